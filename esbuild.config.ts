@@ -1,0 +1,164 @@
+/**
+ * Builds the browser bundle (ESM, code-split lazy routes, hashed names) and the server bundle, and
+ * writes dist/manifest.json, which the server reads to emit the entry script and modulepreload hints.
+ *   tsx esbuild.config.ts           production build
+ *   tsx esbuild.config.ts --watch   rebuild on change and restart the server (npm run dev)
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import { transform } from '@swc/core';
+
+const watch = process.argv.includes('--watch');
+const production = !watch;
+const outDir = path.resolve('dist');
+const styledPlugin = require.resolve('@swc/plugin-styled-components/swc_plugin_styled_components.wasm');
+
+/**
+ * styled-components derives class names from creation order unless each component has a stable id.
+ * Server and browser evaluate lazy route modules in different orders, so without this the class
+ * names would differ and hydration would fail. The SWC plugin gives every component a file-based id.
+ */
+const stableStyledIds: esbuild.Plugin = {
+  name: 'styled-components-ids',
+  setup(build) {
+    build.onLoad({ filter: /src[\\/].*\.tsx?$/ }, async (args) => {
+      const source = await (await import('node:fs/promises')).readFile(args.path, 'utf8');
+      if (!source.includes('styled-components')) return undefined;
+      const result = await transform(source, {
+        filename: path.relative(process.cwd(), args.path),
+        sourceMaps: 'inline',
+        jsc: {
+          parser: { syntax: 'typescript', tsx: args.path.endsWith('.tsx') },
+          target: 'es2022',
+          transform: { react: { runtime: 'automatic', development: !production } },
+          experimental: { plugins: [[styledPlugin, { displayName: !production, ssr: true, fileName: false, pure: true }]] },
+        },
+        module: { type: 'es6' },
+      });
+      return { contents: result.code, loader: 'js' };
+    });
+  },
+};
+
+export interface AssetManifest {
+  entry: string;
+  entryImports: string[];
+  css: string[];
+  fonts: string[];
+  modules: Record<string, { file: string; imports: string[] }>;
+}
+
+function toUrl(outputPath: string): string {
+  return '/' + path.relative(path.join(outDir, 'client'), path.resolve(outputPath)).split(path.sep).join('/');
+}
+
+/** Static imports of an output, transitively: what the browser fetches before the module runs. */
+function staticImports(metafile: esbuild.Metafile, output: string, seen = new Set<string>()): string[] {
+  for (const imp of metafile.outputs[output]?.imports ?? []) {
+    if (imp.kind === 'import-statement' && !seen.has(imp.path)) {
+      seen.add(imp.path);
+      staticImports(metafile, imp.path, seen);
+    }
+  }
+  return [...seen];
+}
+
+export function buildManifest(metafile: esbuild.Metafile): AssetManifest {
+  const manifest: AssetManifest = { entry: '', entryImports: [], css: [], fonts: [], modules: {} };
+  for (const [output, info] of Object.entries(metafile.outputs)) {
+    if (output.endsWith('.woff2') && /latin-wght-normal/.test(output) && output.includes('space-grotesk')) {
+      manifest.fonts.push(toUrl(output));
+    }
+    if (!info.entryPoint) continue;
+    if (info.entryPoint.endsWith('src/client/entry.tsx')) {
+      manifest.entry = toUrl(output);
+      manifest.entryImports = staticImports(metafile, output).map(toUrl);
+    } else if (output.endsWith('.css')) {
+      manifest.css.push(toUrl(output));
+    } else if (output.endsWith('.js')) {
+      const module = info.entryPoint.replace(/^src\/app\//, '').replace(/\.tsx?$/, '');
+      manifest.modules[module] = { file: toUrl(output), imports: staticImports(metafile, output).map(toUrl) };
+    }
+  }
+  return manifest;
+}
+
+export const clientOptions: esbuild.BuildOptions = {
+  entryPoints: ['src/client/entry.tsx', 'src/client/fonts.css'],
+  outdir: path.join(outDir, 'client/assets'),
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunk-[hash]',
+  assetNames: '[name]-[hash]',
+  loader: { '.woff2': 'file' },
+  minify: production,
+  sourcemap: production ? 'linked' : 'inline',
+  metafile: true,
+  legalComments: 'none',
+  define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+  jsx: 'automatic',
+  plugins: [stableStyledIds],
+  logLevel: 'warning',
+};
+
+const serverOptions: esbuild.BuildOptions = {
+  entryPoints: { index: 'src/server/index.ts' },
+  outdir: path.join(outDir, 'server'),
+  outExtension: { '.js': '.cjs' },
+  bundle: true,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: 'linked',
+  jsx: 'automatic',
+  plugins: [stableStyledIds],
+  logLevel: 'warning',
+};
+
+export async function writeManifest(result: esbuild.BuildResult): Promise<void> {
+  if (!result.metafile) return;
+  await mkdir(outDir, { recursive: true });
+  await writeFile(path.join(outDir, 'manifest.json'), JSON.stringify(buildManifest(result.metafile), null, 2));
+}
+
+async function buildOnce(): Promise<void> {
+  const started = Date.now();
+  const [client] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
+  await writeManifest(client);
+  console.log(`built dist/ in ${Date.now() - started} ms`);
+}
+
+async function watchAndServe(): Promise<void> {
+  let child: ChildProcess | undefined;
+  const restart = () => {
+    child?.kill('SIGTERM');
+    child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/index.cjs'], { stdio: 'inherit' });
+  };
+  const onEnd = (after: (result: esbuild.BuildResult) => Promise<void> | void): esbuild.Plugin => ({
+    name: 'on-end',
+    setup(build) {
+      build.onEnd(async (result) => {
+        if (result.errors.length === 0) await after(result);
+      });
+    },
+  });
+  const client = await esbuild.context({ ...clientOptions, plugins: [...clientOptions.plugins!, onEnd(writeManifest)] });
+  const server = await esbuild.context({ ...serverOptions, plugins: [...serverOptions.plugins!, onEnd(restart)] });
+  await client.watch();
+  await server.watch();
+  console.log('watching src/ — the server restarts after each rebuild');
+}
+
+if (require.main === module) {
+  (watch ? watchAndServe() : buildOnce()).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,87 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { mobileNav, navLabels } from '../../../content/nav';
+import { CloseIcon, MenuIcon } from '../../components/icons/icons';
+import { Wordmark } from '../../components/logo';
+import { IconButton } from './nav-styles';
+
+const Overlay = styled(Dialog.Content)`
+  position: fixed;
+  inset: 0;
+  z-index: 100;
+  display: flex;
+  flex-direction: column;
+  padding: 14px ${(p) => p.theme.size.gutter} 40px;
+  background: ${(p) => p.theme.color.ink};
+  color: ${(p) => p.theme.color.paper};
+  animation: menu-in 0.25s ${(p) => p.theme.motion.ease};
+  @keyframes menu-in {
+    from { opacity: 0; transform: translateY(-8px); }
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  min-height: 44px;
+`;
+
+const Links = styled.nav`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  margin-top: 12vh;
+  a {
+    font-family: ${(p) => p.theme.font.display};
+    font-size: clamp(2.5rem, 12vw, 4rem);
+    font-weight: 600;
+    letter-spacing: -0.03em;
+    color: inherit;
+    text-decoration: none;
+    padding: 4px 0;
+    border-bottom: 1px solid rgba(244, 241, 234, 0.15);
+  }
+  a[aria-current='page'] {
+    color: ${(p) => p.theme.color.accent};
+  }
+`;
+
+/** Below 900 px: a full-screen dialog (focus trapped, Escape closes, focus returns to the button). */
+export function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <IconButton type="button" aria-label={navLabels.openMenu}>
+          <MenuIcon />
+        </IconButton>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Overlay aria-describedby={undefined}>
+          <Header>
+            <Dialog.Title asChild>
+              <span>
+                <Wordmark />
+              </span>
+            </Dialog.Title>
+            <Dialog.Close asChild>
+              <IconButton type="button" aria-label={navLabels.closeMenu}>
+                <CloseIcon />
+              </IconButton>
+            </Dialog.Close>
+          </Header>
+          <Links aria-label="Main">
+            {mobileNav.map((item) => (
+              <NavLink key={item.label} to={item.href} onClick={() => setOpen(false)}>
+                {item.label}
+              </NavLink>
+            ))}
+          </Links>
+        </Overlay>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

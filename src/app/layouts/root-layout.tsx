@@ -1,0 +1,54 @@
+import { Outlet, useLocation } from 'react-router-dom';
+import styled, { keyframes } from 'styled-components';
+import { navLabels } from '../../content/nav';
+import { Footer } from './footer/footer';
+import { NavBar } from './nav/nav-bar';
+import { RouteEffects } from './route-effects';
+import { useRouteHandle } from './use-route-handle';
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+
+/** Every page fades in over 0.5 s (spec section 2); keyed by path so each navigation replays it. */
+const Main = styled.main<{ $underNav: boolean }>`
+  display: block;
+  min-height: 70vh;
+  padding-top: ${(p) => (p.$underNav ? p.theme.size.navHeight : '0')};
+  animation: ${fadeIn} ${(p) => p.theme.motion.page} ease-out both;
+  &:focus {
+    outline: none;
+  }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 16px;
+  top: -100px;
+  z-index: 200;
+  padding: 12px 18px;
+  background: ${(p) => p.theme.color.accent};
+  color: ${(p) => p.theme.color.ink};
+  font-weight: 600;
+  &:focus {
+    top: 16px;
+  }
+`;
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const route = useRouteHandle();
+  const overHero = route?.handle.hero ?? false;
+  return (
+    <>
+      <SkipLink href="#main">{navLabels.skipToContent}</SkipLink>
+      <RouteEffects />
+      <NavBar overHero={overHero} />
+      <Main id="main" tabIndex={-1} key={pathname} $underNav={!overHero}>
+        <Outlet />
+      </Main>
+      <Footer />
+    </>
+  );
+}

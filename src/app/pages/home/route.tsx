@@ -1,0 +1,10 @@
+import { site } from '../../../content/site';
+import { pageMeta } from '../../../content/meta';
+import { PageIntro } from '../../components/page/page-intro';
+import type { RouteHandle } from '../../route-handle';
+
+export const handle: RouteHandle = { meta: () => pageMeta['/'] };
+
+export function Component() {
+  return <PageIntro title={site.tagline} />;
+}

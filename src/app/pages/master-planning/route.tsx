@@ -1,0 +1,9 @@
+import { pageMeta } from '../../../content/meta';
+import { PageIntro } from '../../components/page/page-intro';
+import type { RouteHandle } from '../../route-handle';
+
+export const handle: RouteHandle = { meta: () => pageMeta['/master-planning'] };
+
+export function Component() {
+  return <PageIntro title="Master Planning" />;
+}

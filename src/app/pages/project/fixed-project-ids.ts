@@ -1,0 +1,11 @@
+/** Spec section 2: project paths that exist as their own routes besides /project/:id. */
+export const fixedProjectIds = [
+  'legoland',
+  'bumper8',
+  'kasa-tapas',
+  'aloft-orlando',
+  'sls-south-beach',
+  'hyde-lounge',
+  'southwest-lounge',
+  'toothsome',
+] as const;

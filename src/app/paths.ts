@@ -1,0 +1,23 @@
+/** Central map of the site's paths, so links and routes cannot drift apart. */
+export const paths = {
+  home: '/',
+  projects: '/projects',
+  project: (id: string) => `/project/${id}`,
+  reference: (id: string) => `/reference/${id}`,
+  capabilities: '/capabilities',
+  process: '/process',
+  materials: '/materials',
+  masterPlanning: '/master-planning',
+  store: '/store',
+  model: '/model',
+  animation: '/animation',
+  team: '/team',
+  contact: '/contact',
+  privacyPolicy: '/privacy-policy',
+  legalNotice: '/legal-notice',
+  termsOfService: '/terms-of-service',
+  refundPolicy: '/refund-policy',
+  shippingPolicy: '/shipping-policy',
+  login: '/login',
+  admin: '/admin',
+} as const;

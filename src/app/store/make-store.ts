@@ -1,0 +1,18 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { api } from './api';
+
+const rootReducer = combineReducers({ [api.reducerPath]: api.reducer });
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** One store per request on the server, one per page load in the browser: never a module singleton. */
+export function makeStore(preloadedState?: Partial<RootState>) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault().concat(api.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,44 @@
+/**
+ * Design tokens (DESIGN.md section 7): near-black, warm off-white, concrete greys and one signal
+ * accent. Every colour pair used for text is checked against WCAG AA in test/unit/theme.test.ts.
+ */
+export const theme = {
+  color: {
+    ink: '#111110',
+    inkSoft: '#2b2a28',
+    paper: '#f4f1ea',
+    paperDeep: '#e8e3d8',
+    concrete: '#d9d5cc',
+    stone: '#6b6862',
+    stoneLight: '#a8a49c',
+    accent: '#ff5a1f',
+    accentInk: '#b83a0b',
+    white: '#ffffff',
+    danger: '#b42318',
+    success: '#1f7a4d',
+  },
+  font: {
+    display: "'Space Grotesk Variable', 'Helvetica Neue', Arial, sans-serif",
+    text: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    mono: "'JetBrains Mono Variable', ui-monospace, SFMono-Regular, Menlo, monospace",
+  },
+  size: {
+    navHeight: '72px',
+    maxWidth: '1440px',
+    gutter: 'clamp(16px, 3vw, 32px)',
+    radius: '2px',
+  },
+  breakpoint: {
+    desktop: '900px',
+    wide: '1200px',
+  },
+  motion: {
+    page: '0.5s',
+    ease: 'cubic-bezier(0.2, 0.7, 0.2, 1)',
+  },
+} as const;
+
+export type Theme = typeof theme;
+
+/** Media query for the desktop layout, which starts at 900 px (spec section 9). */
+export const desktop = `@media (min-width: ${theme.breakpoint.desktop})`;

@@ -1,0 +1,45 @@
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { AppProviders } from '../app/app-providers';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '../app/hydration-data';
+import { routes } from '../app/routes';
+import { makeStore } from '../app/store/make-store';
+
+declare global {
+  interface Window {
+    __staticRouterHydrationData?: PageData['router'];
+  }
+}
+
+/**
+ * Lazy route modules of the first page must be loaded before hydrating, or React would hydrate
+ * a fallback against the server's finished HTML.
+ */
+async function resolveInitialLazyRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches
+      .filter((match) => match.route.lazy)
+      .map(async (match) => {
+        const module = await (match.route.lazy as () => Promise<Record<string, unknown>>)();
+        Object.assign(match.route, { ...module, lazy: undefined });
+      }),
+  );
+}
+
+async function hydrate(): Promise<void> {
+  const dataElement = document.getElementById(PAGE_DATA_ELEMENT_ID);
+  const pageData = JSON.parse(dataElement?.textContent ?? '{}') as PageData;
+  // createBrowserRouter reads (and revives route errors from) this global.
+  window.__staticRouterHydrationData = pageData.router;
+  await resolveInitialLazyRoutes();
+  const router = createBrowserRouter(routes);
+  hydrateRoot(
+    document.getElementById('root')!,
+    <AppProviders store={makeStore(pageData.state)}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+void hydrate();

@@ -1,0 +1,58 @@
+import { site } from './site';
+
+/** The /contact screen. */
+export const contactScreen = {
+  title: 'Contact Us',
+  subtitle: 'Get in touch about your next 3D printing project',
+  labels: {
+    name: 'Name',
+    email: 'Email',
+    message: 'Message',
+  },
+  placeholders: {
+    name: 'Your name',
+    email: 'Your email',
+    message: 'Tell us about your project',
+  },
+  submit: 'Send Message',
+  submitting: 'Sending...',
+  directContact: `Prefer email or phone? Write to ${site.email} or call ${site.phone.display}.`,
+} as const;
+
+/** The contact dialog opened from home, materials, master planning and other pages. */
+export const contactDialog = {
+  trigger: 'Contact Us',
+  title: 'Start a Project',
+  description: "Tell us about your project and we'll get back to you within 24 hours.",
+  labels: {
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone (optional)',
+    message: 'Message',
+  },
+  placeholders: {
+    name: 'Your name',
+    email: 'you@company.com',
+    phone: '(407) 555-0100',
+    message: 'What are you planning to build, where, and by when?',
+  },
+  cancel: 'Cancel',
+  close: 'Close',
+  submit: 'Send Message',
+  submitting: 'Sending...',
+} as const;
+
+export const contactToasts = {
+  dialogSuccess: {
+    title: 'Message sent successfully!',
+    description: "Thank you for reaching out. We'll get back to you soon.",
+  },
+  screenSuccess: {
+    title: 'Message sent!',
+    description: "Thank you for your message. We'll get back to you soon.",
+  },
+  failure: {
+    title: 'Error',
+    description: 'Failed to send message. Please try again.',
+  },
+} as const;

@@ -1,0 +1,31 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { Logger } from '../logger';
+
+/** The API's error body, as the dashboard and forms read it. */
+export function sendError(res: Response, status: number, error: string, extra?: Record<string, unknown>): void {
+  res.status(status).json({ success: false, error, ...extra });
+}
+
+interface HttpError {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+  expose?: boolean;
+}
+
+/**
+ * Turns body-parser and other client errors into JSON 4xx answers (malformed JSON is a 400, a large
+ * body a 413) and anything else into a logged 500 that reveals nothing.
+ */
+export function jsonErrorHandler(logger: Logger) {
+  return (error: unknown, req: Request, res: Response, next: NextFunction): void => {
+    if (res.headersSent) return next(error);
+    const httpError = error as HttpError;
+    const status = httpError.status ?? httpError.statusCode ?? 500;
+    if (status === 413) return sendError(res, 413, 'Request body is too large');
+    if (httpError.type === 'entity.parse.failed') return sendError(res, 400, 'Request body is not valid JSON');
+    if (status >= 400 && status < 500 && httpError.expose) return sendError(res, status, (error as Error).message);
+    logger.error('unhandled error', { path: req.path, error: (error as Error)?.stack ?? String(error) });
+    sendError(res, 500, 'Internal server error');
+  };
+}

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import compression from 'compression';
+import express, { type Express } from 'express';
+import { routeModules, routes } from '../app/routes';
+import { site } from '../content/site';
+import { healthRouter } from './api/health-router';
+import { jsonErrorHandler } from './api/json-errors';
+import type { Database } from './db/database';
+import type { Env } from './env';
+import type { Logger } from './logger';
+import type { AssetManifest } from './render/asset-manifest';
+import { createPageRenderer } from './render/page-renderer';
+import { ssrHandler } from './render/ssr-handler';
+import { assignNonce } from './security/nonce';
+import { PERMISSIONS_POLICY, securityHeaders } from './security/security-headers';
+import { staticFiles } from './static-files';
+
+export interface AppDeps {
+  env: Env;
+  /** Absent or unreachable: the API answers 503 and public pages still render. */
+  db?: Database;
+  manifest: AssetManifest;
+  /** dist/client (hashed assets) and public/ (favicon, robots, generated media). */
+  clientDir: string;
+  publicDir: string;
+  logger: Logger;
+}
+
+/** Builds the whole site as an Express app without listening, so tests can drive it with supertest. */
+export function createApp(deps: AppDeps): Express {
+  const { env, logger } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', env.TRUST_PROXY);
+  app.set('etag', false);
+
+  app.use(assignNonce);
+  app.use(securityHeaders({ production: env.NODE_ENV === 'production' }));
+  app.use((_req, res, next) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    next();
+  });
+  app.use(compression());
+  app.use(staticFiles({ assetsDir: path.join(deps.clientDir, 'assets'), publicDir: deps.publicDir }));
+  app.use(healthRouter(deps.db));
+
+  const renderPage = createPageRenderer({
+    routes,
+    routeModules,
+    manifest: deps.manifest,
+    publicUrl: env.PUBLIC_URL,
+    siteName: site.legalName,
+    socialImagePath: '/media/img/og/default-1200.jpg',
+    onError: (error) => logger.error('render error', { error: (error as Error)?.stack ?? String(error) }),
+  });
+  app.use(ssrHandler(renderPage));
+  app.use(jsonErrorHandler(logger));
+  return app;
+}

@@ -1,0 +1,51 @@
+import mongoose, { type Connection } from 'mongoose';
+import { contactSubmissionModel } from '../models/contact-submission';
+import { adminUserModel } from '../models/admin-user';
+
+// Filters built from request input can never smuggle operators ({"$gt": ""}) into a query, and
+// fields that are not in a schema are dropped from filters instead of matching everything.
+mongoose.set('sanitizeFilter', true);
+mongoose.set('strictQuery', true);
+
+export const DB_NAME = 'stratum';
+
+/** The app's handle on MongoDB: one connection, its models, and a ping for /healthz. */
+export function createDatabase(connection: Connection) {
+  return {
+    connection,
+    models: {
+      ContactSubmission: contactSubmissionModel(connection),
+      AdminUser: adminUserModel(connection),
+    },
+    /** The MongoDB client underneath, for connect-mongo so sessions share the pool. */
+    client: () => connection.getClient(),
+    async ping(): Promise<boolean> {
+      try {
+        if (connection.readyState !== 1 || !connection.db) return false;
+        await connection.db.admin().command({ ping: 1 }, { timeoutMS: 2000 });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => connection.close(),
+  };
+}
+
+export type Database = ReturnType<typeof createDatabase>;
+
+/**
+ * Connects without blocking on an unavailable server: the driver keeps retrying in the background,
+ * so the site serves public pages while MongoDB is down and recovers when it returns.
+ */
+export async function connectDatabase(uri: string, dbName = DB_NAME): Promise<Database> {
+  const connection = mongoose.createConnection(uri, {
+    dbName,
+    serverSelectionTimeoutMS: 5000,
+    maxPoolSize: 20,
+  });
+  await connection.asPromise();
+  const database = createDatabase(connection);
+  await Promise.all(Object.values(database.models).map((model) => model.init()));
+  return database;
+}

@@ -1,0 +1,80 @@
+import { mkdirSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { createApp } from './app';
+import { connectDatabase, type Database } from './db/database';
+import { parseEnv } from './env';
+import { createLogger } from './logger';
+import { loadAssetManifest } from './render/asset-manifest';
+import { startEmbeddedMongo, type EmbeddedMongo } from '../embedded-mongo';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** Server timeouts so slow or idle clients cannot hold sockets (slowloris) or the process. */
+function applyTimeouts(server: http.Server): void {
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 30_000;
+  server.keepAliveTimeout = 5_000;
+  server.timeout = 60_000;
+}
+
+async function main(): Promise<void> {
+  const env = parseEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  const root = path.resolve(__dirname, '..', '..');
+  const dataDir = path.resolve(env.DATA_DIR);
+
+  let embedded: EmbeddedMongo | undefined;
+  let uri: string;
+  if (env.MONGODB_URI) {
+    uri = env.MONGODB_URI;
+    logger.info(`database: MongoDB at ${new URL(uri).host}`);
+  } else {
+    mkdirSync(dataDir, { recursive: true });
+    embedded = await startEmbeddedMongo({ dbPath: path.join(dataDir, 'db') });
+    uri = embedded.uri;
+    logger.info(`database: embedded MongoDB-compatible store in ${path.join(dataDir, 'db')} (${uri})`);
+  }
+  const db: Database = await connectDatabase(uri);
+
+  const app = createApp({
+    env,
+    db,
+    manifest: loadAssetManifest(path.join(root, 'dist')),
+    clientDir: path.join(root, 'dist', 'client'),
+    publicDir: path.join(root, 'public'),
+    logger,
+  });
+  const server = http.createServer(app);
+  applyTimeouts(server);
+  server.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : env.PORT;
+    logger.info(`listening on http://localhost:${port}`, { port });
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal}: finishing in-flight requests, then exiting`);
+    const force = setTimeout(() => {
+      logger.warn('shutdown grace period over, exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      await db.close().catch(() => undefined);
+      await embedded?.stop();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

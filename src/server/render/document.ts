@@ -1,0 +1,56 @@
+import type { PageMeta } from '../../app/route-handle';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '../../app/hydration-data';
+import type { AssetManifest } from './asset-manifest';
+import { escapeHtml, serializeForScript } from './serialize';
+
+export interface DocumentInput {
+  meta: PageMeta;
+  canonicalUrl: string;
+  socialImageUrl: string;
+  siteName: string;
+  styleTags: string;
+  manifest: AssetManifest;
+  preloads: string[];
+  nonce: string;
+  pageData: PageData;
+  /** Extra <head> markup a page asks for, e.g. its hero image preload or JSON-LD. */
+  extraHead?: string;
+}
+
+/**
+ * The HTML around the React root, split so the head can be sent as soon as the shell is ready and
+ * the tail (data + entry script) after the streamed body.
+ */
+export function documentParts(input: DocumentInput): { head: string; tail: string } {
+  const { meta, nonce, manifest } = input;
+  const title = escapeHtml(meta.title);
+  const description = escapeHtml(meta.description);
+  const head = [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}">`,
+    meta.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeHtml(input.canonicalUrl)}">`,
+    '<meta name="theme-color" content="#111110">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    `<meta property="og:site_name" content="${escapeHtml(input.siteName)}">`,
+    `<meta property="og:type" content="website"><meta property="og:title" content="${title}">`,
+    `<meta property="og:description" content="${description}"><meta property="og:url" content="${escapeHtml(input.canonicalUrl)}">`,
+    `<meta property="og:image" content="${escapeHtml(input.socialImageUrl)}">`,
+    '<meta name="twitter:card" content="summary_large_image">',
+    ...manifest.fonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`),
+    ...manifest.css.map((href) => `<link rel="stylesheet" href="${href}">`),
+    `<link rel="modulepreload" href="${manifest.entry}" nonce="${nonce}">`,
+    ...input.preloads.map((href) => `<link rel="modulepreload" href="${href}" nonce="${nonce}">`),
+    input.extraHead ?? '',
+    input.styleTags,
+    '</head><body><div id="root">',
+  ].join('');
+  const tail = [
+    '</div>',
+    `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${serializeForScript(input.pageData)}</script>`,
+    `<script type="module" src="${manifest.entry}" nonce="${nonce}"></script>`,
+    '</body></html>',
+  ].join('');
+  return { head, tail };
+}

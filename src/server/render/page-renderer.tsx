@@ -1,0 +1,82 @@
+import type { RouteObject } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { AppProviders } from '../../app/app-providers';
+import type { PageMeta, RouteHandle } from '../../app/route-handle';
+import type { AppStore } from '../../app/store/make-store';
+import { notFoundMeta } from '../../app/pages/not-found/not-found-meta';
+import type { AssetManifest } from './asset-manifest';
+import { modulePreloads } from './asset-manifest';
+import { documentParts } from './document';
+import { renderReactStream, type ReactStream } from './render-react';
+import { serializeRouteErrors } from './route-errors';
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; head: string; tail: string; body: ReactStream };
+
+export interface PageRendererOptions {
+  routes: RouteObject[];
+  routeModules: Record<string, string>;
+  manifest: AssetManifest;
+  publicUrl: string;
+  siteName: string;
+  socialImagePath: string;
+  renderTimeoutMs?: number;
+  onError: (error: unknown) => void;
+}
+
+function pageMeta(context: StaticHandlerContext): PageMeta {
+  if (context.errors) return notFoundMeta(context);
+  for (const match of [...context.matches].reverse()) {
+    const handle = match.route.handle as RouteHandle | undefined;
+    if (handle?.meta) return handle.meta(match);
+  }
+  return notFoundMeta(context);
+}
+
+/** Server side of the data router: match, load, render with styles collected, wrap in the document. */
+export function createPageRenderer(options: PageRendererOptions) {
+  const handler = createStaticHandler(options.routes);
+  const timeoutMs = options.renderTimeoutMs ?? 10_000;
+
+  return async function renderPage(
+    request: Request,
+    page: { nonce: string; store: AppStore; waitForAll: boolean; extraHead?: string },
+  ): Promise<RenderResult> {
+    const context = await handler.query(request);
+    if (context instanceof Response) {
+      return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+    }
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const sheet = new ServerStyleSheet();
+    try {
+      const element = sheet.collectStyles(
+        <AppProviders store={page.store}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={page.nonce} />
+        </AppProviders>,
+      );
+      const body = await renderReactStream(element, { waitForAll: page.waitForAll, timeoutMs, onError: options.onError });
+      const url = new URL(request.url);
+      const modules = context.matches.map((m) => options.routeModules[m.route.id]).filter((m): m is string => !!m);
+      const { head, tail } = documentParts({
+        meta: pageMeta(context),
+        canonicalUrl: new URL(url.pathname, options.publicUrl).href,
+        socialImageUrl: new URL(options.socialImagePath, options.publicUrl).href,
+        siteName: options.siteName,
+        styleTags: sheet.getStyleTags(),
+        manifest: options.manifest,
+        preloads: modulePreloads(options.manifest, modules),
+        nonce: page.nonce,
+        extraHead: page.extraHead,
+        pageData: {
+          state: page.store.getState(),
+          router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeRouteErrors(context.errors) },
+        },
+      });
+      return { kind: 'page', status: context.statusCode, head, tail, body };
+    } finally {
+      sheet.seal();
+    }
+  };
+}

@@ -1,0 +1,75 @@
+import { PassThrough } from 'node:stream';
+import type { NextFunction, Request, Response } from 'express';
+import { makeStore, type AppStore } from '../../app/store/make-store';
+import { isBot } from './is-bot';
+import { NONCE_PLACEHOLDER, PageCache } from './page-cache';
+import type { createPageRenderer, RenderResult } from './page-renderer';
+import { streamToString } from './render-react';
+
+type RenderPage = ReturnType<typeof createPageRenderer>;
+
+/**
+ * Handlers that ran before SSR (the admin gate, the no-JS contact form) can hand the render a
+ * prepared store or extra head markup through res.locals; such pages are never cached.
+ */
+export interface SsrLocals {
+  nonce: string;
+  store?: AppStore;
+  status?: number;
+  noStore?: boolean;
+}
+
+function toFetchRequest(req: Request): globalThis.Request {
+  const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+  return new Request(url, { method: 'GET', headers: { accept: req.get('accept') ?? 'text/html' } });
+}
+
+function sendHtmlHeaders(res: Response, status: number, noStore: boolean): void {
+  res.status(status);
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', noStore ? 'no-store' : 'no-cache');
+}
+
+export function ssrHandler(renderPage: RenderPage, cache = new PageCache()) {
+  async function renderToCache(req: Request, key: string) {
+    const result = await renderPage(toFetchRequest(req), { nonce: NONCE_PLACEHOLDER, store: makeStore(), waitForAll: true });
+    if (result.kind === 'redirect') return result;
+    const html = result.head + (await streamToString(result.body)) + result.tail;
+    return result.status === 200 ? cache.set(key, result.status, html) : { status: result.status, pieces: html.split(NONCE_PLACEHOLDER) };
+  }
+
+  function streamPage(res: Response, result: Extract<RenderResult, { kind: 'page' }>, noStore: boolean): void {
+    sendHtmlHeaders(res, res.locals.status ?? result.status, noStore);
+    res.cork();
+    res.write(result.head);
+    const body = new PassThrough();
+    body.on('data', (chunk: Buffer) => res.write(chunk));
+    body.on('end', () => res.end(result.tail));
+    result.body.pipe(body);
+    process.nextTick(() => res.uncork());
+  }
+
+  return async function handle(req: Request, res: Response, next: NextFunction): Promise<void> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const locals = res.locals as SsrLocals;
+    try {
+      const cacheable = !locals.store && locals.status === undefined && !req.originalUrl.includes('?');
+      if (cacheable) {
+        const page = cache.get(req.path) ?? (await renderToCache(req, req.path));
+        if ('kind' in page) return res.redirect(page.status, page.location);
+        sendHtmlHeaders(res, page.status, false);
+        res.end(PageCache.html(page, locals.nonce));
+        return;
+      }
+      const result = await renderPage(toFetchRequest(req), {
+        nonce: locals.nonce,
+        store: locals.store ?? makeStore(),
+        waitForAll: isBot(req.get('user-agent')),
+      });
+      if (result.kind === 'redirect') return res.redirect(result.status, result.location);
+      streamPage(res, result, locals.noStore ?? false);
+    } catch (error) {
+      next(error);
+    }
+  };
+}

@@ -1,0 +1,22 @@
+import { Router } from 'express';
+import express from 'express';
+
+/**
+ * Hashed build assets are immutable for a year; generated media and public files revalidate with
+ * ETag/Last-Modified and support byte ranges (video seeking needs them). express.static never
+ * serves outside its folder and refuses dotfiles.
+ */
+export function staticFiles(dirs: { assetsDir: string; publicDir: string }) {
+  const router = Router();
+  router.use('/assets', express.static(dirs.assetsDir, { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
+  router.use(
+    express.static(dirs.publicDir, {
+      index: false,
+      maxAge: '1d',
+      setHeaders(res, filePath) {
+        if (/[\\/]media[\\/]/.test(filePath)) res.setHeader('Cache-Control', 'public, max-age=604800');
+      },
+    }),
+  );
+  return router;
+}
