@@ -3,8 +3,13 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import { routeModules, routes } from '../app/routes';
 import { site } from '../content/site';
+import { adminRouter } from './api/admin-router';
+import { authRouter } from './api/auth-router';
+import { contactRouter } from './api/contact-router';
 import { healthRouter } from './api/health-router';
-import { jsonErrorHandler } from './api/json-errors';
+import { adminPageGate } from './auth/admin-page-gate';
+import { sessionMiddleware } from './auth/session-middleware';
+import { jsonErrorHandler, sendError } from './api/json-errors';
 import type { Database } from './db/database';
 import type { Env } from './env';
 import type { Logger } from './logger';
@@ -43,6 +48,14 @@ export function createApp(deps: AppDeps): Express {
   app.use(compression());
   app.use(staticFiles({ assetsDir: path.join(deps.clientDir, 'assets'), publicDir: deps.publicDir }));
   app.use(healthRouter(deps.db));
+
+  // Only these paths touch the session store; public pages never do (DESIGN section 1).
+  const sessions = sessionMiddleware(deps);
+  app.use('/api/contact', contactRouter(deps));
+  app.use('/api/auth', sessions, authRouter(deps));
+  app.use('/api/admin', sessions, adminRouter(deps));
+  app.use(['/login', '/admin'], sessions, adminPageGate(deps));
+  app.use('/api', (_req, res) => sendError(res, 404, 'Not found'));
 
   const renderPage = createPageRenderer({
     routes,

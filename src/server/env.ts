@@ -30,7 +30,9 @@ export const EnvSchema = z
 export type Env = z.infer<typeof EnvSchema>;
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = EnvSchema.safeParse(source);
+  // An empty variable (e.g. `ADMIN_EMAIL=` from docker compose defaults) means "not set".
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = EnvSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid environment:\n${problems}`);

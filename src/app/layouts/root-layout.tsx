@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { navLabels } from '../../content/nav';
+import { Toaster } from '../components/toast/toaster';
 import { Footer } from './footer/footer';
 import { NavBar } from './nav/nav-bar';
 import { RouteEffects } from './route-effects';
@@ -49,6 +50,7 @@ export function RootLayout() {
         <Outlet />
       </Main>
       <Footer />
+      <Toaster />
     </>
   );
 }

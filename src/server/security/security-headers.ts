@@ -27,6 +27,7 @@ export function securityHeaders(options: { production: boolean }) {
       },
     },
     crossOriginEmbedderPolicy: false,
+    xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: options.production ? { maxAge: 31536000, includeSubDomains: true } : false,
   });

@@ -1,0 +1,7 @@
+import { Router } from 'express';
+import type { AppDeps } from '../app';
+
+/** TODO(issue) — placeholder until the feature lands. */
+export function adminRouter(_deps: AppDeps) {
+  return Router();
+}

@@ -1,0 +1,92 @@
+import type { Browser } from 'puppeteer-core';
+import { launchBrowser, openPage, trackConsole } from '../helpers/browser';
+import { startServer, type ServerProcess } from '../helpers/server-process';
+
+let server: ServerProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Resolves once React has hydrated: the entry module has run and attached the router. */
+async function waitForHydration(page: import('puppeteer-core').Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
+describe('server render + hydration in Chromium', () => {
+  test.each(['/', '/materials', '/terms-of-service'])('%s hydrates without console errors or hydration warnings', async (path) => {
+    const page = await openPage(browser);
+    const problems = trackConsole(page);
+    const response = await page.goto(server.url + path, { waitUntil: 'networkidle0' });
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    expect(problems.messages).toEqual([]);
+    await page.close();
+  });
+
+  test('nav links navigate client-side: no full page load, title updates, view starts at the top', async () => {
+    const page = await openPage(browser);
+    const problems = trackConsole(page);
+    await page.goto(server.url + '/terms-of-service', { waitUntil: 'networkidle0' });
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as unknown as { __marker: number }).__marker = 42;
+      document.body.style.minHeight = '4000px';
+      window.scrollTo(0, 1200);
+    });
+    await page.waitForSelector('header[data-hidden="true"]');
+    // Scrolling up a little brings the hidden bar back, as a visitor would before clicking it.
+    await page.evaluate(() => window.scrollTo(0, 1000));
+    await page.waitForSelector('header[data-hidden="false"]');
+    await page.click('header nav a[href="/store"]');
+    await page.waitForFunction(() => location.pathname === '/store');
+    await page.waitForFunction(() => document.title.startsWith('Store'));
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.click('footer a[href="/projects"]');
+    await page.waitForFunction(() => location.pathname === '/projects');
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+    expect(problems.messages).toEqual([]);
+    await page.close();
+  });
+
+  test('below 900 px the hamburger opens a full-screen menu that Escape closes', async () => {
+    const page = await openPage(browser, 390, 844);
+    await page.goto(server.url + '/projects', { waitUntil: 'networkidle0' });
+    await waitForHydration(page);
+    expect(await page.$eval('header nav[aria-label="Main"]', (el) => getComputedStyle(el).display)).toBe('none');
+    await page.click('button[aria-label="Open menu"]');
+    await page.waitForSelector('[role="dialog"]');
+    const links = await page.$$eval('[role="dialog"] a', (as) => as.map((a) => a.textContent));
+    expect(links).toEqual(['Projects', 'Capabilities', 'Store', 'Contact']);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
+    await page.close();
+  });
+
+  test('the cart dropdown shows the empty cart and closes on an outside click and on Escape', async () => {
+    const page = await openPage(browser);
+    await page.goto(server.url + '/projects', { waitUntil: 'networkidle0' });
+    await waitForHydration(page);
+    await page.click('button[aria-label="Cart"]');
+    const panel = await page.waitForSelector('[role="region"][aria-label="Cart"]:not([hidden])');
+    expect(await panel!.evaluate((el) => el.textContent)).toContain('Your cart is empty');
+    await page.mouse.click(700, 600);
+    await page.waitForSelector('[role="region"][aria-label="Cart"][hidden]');
+    await page.click('button[aria-label="Cart"]');
+    await page.waitForSelector('[role="region"][aria-label="Cart"]:not([hidden])');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[role="region"][aria-label="Cart"][hidden]');
+    await page.close();
+  });
+});

@@ -1,0 +1,37 @@
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's chromium, headless, with the flags this sandboxed, offline machine needs. */
+export function launchBrowser(): Promise<Browser> {
+  return puppeteer.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-dev-shm-usage'],
+  });
+}
+
+export interface ConsoleProblems {
+  /** console.error / console.warn messages and uncaught page errors, in order. */
+  messages: string[];
+}
+
+/**
+ * Collects what would show up red or yellow in DevTools (errors, warnings, uncaught exceptions,
+ * hydration mismatches) so a test can assert the page is clean.
+ */
+export function trackConsole(page: Page): ConsoleProblems {
+  const problems: ConsoleProblems = { messages: [] };
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warn') problems.messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.messages.push(`pageerror: ${(error as Error).message}`));
+  return problems;
+}
+
+/** A fresh page at a phone (390) or desktop (1440) width. */
+export async function openPage(browser: Browser, width = 1440, height = 900): Promise<Page> {
+  const page = await browser.newPage();
+  await page.setViewport({ width, height });
+  return page;
+}
