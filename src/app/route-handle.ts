@@ -12,4 +12,6 @@ export interface RouteHandle {
   meta: (location: { params: Params; pathname: string }) => PageMeta;
   /** The page opens with a full-bleed dark hero: the navigation bar starts transparent over it. */
   hero?: boolean;
+  /** schema.org JSON-LD for the page (see app/seo/structured-data.ts); rendered by the server only. */
+  structuredData?: (location: { params: Params; pathname: string }, publicUrl: string) => object | undefined;
 }

@@ -18,6 +18,7 @@ import { createPageRenderer } from './render/page-renderer';
 import { ssrHandler } from './render/ssr-handler';
 import { assignNonce } from './security/nonce';
 import { PERMISSIONS_POLICY, securityHeaders } from './security/security-headers';
+import { seoRouter } from './seo/seo-router';
 import { staticFiles } from './static-files';
 
 export interface AppDeps {
@@ -48,6 +49,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(compression());
   app.use(staticFiles({ assetsDir: path.join(deps.clientDir, 'assets'), publicDir: deps.publicDir }));
   app.use(healthRouter(deps.db));
+  app.use(seoRouter(env.PUBLIC_URL));
 
   // Only these paths touch the session store; public pages never do (DESIGN section 1).
   const sessions = sessionMiddleware(deps);

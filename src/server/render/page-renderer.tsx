@@ -10,6 +10,7 @@ import { modulePreloads } from './asset-manifest';
 import { documentParts } from './document';
 import { renderReactStream, type ReactStream } from './render-react';
 import { serializeRouteErrors } from './route-errors';
+import { serializeForScript } from './serialize';
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
@@ -26,13 +27,24 @@ export interface PageRendererOptions {
   onError: (error: unknown) => void;
 }
 
-function pageMeta(context: StaticHandlerContext): PageMeta {
-  if (context.errors) return notFoundMeta(context);
+function deepestHandle(context: StaticHandlerContext) {
   for (const match of [...context.matches].reverse()) {
     const handle = match.route.handle as RouteHandle | undefined;
-    if (handle?.meta) return handle.meta(match);
+    if (handle?.meta) return { handle, location: match };
   }
-  return notFoundMeta(context);
+  return undefined;
+}
+
+function pageMeta(context: StaticHandlerContext): PageMeta {
+  const found = context.errors ? undefined : deepestHandle(context);
+  return found ? found.handle.meta(found.location) : notFoundMeta(context);
+}
+
+/** JSON-LD is data, not script: no nonce needed, and it is escaped like the preloaded state. */
+function structuredDataTag(context: StaticHandlerContext, publicUrl: string): string {
+  const found = context.errors ? undefined : deepestHandle(context);
+  const data = found?.handle.structuredData?.(found.location, publicUrl);
+  return data ? `<script type="application/ld+json">${serializeForScript(data)}</script>` : '';
 }
 
 /** Server side of the data router: match, load, render with styles collected, wrap in the document. */
@@ -68,7 +80,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         manifest: options.manifest,
         preloads: modulePreloads(options.manifest, modules),
         nonce: page.nonce,
-        extraHead: page.extraHead,
+        extraHead: structuredDataTag(context, options.publicUrl.replace(/\/$/, '')) + (page.extraHead ?? ''),
         pageData: {
           state: page.store.getState(),
           router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeRouteErrors(context.errors) },

@@ -1,0 +1,17 @@
+import type { Document } from 'bson';
+import type { Catalog } from '../engine/catalog';
+import type { CursorRegistry } from '../engine/cursors';
+
+export interface CommandContext {
+  catalog: Catalog;
+  cursors: CursorRegistry;
+  /** Resolves when every write made so far is on disk; write commands await it before replying. */
+  durable(): Promise<void>;
+  connectionId: number;
+}
+
+/**
+ * Handlers apply their effects synchronously before their first await, so commands on one connection take
+ * effect in arrival order even when a w:0 write is followed immediately by a read.
+ */
+export type CommandHandler = (command: Document, context: CommandContext) => Document | Promise<Document>;

@@ -1,0 +1,60 @@
+import type { Document } from 'bson';
+import { MongoCommandError } from '../errors';
+import { runQuery } from '../engine/planner';
+import { parseSort, projector } from '../query/matcher';
+import { validateUpdate } from '../query/update';
+import { namespaceOf, optionalDocument } from './arguments';
+import type { CommandHandler } from './context';
+import { updateDocument, upsertDocument } from './modify';
+import { rejectCollation } from './read';
+
+/** Errors (e.g. 11000) surface as a command error with keyPattern/keyValue, unlike the batch write commands. */
+function findAndModify(commandName: string): CommandHandler {
+  return async (command, context) => {
+    const ns = namespaceOf(command, commandName);
+    rejectCollation(command);
+    const filter = optionalDocument(command, 'query') ?? {};
+    const remove = command.remove === true;
+    const returnNew = command.new === true;
+    const upsert = command.upsert === true;
+    if (remove && command.update !== undefined) {
+      throw new MongoCommandError('FailedToParse', 'Cannot specify both an update and remove=true');
+    }
+    if (remove && (upsert || returnNew)) {
+      throw new MongoCommandError('FailedToParse', 'Cannot specify both upsert=true and remove=true, or new=true and remove=true');
+    }
+    if (!remove && command.update === undefined) throw new MongoCommandError('FailedToParse', 'Either an update or remove=true must be specified');
+
+    const existing = context.catalog.get(ns);
+    const [target] = runQuery(existing, { filter, sort: parseSort(command.sort), limit: 1 });
+    let value: Document | null = null;
+    let lastErrorObject: Document;
+    if (remove) {
+      if (target) context.catalog.remove(existing!, target);
+      value = target ?? null;
+      lastErrorObject = { n: target ? 1 : 0 };
+    } else {
+      const change = validateUpdate(command.update);
+      const options = { filter, arrayFilters: command.arrayFilters as Document[] | undefined };
+      if (target) {
+        const { doc } = updateDocument(context.catalog, existing!, target, change, options);
+        value = returnNew ? doc : target;
+        lastErrorObject = { n: 1, updatedExisting: true };
+      } else if (upsert) {
+        const doc = upsertDocument(context.catalog, context.catalog.ensure(ns), change, options);
+        value = returnNew ? doc : null;
+        lastErrorObject = { n: 1, updatedExisting: false, upserted: doc._id };
+      } else {
+        lastErrorObject = { n: 0, updatedExisting: false };
+      }
+    }
+    await context.durable();
+    if (value) value = projector(optionalDocument(command, 'fields'))([value])[0] ?? null;
+    return { lastErrorObject, value, ok: 1 };
+  };
+}
+
+export const findAndModifyCommands: Record<string, CommandHandler> = {
+  findAndModify: findAndModify('findAndModify'),
+  findandmodify: findAndModify('findandmodify'),
+};

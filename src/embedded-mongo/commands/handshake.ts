@@ -1,0 +1,50 @@
+import type { Document } from 'bson';
+import { MAX_BSON_OBJECT_SIZE, MAX_MESSAGE_SIZE_BYTES, MAX_WRITE_BATCH_SIZE } from '../wire/constants';
+import type { CommandHandler } from './context';
+
+/** We present ourselves as a standalone MongoDB 7.0: no setName/topologyVersion, so drivers use plain polling. */
+const VERSION = '7.0.0';
+const MAX_WIRE_VERSION = 21;
+
+function handshake(legacyName: boolean): CommandHandler {
+  return (_command, context) => {
+    const reply: Document = legacyName ? { ismaster: true } : { isWritablePrimary: true };
+    return {
+      ...reply,
+      helloOk: true,
+      maxBsonObjectSize: MAX_BSON_OBJECT_SIZE,
+      maxMessageSizeBytes: MAX_MESSAGE_SIZE_BYTES,
+      maxWriteBatchSize: MAX_WRITE_BATCH_SIZE,
+      localTime: new Date(),
+      logicalSessionTimeoutMinutes: 30,
+      connectionId: context.connectionId,
+      minWireVersion: 0,
+      maxWireVersion: MAX_WIRE_VERSION,
+      readOnly: false,
+      ok: 1,
+    };
+  };
+}
+
+const buildInfo: CommandHandler = () => ({
+  version: VERSION,
+  versionArray: [7, 0, 0, 0],
+  gitVersion: 'embedded',
+  bits: 64,
+  maxBsonObjectSize: MAX_BSON_OBJECT_SIZE,
+  storageEngines: ['embedded'],
+  modules: [],
+  ok: 1,
+});
+
+export const handshakeCommands: Record<string, CommandHandler> = {
+  hello: handshake(false),
+  isMaster: handshake(true),
+  ismaster: handshake(true),
+  ping: () => ({ ok: 1 }),
+  buildInfo,
+  buildinfo: buildInfo,
+  // Sessions exist only client-side here (no transactions, no retryable writes on a standalone).
+  endSessions: () => ({ ok: 1 }),
+  connectionStatus: () => ({ authInfo: { authenticatedUsers: [], authenticatedUserRoles: [] }, ok: 1 }),
+};

@@ -1,0 +1,72 @@
+import type { Document } from 'bson';
+import { MongoCommandError } from '../errors';
+import { ID_INDEX } from '../engine/collection';
+import { parseIndexSpec, sameIndex } from '../engine/index-spec';
+import { batchSizeOf, cursorReply, namespaceOf } from './arguments';
+import type { CommandHandler } from './context';
+
+const createIndexes: CommandHandler = async (command, context) => {
+  const ns = namespaceOf(command, 'createIndexes');
+  if (!Array.isArray(command.indexes) || command.indexes.length === 0) {
+    throw new MongoCommandError('BadValue', 'Must specify at least one index to create');
+  }
+  const specs = (command.indexes as Document[]).map(parseIndexSpec);
+  const existed = context.catalog.get(ns);
+  const collection = context.catalog.ensure(ns);
+  const numIndexesBefore = collection.indexes.size + 1;
+  for (const spec of specs) {
+    const existing = collection.indexSpecs().find((candidate) => candidate.name === spec.name);
+    const sameKey = collection.indexSpecs().find((candidate) => JSON.stringify(candidate.key) === JSON.stringify(spec.key));
+    if (existing) {
+      if (sameIndex(existing, spec)) continue;
+      throw new MongoCommandError(
+        JSON.stringify(existing.key) === JSON.stringify(spec.key) ? 'IndexOptionsConflict' : 'IndexKeySpecsConflict',
+        `An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Please refer to our documentation. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(existing)}`,
+      );
+    }
+    if (sameKey) {
+      if (sameIndex(sameKey, spec)) continue;
+      throw new MongoCommandError('IndexOptionsConflict', `Index already exists with a different name: ${sameKey.name}`);
+    }
+    context.catalog.createIndex(collection, spec);
+  }
+  await context.durable();
+  const numIndexesAfter = collection.indexes.size + 1;
+  const reply: Document = { numIndexesBefore, numIndexesAfter, createdCollectionAutomatically: !existed, ok: 1 };
+  if (numIndexesAfter === numIndexesBefore) reply.note = 'all indexes already exist';
+  return reply;
+};
+
+const listIndexes: CommandHandler = (command, context) => {
+  const ns = namespaceOf(command, 'listIndexes');
+  const collection = context.catalog.get(ns);
+  if (!collection) throw new MongoCommandError('NamespaceNotFound', `ns does not exist: ${ns}`);
+  const batch = context.cursors.open(ns, collection.indexSpecs(), { batchSize: batchSizeOf(command) });
+  return cursorReply(batch, true);
+};
+
+const dropIndexes: CommandHandler = async (command, context) => {
+  const ns = namespaceOf(command, 'dropIndexes');
+  const collection = context.catalog.get(ns);
+  if (!collection) throw new MongoCommandError('NamespaceNotFound', `ns not found ${ns}`);
+  const nIndexesWas = collection.indexes.size + 1;
+  const target = command.index;
+  let names: string[];
+  if (target === '*') names = [...collection.indexes.keys()];
+  else if (typeof target === 'string') names = [target];
+  else if (Array.isArray(target)) names = target.map(String);
+  else if (target && typeof target === 'object') {
+    const match = collection.indexSpecs().find((spec) => JSON.stringify(spec.key) === JSON.stringify(target));
+    if (!match) throw new MongoCommandError('IndexNotFound', `can't find index with key: ${JSON.stringify(target)}`);
+    names = [match.name];
+  } else throw new MongoCommandError('TypeMismatch', "BSON field 'index' must be a string, an array of strings or an object");
+  for (const name of names) {
+    if (name === ID_INDEX.name) throw new MongoCommandError('InvalidOptions', 'cannot drop _id index');
+    if (!collection.indexes.has(name)) throw new MongoCommandError('IndexNotFound', `index not found with name [${name}]`);
+  }
+  for (const name of names) context.catalog.dropIndex(collection, name);
+  await context.durable();
+  return { nIndexesWas, ok: 1 };
+};
+
+export const indexCommands: Record<string, CommandHandler> = { createIndexes, listIndexes, dropIndexes };

@@ -1,0 +1,80 @@
+import type { Document, Long } from 'bson';
+import { MongoCommandError } from '../errors';
+import { runQuery } from '../engine/planner';
+import { compareValues } from '../query/compare';
+import { parseSort, projector } from '../query/matcher';
+import { getPath } from '../query/paths';
+import { cursorIdOf, cursorReply, namespaceOf, optionalCount, optionalDocument } from './arguments';
+import type { CommandHandler } from './context';
+
+/** Collation, text search and friends are not implemented: refusing beats answering with different semantics. */
+export function rejectCollation(command: Document): void {
+  const collation = optionalDocument(command, 'collation');
+  if (collation && collation.locale !== 'simple') {
+    throw new MongoCommandError('NotImplemented', 'collation is not supported by the embedded store');
+  }
+}
+
+const find: CommandHandler = (command, context) => {
+  const ns = namespaceOf(command, 'find');
+  rejectCollation(command);
+  const rawLimit = optionalCount(command, 'limit') ?? 0;
+  // A negative limit is the legacy way of asking for a single batch.
+  const limit = Math.abs(rawLimit);
+  const docs = runQuery(context.catalog.get(ns), {
+    filter: optionalDocument(command, 'filter'),
+    sort: parseSort(command.sort),
+    skip: optionalCount(command, 'skip'),
+    limit,
+  });
+  const batch = context.cursors.open(ns, docs, {
+    batchSize: optionalCount(command, 'batchSize') || (limit > 0 ? limit : undefined),
+    singleBatch: command.singleBatch === true || rawLimit < 0,
+    project: projector(optionalDocument(command, 'projection')),
+  });
+  return cursorReply(batch, true);
+};
+
+const getMore: CommandHandler = (command, context) => {
+  const id = cursorIdOf(command.getMore, 'getMore');
+  const batch = context.cursors.next(id, optionalCount(command, 'batchSize'));
+  if (!batch) throw new MongoCommandError('CursorNotFound', `cursor id ${id.toString()} not found`);
+  return cursorReply(batch, false);
+};
+
+const killCursors: CommandHandler = (command, context) => {
+  namespaceOf(command, 'killCursors');
+  const ids = Array.isArray(command.cursors) ? command.cursors.map((id) => cursorIdOf(id, 'cursors')) : [];
+  const killed: Long[] = [];
+  const notFound: Long[] = [];
+  for (const id of ids) (context.cursors.kill(id) ? killed : notFound).push(id);
+  return { cursorsKilled: killed, cursorsNotFound: notFound, cursorsAlive: [], cursorsUnknown: [], ok: 1 };
+};
+
+const count: CommandHandler = (command, context) => {
+  const ns = namespaceOf(command, 'count');
+  rejectCollation(command);
+  const docs = runQuery(context.catalog.get(ns), {
+    filter: optionalDocument(command, 'query'),
+    skip: optionalCount(command, 'skip'),
+    limit: Math.abs(optionalCount(command, 'limit') ?? 0),
+  });
+  return { n: docs.length, ok: 1 };
+};
+
+const distinct: CommandHandler = (command, context) => {
+  const ns = namespaceOf(command, 'distinct');
+  rejectCollation(command);
+  if (typeof command.key !== 'string') throw new MongoCommandError('TypeMismatch', "BSON field 'key' must be a string");
+  const key = command.key;
+  const docs = runQuery(context.catalog.get(ns), { filter: optionalDocument(command, 'query') });
+  // Array values contribute their elements, as in mongod.
+  const values = docs.flatMap((doc) => {
+    const value = getPath(doc, key);
+    return value === undefined ? [] : Array.isArray(value) ? value : [value];
+  });
+  const sorted = values.sort(compareValues).filter((value, i) => i === 0 || compareValues(value, values[i - 1]) !== 0);
+  return { values: sorted, ok: 1 };
+};
+
+export const readCommands: Record<string, CommandHandler> = { find, getMore, killCursors, count, distinct };

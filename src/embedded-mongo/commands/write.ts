@@ -1,0 +1,107 @@
+import type { Document } from 'bson';
+import { MongoCommandError, toCommandError } from '../errors';
+import { runQuery } from '../engine/planner';
+import { parseSort } from '../query/matcher';
+import { isOperatorUpdate, validateUpdate } from '../query/update';
+import { MAX_WRITE_BATCH_SIZE } from '../wire/constants';
+import { namespaceOf, optionalDocument } from './arguments';
+import type { CommandContext, CommandHandler } from './context';
+import { insertDocument, updateDocument, upsertDocument } from './modify';
+import { rejectCollation } from './read';
+
+function statements(command: Document, field: string): Document[] {
+  const list = command[field];
+  if (!Array.isArray(list)) throw new MongoCommandError('FailedToParse', `BSON field '${field}' is missing but a required field`);
+  if (list.length > MAX_WRITE_BATCH_SIZE) {
+    throw new MongoCommandError('InvalidOptions', `Write batch sizes must be between 1 and ${MAX_WRITE_BATCH_SIZE}. Got ${list.length} operations.`);
+  }
+  return list as Document[];
+}
+
+/**
+ * Runs each statement; a failing statement becomes a writeErrors entry (and stops an ordered batch), the
+ * way mongod reports partial success. The reply waits until all applied writes are durable.
+ */
+async function runBatch(
+  command: Document,
+  context: CommandContext,
+  items: Document[],
+  run: (item: Document, index: number) => void,
+  reply: () => Document,
+): Promise<Document> {
+  const ordered = command.ordered !== false;
+  const writeErrors: Document[] = [];
+  for (const [index, item] of items.entries()) {
+    try {
+      run(item, index);
+    } catch (error) {
+      writeErrors.push(toCommandError(error).toWriteError(index));
+      if (ordered) break;
+    }
+  }
+  await context.durable();
+  const result = reply();
+  if (writeErrors.length > 0) result.writeErrors = writeErrors;
+  return result;
+}
+
+const insert: CommandHandler = (command, context) => {
+  const ns = namespaceOf(command, 'insert');
+  const documents = statements(command, 'documents');
+  const collection = context.catalog.ensure(ns);
+  let n = 0;
+  return runBatch(command, context, documents, (doc) => {
+    insertDocument(context.catalog, collection, doc);
+    n++;
+  }, () => ({ n, ok: 1 }));
+};
+
+const update: CommandHandler = (command, context) => {
+  const ns = namespaceOf(command, 'update');
+  const updates = statements(command, 'updates');
+  let matched = 0;
+  let modified = 0;
+  const upserted: Document[] = [];
+  return runBatch(command, context, updates, (statement, index) => {
+    rejectCollation(statement);
+    const filter = optionalDocument(statement, 'q') ?? {};
+    const change = validateUpdate(statement.u);
+    const multi = statement.multi === true;
+    if (multi && !isOperatorUpdate(change)) {
+      throw new MongoCommandError('FailedToParse', 'multi update is not supported for replacement-style update');
+    }
+    const options = { filter, arrayFilters: statement.arrayFilters as Document[] | undefined };
+    const existing = context.catalog.get(ns);
+    const targets = runQuery(existing, { filter, sort: parseSort(statement.sort), limit: multi ? 0 : 1 });
+    for (const doc of targets) {
+      matched++;
+      if (updateDocument(context.catalog, existing!, doc, change, options).modified) modified++;
+    }
+    if (targets.length === 0 && statement.upsert === true) {
+      const doc = upsertDocument(context.catalog, context.catalog.ensure(ns), change, options);
+      upserted.push({ index, _id: doc._id });
+    }
+  }, () => {
+    const reply: Document = { n: matched + upserted.length, nModified: modified, ok: 1 };
+    if (upserted.length > 0) reply.upserted = upserted;
+    return reply;
+  });
+};
+
+const remove: CommandHandler = (command, context) => {
+  const ns = namespaceOf(command, 'delete');
+  const deletes = statements(command, 'deletes');
+  let n = 0;
+  return runBatch(command, context, deletes, (statement) => {
+    rejectCollation(statement);
+    const collection = context.catalog.get(ns);
+    const limit = Number(statement.limit ?? 0);
+    if (limit !== 0 && limit !== 1) throw new MongoCommandError('FailedToParse', 'The limit field in delete objects must be 0 or 1');
+    for (const doc of runQuery(collection, { filter: optionalDocument(statement, 'q'), limit })) {
+      context.catalog.remove(collection!, doc);
+      n++;
+    }
+  }, () => ({ n, ok: 1 }));
+};
+
+export const writeCommands: Record<string, CommandHandler> = { insert, update, delete: remove };

@@ -1,0 +1,134 @@
+import type { Document } from 'bson';
+import { MongoCommandError } from '../errors';
+import { Collection } from './collection';
+import type { IndexSpec } from './index-spec';
+
+export interface RecordSink {
+  append(record: Document): void;
+}
+
+/**
+ * All databases and collections in memory. Every mutation goes through here so that it is applied and written
+ * to the log in one place; `apply` replays those same records (idempotently) at start-up.
+ */
+export class Catalog {
+  private readonly collections = new Map<string, Collection>();
+  private sink: RecordSink | undefined;
+
+  /** Recording starts after replay, so replayed records are not logged a second time. */
+  attach(sink: RecordSink): void {
+    this.sink = sink;
+  }
+
+  private record(record: Document): void {
+    this.sink?.append(record);
+  }
+
+  get(ns: string): Collection | undefined {
+    return this.collections.get(ns);
+  }
+
+  all(): Collection[] {
+    return [...this.collections.values()];
+  }
+
+  collectionsOf(db: string): Collection[] {
+    return this.all().filter((collection) => collection.ns.startsWith(`${db}.`));
+  }
+
+  databases(): string[] {
+    return [...new Set([...this.collections.keys()].map((ns) => ns.slice(0, ns.indexOf('.'))))];
+  }
+
+  createCollection(ns: string, options: Document = {}): Collection {
+    if (this.collections.has(ns)) throw new MongoCommandError('NamespaceExists', `Collection ${ns} already exists.`);
+    const collection = new Collection(ns, options);
+    this.collections.set(ns, collection);
+    this.record({ op: 'create', ns, options });
+    return collection;
+  }
+
+  /** Writes create collections implicitly, as in mongod. */
+  ensure(ns: string): Collection {
+    return this.collections.get(ns) ?? this.createCollection(ns);
+  }
+
+  drop(ns: string): boolean {
+    if (!this.collections.delete(ns)) return false;
+    this.record({ op: 'drop', ns });
+    return true;
+  }
+
+  insert(collection: Collection, doc: Document): void {
+    collection.checkUnique(doc);
+    collection.add(doc);
+    this.record({ op: 'put', ns: collection.ns, doc });
+  }
+
+  replace(collection: Collection, previous: Document, next: Document): void {
+    collection.checkUnique(next, previous);
+    collection.replace(previous, next);
+    this.record({ op: 'put', ns: collection.ns, doc: next });
+  }
+
+  remove(collection: Collection, doc: Document): void {
+    collection.remove(doc);
+    this.record({ op: 'del', ns: collection.ns, id: doc._id });
+  }
+
+  createIndex(collection: Collection, spec: IndexSpec): void {
+    collection.addIndex(spec, true);
+    this.record({ op: 'createIndex', ns: collection.ns, spec });
+  }
+
+  dropIndex(collection: Collection, name: string): void {
+    collection.removeIndex(name);
+    this.record({ op: 'dropIndex', ns: collection.ns, name });
+  }
+
+  apply(record: Document): void {
+    const ns = String(record.ns);
+    switch (record.op) {
+      case 'create':
+        if (!this.collections.has(ns)) this.collections.set(ns, new Collection(ns, (record.options as Document) ?? {}));
+        return;
+      case 'drop':
+        this.collections.delete(ns);
+        return;
+    }
+    const collection = this.collections.get(ns) ?? new Collection(ns, {});
+    this.collections.set(ns, collection);
+    switch (record.op) {
+      case 'put': {
+        const doc = record.doc as Document;
+        const previous = collection.getById(doc._id);
+        if (previous) collection.replace(previous, doc);
+        else collection.add(doc);
+        return;
+      }
+      case 'del': {
+        const previous = collection.getById(record.id);
+        if (previous) collection.remove(previous);
+        return;
+      }
+      case 'createIndex':
+        // Uniqueness was checked when the index was first built; replay must not fail on it.
+        collection.addIndex(record.spec as IndexSpec, false);
+        return;
+      case 'dropIndex':
+        collection.removeIndex(String(record.name));
+        return;
+      default:
+        throw new Error(`unknown log record type ${String(record.op)}`);
+    }
+  }
+
+  /** The whole state as records; indexes come after the documents so loading builds each index in bulk. */
+  *dump(): Generator<Document> {
+    for (const collection of this.collections.values()) {
+      yield { op: 'create', ns: collection.ns, options: collection.options };
+      for (const doc of collection.docs.values()) yield { op: 'put', ns: collection.ns, doc };
+      for (const index of collection.indexes.values()) yield { op: 'createIndex', ns: collection.ns, spec: index.spec };
+    }
+  }
+}

@@ -1,0 +1,99 @@
+import { type Document, EJSON } from 'bson';
+import { MongoCommandError } from '../errors';
+import type { IndexSpec } from './index-spec';
+import { OrderedIndex } from './ordered-index';
+
+export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
+
+/** A Map key that equals for equal _id values (ObjectId instances are never ===). */
+export function idKey(id: unknown): string {
+  if (typeof id === 'string') return `s${id}`;
+  if (typeof id === 'number') return `n${id}`;
+  if (id !== null && typeof id === 'object' && (id as { _bsontype?: string })._bsontype === 'ObjectId') {
+    return `o${(id as { toHexString(): string }).toHexString()}`;
+  }
+  return `x${EJSON.stringify({ id }, { relaxed: true })}`;
+}
+
+function formatKeyValue(keyValue: Document): string {
+  const parts = Object.entries(keyValue).map(([field, value]) => `${field}: ${EJSON.stringify(value, { relaxed: true })}`);
+  return `{ ${parts.join(', ')} }`;
+}
+
+function duplicateKeyError(ns: string, index: IndexSpec, key: unknown[]): MongoCommandError {
+  const keyValue: Document = {};
+  Object.keys(index.key).forEach((field, i) => (keyValue[field] = key[i]));
+  return new MongoCommandError(
+    'DuplicateKey',
+    `E11000 duplicate key error collection: ${ns} index: ${index.name} dup key: ${formatKeyValue(keyValue)}`,
+    { keyPattern: index.key, keyValue },
+  );
+}
+
+/**
+ * One collection in memory: documents by _id plus its secondary indexes. Documents are never mutated in
+ * place (updates swap in a new object), so cursors can keep references to consistent versions.
+ */
+export class Collection {
+  readonly docs = new Map<string, Document>();
+  readonly indexes = new Map<string, OrderedIndex>();
+
+  constructor(
+    readonly ns: string,
+    readonly options: Document,
+  ) {}
+
+  get name(): string {
+    return this.ns.slice(this.ns.indexOf('.') + 1);
+  }
+
+  getById(id: unknown): Document | undefined {
+    return this.docs.get(idKey(id));
+  }
+
+  indexSpecs(): IndexSpec[] {
+    return [ID_INDEX, ...[...this.indexes.values()].map((index) => index.spec)];
+  }
+
+  /** Throws the 11000 error mongod would give if `doc` were stored (replacing `previous`, if any). */
+  checkUnique(doc: Document, previous?: Document): void {
+    const sameId = this.docs.get(idKey(doc._id));
+    if (sameId && sameId !== previous) throw duplicateKeyError(this.ns, ID_INDEX, [doc._id]);
+    for (const index of this.indexes.values()) {
+      const key = index.conflictFor(doc);
+      if (key) throw duplicateKeyError(this.ns, index.spec, key);
+    }
+  }
+
+  add(doc: Document): void {
+    this.docs.set(idKey(doc._id), doc);
+    for (const index of this.indexes.values()) index.insert(doc);
+  }
+
+  remove(doc: Document): void {
+    this.docs.delete(idKey(doc._id));
+    for (const index of this.indexes.values()) index.remove(doc);
+  }
+
+  replace(previous: Document, next: Document): void {
+    this.remove(previous);
+    this.add(next);
+  }
+
+  /** Builds the index over existing documents; a unique index over duplicate data fails like mongod (11000). */
+  addIndex(spec: IndexSpec, enforceUnique: boolean): void {
+    const index = new OrderedIndex(spec);
+    index.load(this.docs.values());
+    if (enforceUnique) {
+      for (const doc of this.docs.values()) {
+        const key = index.conflictFor(doc);
+        if (key) throw duplicateKeyError(this.ns, spec, key);
+      }
+    }
+    this.indexes.set(spec.name, index);
+  }
+
+  removeIndex(name: string): void {
+    this.indexes.delete(name);
+  }
+}

@@ -1,0 +1,107 @@
+import { BSON, type Document, Long } from 'bson';
+import { randomBytes } from 'node:crypto';
+import { MAX_BSON_OBJECT_SIZE } from '../wire/constants';
+
+const DEFAULT_FIRST_BATCH = 101;
+
+type Project = (docs: Document[]) => Document[];
+
+interface OpenCursor {
+  ns: string;
+  docs: Document[];
+  position: number;
+  lastUsed: number;
+  project: Project;
+}
+
+export interface OpenOptions {
+  batchSize?: number;
+  singleBatch?: boolean;
+  /** Applied per batch, so a projection only costs for documents actually sent. */
+  project?: Project;
+}
+
+const identity: Project = (docs) => docs;
+
+export interface Batch {
+  /** 0 when the results are exhausted (the driver then stops calling getMore). */
+  id: Long;
+  ns: string;
+  docs: Document[];
+}
+
+/** Stops a batch before the reply would outgrow the maximum BSON size (16 MB), always sending at least one. */
+function takeBatch(docs: Document[], start: number, batchSize: number): number {
+  let end = start;
+  let bytes = 0;
+  const max = Math.min(docs.length, start + batchSize);
+  while (end < max) {
+    bytes += BSON.calculateObjectSize(docs[end]!);
+    if (bytes > MAX_BSON_OBJECT_SIZE - 16 * 1024 && end > start) break;
+    end++;
+  }
+  return end;
+}
+
+/**
+ * Open server-side cursors. Results are materialized when the query runs, so a getMore returns exactly the
+ * documents as they were at that moment. Idle cursors are reaped after `timeoutMs` like mongod's 10 minutes.
+ */
+export class CursorRegistry {
+  private readonly cursors = new Map<string, OpenCursor>();
+  private readonly reaper: NodeJS.Timeout;
+
+  constructor(private readonly timeoutMs: number) {
+    this.reaper = setInterval(() => this.reap(), Math.min(timeoutMs, 60_000));
+    this.reaper.unref();
+  }
+
+  /** Serves the first batch and keeps the rest under a new cursor id if anything is left. */
+  open(ns: string, docs: Document[], options: OpenOptions = {}): Batch {
+    const project = options.project ?? identity;
+    const end = takeBatch(docs, 0, options.batchSize || DEFAULT_FIRST_BATCH);
+    const first = project(docs.slice(0, end));
+    if (end >= docs.length || options.singleBatch) return { id: Long.ZERO, ns, docs: first };
+    const id = this.newId();
+    this.cursors.set(id.toString(), { ns, docs, position: end, lastUsed: Date.now(), project });
+    return { id, ns, docs: first };
+  }
+
+  /** undefined when the cursor does not exist (never did, exhausted, killed or timed out). */
+  next(id: Long, batchSize: number | undefined): Batch | undefined {
+    const key = id.toString();
+    const cursor = this.cursors.get(key);
+    if (!cursor) return undefined;
+    const end = takeBatch(cursor.docs, cursor.position, batchSize || Infinity);
+    const docs = cursor.project(cursor.docs.slice(cursor.position, end));
+    cursor.position = end;
+    cursor.lastUsed = Date.now();
+    if (end >= cursor.docs.length) {
+      this.cursors.delete(key);
+      return { id: Long.ZERO, ns: cursor.ns, docs };
+    }
+    return { id, ns: cursor.ns, docs };
+  }
+
+  kill(id: Long): boolean {
+    return this.cursors.delete(id.toString());
+  }
+
+  private newId(): Long {
+    // Random positive int64 like mongod, so ids are not guessable across connections.
+    const bytes = randomBytes(8);
+    bytes[7]! &= 0x7f;
+    const id = Long.fromBytesLE([...bytes]);
+    return id.isZero() ? Long.ONE : id;
+  }
+
+  private reap(): void {
+    const cutoff = Date.now() - this.timeoutMs;
+    for (const [key, cursor] of this.cursors) if (cursor.lastUsed < cutoff) this.cursors.delete(key);
+  }
+
+  close(): void {
+    clearInterval(this.reaper);
+    this.cursors.clear();
+  }
+}

@@ -1,0 +1,61 @@
+import type { Document } from 'bson';
+import { MongoCommandError } from '../errors';
+
+/** The subset of an index description we keep and report back through listIndexes. */
+export interface IndexSpec {
+  v: 2;
+  key: Document;
+  name: string;
+  unique?: boolean;
+  sparse?: boolean;
+  expireAfterSeconds?: number;
+  partialFilterExpression?: Document;
+}
+
+const SUPPORTED_OPTIONS = new Set(['key', 'name', 'unique', 'sparse', 'expireAfterSeconds', 'partialFilterExpression', 'background', 'v', 'ns']);
+
+/** mongod's default index name: field_direction pairs joined by underscores. */
+export function defaultIndexName(key: Document): string {
+  return Object.entries(key).map(([field, direction]) => `${field}_${String(direction)}`).join('_');
+}
+
+export function parseIndexSpec(raw: Document): IndexSpec {
+  const key = raw.key as Document | undefined;
+  if (!key || typeof key !== 'object' || Object.keys(key).length === 0) {
+    throw new MongoCommandError('FailedToParse', 'The index specification must contain a non-empty key document');
+  }
+  for (const [field, direction] of Object.entries(key)) {
+    if (direction !== 1 && direction !== -1) {
+      // text, 2dsphere, hashed... are out of scope: refuse them instead of silently building a wrong index.
+      throw new MongoCommandError('NotImplemented', `index type ${JSON.stringify(direction)} on field '${field}' is not supported by the embedded store`);
+    }
+  }
+  for (const option of Object.keys(raw)) {
+    if (!SUPPORTED_OPTIONS.has(option)) {
+      throw new MongoCommandError('InvalidOptions', `index option '${option}' is not supported by the embedded store`);
+    }
+  }
+  const spec: IndexSpec = { v: 2, key, name: typeof raw.name === 'string' ? raw.name : defaultIndexName(key) };
+  if (raw.unique === true) spec.unique = true;
+  if (raw.sparse === true) spec.sparse = true;
+  if (raw.expireAfterSeconds !== undefined) {
+    const seconds = Number(raw.expireAfterSeconds);
+    if (!Number.isFinite(seconds) || seconds < 0) {
+      throw new MongoCommandError('InvalidOptions', 'TTL index expireAfterSeconds must be a non-negative number');
+    }
+    spec.expireAfterSeconds = seconds;
+  }
+  if (raw.partialFilterExpression) spec.partialFilterExpression = raw.partialFilterExpression as Document;
+  return spec;
+}
+
+/** Same key and same behaviour-changing options: re-creating such an index is a no-op, as in mongod. */
+export function sameIndex(a: IndexSpec, b: IndexSpec): boolean {
+  return (
+    JSON.stringify(a.key) === JSON.stringify(b.key) &&
+    Boolean(a.unique) === Boolean(b.unique) &&
+    Boolean(a.sparse) === Boolean(b.sparse) &&
+    a.expireAfterSeconds === b.expireAfterSeconds &&
+    JSON.stringify(a.partialFilterExpression ?? null) === JSON.stringify(b.partialFilterExpression ?? null)
+  );
+}

@@ -1,0 +1,116 @@
+import type { Document } from 'bson';
+import { compareValues } from '../query/compare';
+import { compileFilter, type Predicate } from '../query/matcher';
+import { getPath } from '../query/paths';
+import type { IndexSpec } from './index-spec';
+import { SortedBlocks } from './sorted-blocks';
+
+interface Entry {
+  key: unknown[];
+  doc: Document;
+}
+
+/**
+ * A secondary index: entries sorted by (key in the index's directions, then _id). Equality lookups and
+ * ordered walks are binary searches into it; the planner filters walked documents with the query matcher.
+ */
+export class OrderedIndex {
+  readonly fields: string[];
+  readonly directions: (1 | -1)[];
+  private readonly entries = new SortedBlocks<Entry>();
+  private readonly partial: Predicate | undefined;
+  /** Set once any indexed value is an array: the index then cannot answer equality or order by itself. */
+  multikey = false;
+
+  constructor(readonly spec: IndexSpec) {
+    this.fields = Object.keys(spec.key);
+    this.directions = Object.values(spec.key).map((direction) => (direction === -1 ? -1 : 1));
+    this.partial = spec.partialFilterExpression ? compileFilter(spec.partialFilterExpression) : undefined;
+  }
+
+  /** Usable by the planner: it holds every document exactly once under its real value. */
+  get complete(): boolean {
+    return !this.multikey && !this.spec.sparse && !this.partial;
+  }
+
+  /** The key under which `doc` is indexed, or undefined when a sparse/partial index skips it. */
+  keyOf(doc: Document): unknown[] | undefined {
+    if (this.partial && !this.partial(doc)) return undefined;
+    const key = this.fields.map((field) => getPath(doc, field));
+    if (this.spec.sparse && key.every((value) => value === undefined)) return undefined;
+    // Missing fields index as null, which is why a unique index admits only one document without the field.
+    return key.map((value) => (value === undefined ? null : value));
+  }
+
+  private compareKeys(a: unknown[], b: unknown[], length: number): number {
+    for (let i = 0; i < length; i++) {
+      const order = compareValues(a[i], b[i]);
+      if (order !== 0) return order * this.directions[i]!;
+    }
+    return 0;
+  }
+
+  private compareEntries = (a: Entry, b: Entry): number =>
+    this.compareKeys(a.key, b.key, this.fields.length) || compareValues(a.doc._id, b.doc._id);
+
+  private entryBefore(target: Entry): (entry: Entry) => boolean {
+    return (entry) => this.compareEntries(entry, target) < 0;
+  }
+
+  insert(doc: Document): void {
+    const key = this.keyOf(doc);
+    if (!key) return;
+    if (key.some(Array.isArray)) this.multikey = true;
+    const entry = { key, doc };
+    this.entries.insert(entry, this.entryBefore(entry));
+  }
+
+  /** Bulk build: one sort instead of n binary-search inserts. */
+  load(docs: Iterable<Document>): void {
+    const entries: Entry[] = [];
+    for (const doc of docs) {
+      const key = this.keyOf(doc);
+      if (!key) continue;
+      if (key.some(Array.isArray)) this.multikey = true;
+      entries.push({ key, doc });
+    }
+    this.entries.load(entries.sort(this.compareEntries));
+  }
+
+  remove(doc: Document): void {
+    const key = this.keyOf(doc);
+    if (!key) return;
+    const position = this.entries.lowerBound(this.entryBefore({ key, doc }));
+    if (this.entries.at(position)?.doc === doc) this.entries.removeAt(position);
+  }
+
+  /** For unique indexes: the key `doc` would take if another document (different _id) already holds it. */
+  conflictFor(doc: Document): unknown[] | undefined {
+    if (!this.spec.unique) return undefined;
+    const key = this.keyOf(doc);
+    if (!key) return undefined;
+    for (const existing of this.equal(key)) {
+      if (compareValues(existing._id, doc._id) !== 0) return key;
+    }
+    return undefined;
+  }
+
+  /** Documents whose leading key values equal `prefix`. */
+  *equal(prefix: unknown[]): Generator<Document> {
+    const length = prefix.length;
+    const start = this.entries.lowerBound((entry) => this.compareKeys(entry.key, prefix, length) < 0);
+    for (const entry of this.entries.from(start)) {
+      if (this.compareKeys(entry.key, prefix, length) !== 0) return;
+      yield entry.doc;
+    }
+  }
+
+  /**
+   * Every document in index order, or reversed. Callers consume walks synchronously (cursors keep the
+   * materialized rest), so no write can change the entries under a walk.
+   */
+  *walk(reverse: boolean): Generator<Document> {
+    const entries = reverse ? this.entries.reversed() : this.entries.from({ block: 0, offset: 0 });
+    for (const entry of entries) yield entry.doc;
+  }
+}

@@ -1,0 +1,105 @@
+import type { Document } from 'bson';
+import { compileFilter, sortComparator, type SortSpec } from '../query/matcher';
+import type { Collection } from './collection';
+import type { OrderedIndex } from './ordered-index';
+
+export interface QueryShape {
+  filter?: Document | null;
+  sort?: SortSpec;
+  skip?: number;
+  /** 0 or undefined: no limit. */
+  limit?: number;
+}
+
+/** Values an index can look up: scalars and BSON values, not operators, regexes or arrays. */
+function lookupValues(condition: unknown): unknown[] | undefined {
+  if (condition instanceof RegExp || Array.isArray(condition)) return undefined;
+  if (condition === null || typeof condition !== 'object') return [condition];
+  const keys = Object.keys(condition);
+  if (!keys.some((key) => key.startsWith('$'))) return (condition as { _bsontype?: string })._bsontype ? [condition] : undefined;
+  if (keys.length !== 1) return undefined;
+  const operand = (condition as Document)[keys[0]!];
+  if (keys[0] === '$eq') return lookupValues(operand);
+  if (keys[0] === '$in' && Array.isArray(operand) && operand.every((value) => lookupValues(value)?.length === 1)) {
+    return operand;
+  }
+  return undefined;
+}
+
+/** `$in` lists may repeat a value; each document must still come out once. */
+function* distinctDocs(docs: Iterable<Document | undefined>): Generator<Document> {
+  const seen = new Set<Document>();
+  for (const doc of docs) {
+    if (doc && !seen.has(doc)) {
+      seen.add(doc);
+      yield doc;
+    }
+  }
+}
+
+function byIds(collection: Collection, ids: unknown[]): Iterable<Document> {
+  return distinctDocs(ids.map((id) => collection.getById(id)));
+}
+
+function byIndex(index: OrderedIndex, values: unknown[]): Iterable<Document> {
+  return distinctDocs(values.flatMap((value) => [...index.equal([value])]));
+}
+
+/** An index whose key starts with the sort fields, all in its directions (forward) or all reversed. */
+function indexForSort(collection: Collection, sort: SortSpec): { index: OrderedIndex; reverse: boolean } | undefined {
+  for (const index of collection.indexes.values()) {
+    if (!index.complete || index.fields.length < sort.length) continue;
+    const matches = (reverse: boolean) =>
+      sort.every(([field, direction], i) => index.fields[i] === field && index.directions[i]! * (reverse ? -1 : 1) === direction);
+    if (matches(false)) return { index, reverse: false };
+    if (matches(true)) return { index, reverse: true };
+  }
+  return undefined;
+}
+
+/**
+ * Picks where candidate documents come from: _id lookups, an index walk already in the requested order
+ * (so top-N queries stop early), an equality lookup on an index's first field, or a full scan.
+ * Every candidate is still checked by the full query matcher, so the choice only affects speed.
+ */
+function candidates(collection: Collection, filter: Document, sort: SortSpec): { docs: Iterable<Document>; sorted: boolean } {
+  const ids = '_id' in filter ? lookupValues(filter._id) : undefined;
+  if (ids) return { docs: byIds(collection, ids), sorted: sort.length === 0 };
+  if (sort.length > 0) {
+    const walk = indexForSort(collection, sort);
+    if (walk) return { docs: walk.index.walk(walk.reverse), sorted: true };
+  }
+  for (const index of collection.indexes.values()) {
+    const field = index.fields[0]!;
+    if (!index.complete || !(field in filter)) continue;
+    const values = lookupValues(filter[field]);
+    if (values) return { docs: byIndex(index, values), sorted: sort.length === 0 };
+  }
+  return { docs: collection.docs.values(), sorted: sort.length === 0 };
+}
+
+/** Runs a query to completion and returns matching documents in order, after skip and limit. */
+export function runQuery(collection: Collection | undefined, shape: QueryShape): Document[] {
+  if (!collection) return [];
+  const filter = shape.filter ?? {};
+  const sort = shape.sort ?? [];
+  const skip = shape.skip ?? 0;
+  const limit = shape.limit || Infinity;
+  const matches = compileFilter(filter);
+  const { docs, sorted } = candidates(collection, filter, sort);
+  const results: Document[] = [];
+  if (sorted) {
+    // Early exit is the whole point of walking an index in sort order.
+    let skipped = 0;
+    for (const doc of docs) {
+      if (!matches(doc)) continue;
+      if (skipped++ < skip) continue;
+      results.push(doc);
+      if (results.length >= limit) break;
+    }
+    return results;
+  }
+  for (const doc of docs) if (matches(doc)) results.push(doc);
+  results.sort(sortComparator(sort));
+  return results.slice(skip, skip + limit);
+}

@@ -1,0 +1,59 @@
+import type { Document } from 'bson';
+import { MingoError } from 'mingo/util';
+
+/** MongoDB server error codes we reply with; names must match mongod's codeName so drivers can switch on them. */
+export const ErrorCode = {
+  InternalError: 1,
+  BadValue: 2,
+  FailedToParse: 9,
+  TypeMismatch: 14,
+  IllegalOperation: 20,
+  NamespaceNotFound: 26,
+  IndexNotFound: 27,
+  CursorNotFound: 43,
+  NamespaceExists: 48,
+  CommandNotFound: 59,
+  ImmutableField: 66,
+  InvalidOptions: 72,
+  InvalidNamespace: 73,
+  IndexOptionsConflict: 85,
+  IndexKeySpecsConflict: 86,
+  NotImplemented: 238,
+  BSONObjectTooLarge: 10334,
+  DuplicateKey: 11000,
+} as const;
+
+type CodeName = keyof typeof ErrorCode;
+
+/** An error that becomes a `{ ok: 0, errmsg, code, codeName, ...extra }` reply (or a writeError entry). */
+export class MongoCommandError extends Error {
+  readonly code: number;
+  readonly codeName: string;
+  readonly extra: Document;
+
+  constructor(codeName: CodeName, message: string, extra: Document = {}) {
+    super(message);
+    this.code = ErrorCode[codeName];
+    this.codeName = codeName;
+    this.extra = extra;
+  }
+
+  toReply(): Document {
+    return { ok: 0, errmsg: this.message, code: this.code, codeName: this.codeName, ...this.extra };
+  }
+
+  /** Shape of one entry of a write command's `writeErrors` array. */
+  toWriteError(index: number): Document {
+    return { index, code: this.code, codeName: this.codeName, errmsg: this.message, ...this.extra };
+  }
+}
+
+/**
+ * mingo rejects malformed queries/updates (unknown operator, bad argument) with MingoError: that is the
+ * client's mistake, so BadValue like mongod. Anything else is our bug: InternalError.
+ */
+export function toCommandError(error: unknown): MongoCommandError {
+  if (error instanceof MongoCommandError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  return new MongoCommandError(error instanceof MingoError ? 'BadValue' : 'InternalError', message);
+}

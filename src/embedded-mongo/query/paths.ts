@@ -1,0 +1,34 @@
+import type { Document } from 'bson';
+
+/**
+ * Reads a dotted path. Crossing an array with a field name collects that field from each element
+ * (MongoDB's implicit array traversal), so the result may be an array; callers treat arrays as multikey.
+ */
+export function getPath(doc: unknown, path: string): unknown {
+  let current: unknown = doc;
+  for (const part of path.split('.')) {
+    if (current === null || typeof current !== 'object') return undefined;
+    if (Array.isArray(current) && !/^\d+$/.test(part)) {
+      const values = current.map((item) => getPath(item, part)).filter((value) => value !== undefined);
+      current = values.flat();
+      continue;
+    }
+    current = (current as Document)[part];
+  }
+  return current;
+}
+
+/**
+ * Copies plain objects and arrays so an update can modify the copy in place (mingo's updater mutates nested
+ * objects) while cursors still hold the old version. BSON value classes are immutable and shared; Dates are copied.
+ */
+export function cloneDocument<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((item: unknown) => cloneDocument(item)) as T;
+  if (value instanceof Date) return new Date(value.getTime()) as T;
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    const copy: Document = {};
+    for (const [key, item] of Object.entries(value)) copy[key] = cloneDocument(item);
+    return copy as T;
+  }
+  return value;
+}

@@ -1,0 +1,148 @@
+import type { Document } from 'bson';
+import net from 'node:net';
+import { runCommand } from './commands';
+import type { CommandContext } from './commands/context';
+import { Catalog } from './engine/catalog';
+import { CursorRegistry } from './engine/cursors';
+import { sweepExpired } from './engine/ttl';
+import { toCommandError } from './errors';
+import { Persistence } from './storage/persistence';
+import { MessageReader } from './wire/message-reader';
+import { encodeReply, parseMessage, type WireRequest } from './wire/protocol';
+
+export interface ServerOptions {
+  dbPath: string;
+  port: number;
+  host: string;
+  logger: (line: string) => void;
+  /** How often expired TTL documents are deleted (mongod: 60 s). */
+  ttlIntervalMs: number;
+  /** Idle cursors are closed after this long (mongod: 10 min). */
+  cursorTimeoutMs: number;
+  /** Log size that triggers compaction into a snapshot. */
+  compactThresholdBytes: number;
+}
+
+/** The TCP front: one MessageReader per connection, commands dispatched to the shared catalog. */
+export class EmbeddedMongoServer {
+  private readonly sockets = new Set<net.Socket>();
+  private connectionCount = 0;
+  private ttlTimer: NodeJS.Timeout | undefined;
+  private stopping: Promise<void> | undefined;
+
+  private constructor(
+    private readonly options: ServerOptions,
+    private readonly catalog: Catalog,
+    private readonly persistence: Persistence,
+    private readonly cursors: CursorRegistry,
+    private readonly server: net.Server,
+  ) {}
+
+  static async start(options: ServerOptions): Promise<EmbeddedMongoServer> {
+    const catalog = new Catalog();
+    const persistence = await Persistence.open(
+      { dbPath: options.dbPath, compactThresholdBytes: options.compactThresholdBytes, logger: options.logger },
+      { apply: (record) => catalog.apply(record), dump: () => catalog.dump() },
+    );
+    catalog.attach(persistence);
+    const cursors = new CursorRegistry(options.cursorTimeoutMs);
+    const server = net.createServer();
+    const instance = new EmbeddedMongoServer(options, catalog, persistence, cursors, server);
+    server.on('connection', (socket) => instance.accept(socket));
+    try {
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(options.port, options.host, () => {
+          server.off('error', reject);
+          resolve();
+        });
+      });
+    } catch (error) {
+      cursors.close();
+      await persistence.close();
+      throw error;
+    }
+    instance.ttlTimer = setInterval(() => instance.sweepTtl(), options.ttlIntervalMs);
+    instance.ttlTimer.unref();
+    return instance;
+  }
+
+  get port(): number {
+    return (this.server.address() as net.AddressInfo).port;
+  }
+
+  private accept(socket: net.Socket): void {
+    const connectionId = ++this.connectionCount;
+    const reader = new MessageReader();
+    this.sockets.add(socket);
+    socket.setNoDelay(true);
+    socket.on('close', () => this.sockets.delete(socket));
+    // A reset by the peer is normal (e.g. a killed client); there is nobody to report it to.
+    socket.on('error', () => socket.destroy());
+    const context: CommandContext = {
+      catalog: this.catalog,
+      cursors: this.cursors,
+      durable: () => this.persistence.commit(),
+      connectionId,
+    };
+    socket.on('data', (chunk: Buffer) => {
+      let requests: WireRequest[];
+      try {
+        requests = reader.push(chunk).map(parseMessage);
+      } catch (error) {
+        // Garbage on the wire: we cannot find the next message boundary, so only this connection is dropped.
+        this.options.logger(`embedded-mongo: closing connection ${connectionId}: ${(error as Error).message}`);
+        socket.destroy();
+        return;
+      }
+      for (const request of requests) this.dispatch(socket, request, context);
+    });
+  }
+
+  private dispatch(socket: net.Socket, request: WireRequest, context: CommandContext): void {
+    let pending: Promise<Document>;
+    try {
+      pending = Promise.resolve(runCommand(request.command, context));
+    } catch (error) {
+      pending = Promise.resolve(toCommandError(error).toReply());
+    }
+    pending
+      .catch((error: unknown) => toCommandError(error).toReply())
+      .then((reply) => {
+        if (request.moreToCome || socket.destroyed) return;
+        socket.write(this.encode(request, reply));
+      })
+      .catch((error: Error) => this.options.logger(`embedded-mongo: failed to reply: ${error.message}`));
+  }
+
+  private encode(request: WireRequest, reply: Document): Buffer {
+    try {
+      return encodeReply(request, reply);
+    } catch (error) {
+      return encodeReply(request, toCommandError(error).toReply());
+    }
+  }
+
+  private sweepTtl(): void {
+    try {
+      if (sweepExpired(this.catalog, Date.now()) > 0) {
+        this.persistence.commit().catch((error: Error) => this.options.logger(`embedded-mongo: TTL flush failed: ${error.message}`));
+      }
+    } catch (error) {
+      this.options.logger(`embedded-mongo: TTL sweep failed: ${(error as Error).message}`);
+    }
+  }
+
+  /** Stops accepting, drops connections, then flushes, compacts and releases the data folder. */
+  stop(): Promise<void> {
+    this.stopping ??= (async () => {
+      clearInterval(this.ttlTimer);
+      const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
+      for (const socket of this.sockets) socket.destroy();
+      await closed;
+      this.cursors.close();
+      await this.persistence.close();
+    })();
+    return this.stopping;
+  }
+}

@@ -1,0 +1,113 @@
+import { BSON, type Document } from 'bson';
+import { HEADER_SIZE, MsgFlag, OpCode } from './constants';
+import { FramingError } from './message-reader';
+
+/** A decoded client request: the command document plus what is needed to address the reply. */
+export interface WireRequest {
+  requestId: number;
+  opCode: typeof OpCode.Msg | typeof OpCode.Query;
+  /** OP_MSG moreToCome: the client expects no reply (w:0 writes). */
+  moreToCome: boolean;
+  command: Document;
+}
+
+function readDocument(buffer: Buffer, offset: number): { doc: Document; end: number } {
+  if (offset + 4 > buffer.length) throw new FramingError('truncated BSON document');
+  const size = buffer.readInt32LE(offset);
+  if (size < 5 || offset + size > buffer.length) throw new FramingError('invalid BSON document size');
+  try {
+    return { doc: BSON.deserialize(buffer.subarray(offset, offset + size)), end: offset + size };
+  } catch (error) {
+    throw new FramingError(`invalid BSON: ${(error as Error).message}`);
+  }
+}
+
+function readCString(buffer: Buffer, offset: number): { value: string; end: number } {
+  const zero = buffer.indexOf(0, offset);
+  if (zero < 0) throw new FramingError('unterminated cstring');
+  return { value: buffer.toString('utf8', offset, zero), end: zero + 1 };
+}
+
+/** Kind 0 is the command body; kind 1 sections carry document sequences (e.g. `documents` of an insert). */
+function parseOpMsg(message: Buffer, requestId: number): WireRequest {
+  const flags = message.readUInt32LE(HEADER_SIZE);
+  // The optional trailing CRC-32C is for transport corruption; TCP on loopback does not need it, so skip it.
+  const end = flags & MsgFlag.ChecksumPresent ? message.length - 4 : message.length;
+  let offset = HEADER_SIZE + 4;
+  let body: Document | undefined;
+  const sequences: [string, Document[]][] = [];
+  while (offset < end) {
+    const kind = message[offset++];
+    if (kind === 0) {
+      if (body) throw new FramingError('OP_MSG with two body sections');
+      const read = readDocument(message, offset);
+      body = read.doc;
+      offset = read.end;
+    } else if (kind === 1) {
+      if (offset + 4 > end) throw new FramingError('truncated document sequence');
+      const sectionEnd = offset + message.readInt32LE(offset);
+      if (sectionEnd > end || sectionEnd < offset + 5) throw new FramingError('invalid document sequence size');
+      const id = readCString(message, offset + 4);
+      const docs: Document[] = [];
+      let cursor = id.end;
+      while (cursor < sectionEnd) {
+        const read = readDocument(message, cursor);
+        docs.push(read.doc);
+        cursor = read.end;
+      }
+      if (cursor !== sectionEnd) throw new FramingError('document sequence overruns its section');
+      sequences.push([id.value, docs]);
+      offset = sectionEnd;
+    } else {
+      throw new FramingError(`unknown OP_MSG section kind ${String(kind)}`);
+    }
+  }
+  if (!body) throw new FramingError('OP_MSG without a body section');
+  for (const [identifier, docs] of sequences) body[identifier] = docs;
+  return { requestId, opCode: OpCode.Msg, moreToCome: (flags & MsgFlag.MoreToCome) !== 0, command: body };
+}
+
+/** Legacy OP_QUERY is only used by drivers for the very first handshake (`db.$cmd` hello/isMaster). */
+function parseOpQuery(message: Buffer, requestId: number): WireRequest {
+  const collection = readCString(message, HEADER_SIZE + 4);
+  const read = readDocument(message, collection.end + 8);
+  const query = read.doc;
+  // Old drivers wrap the command as { $query: {...}, $readPreference: ... }.
+  const command = query.$query && typeof query.$query === 'object' ? (query.$query as Document) : query;
+  const db = collection.value.endsWith('.$cmd') ? collection.value.slice(0, -5) : collection.value;
+  return { requestId, opCode: OpCode.Query, moreToCome: false, command: { ...command, $db: db } };
+}
+
+export function parseMessage(message: Buffer): WireRequest {
+  const requestId = message.readInt32LE(4);
+  const opCode = message.readInt32LE(12);
+  if (opCode === OpCode.Msg && message.length >= HEADER_SIZE + 5) return parseOpMsg(message, requestId);
+  if (opCode === OpCode.Query && message.length >= HEADER_SIZE + 4 + 1 + 8 + 5) return parseOpQuery(message, requestId);
+  throw new FramingError(`unsupported opCode ${opCode}`);
+}
+
+let nextRequestId = 1;
+
+function header(length: number, responseTo: number, opCode: number): Buffer {
+  const head = Buffer.allocUnsafe(HEADER_SIZE);
+  head.writeInt32LE(length, 0);
+  head.writeInt32LE(nextRequestId++ & 0x7fffffff, 4);
+  head.writeInt32LE(responseTo, 8);
+  head.writeInt32LE(opCode, 12);
+  return head;
+}
+
+/** Replies in the same protocol the request used: OP_REPLY for OP_QUERY, OP_MSG otherwise. */
+export function encodeReply(request: WireRequest, reply: Document): Buffer {
+  const body = BSON.serialize(reply);
+  if (request.opCode === OpCode.Query) {
+    // responseFlags(4) cursorID(8) startingFrom(4) numberReturned(4)
+    const prefix = Buffer.alloc(20);
+    prefix.writeInt32LE(1, 16);
+    const length = HEADER_SIZE + prefix.length + body.length;
+    return Buffer.concat([header(length, request.requestId, OpCode.Reply), prefix, body], length);
+  }
+  const prefix = Buffer.alloc(5); // flagBits = 0, section kind 0
+  const length = HEADER_SIZE + prefix.length + body.length;
+  return Buffer.concat([header(length, request.requestId, OpCode.Msg), prefix, body], length);
+}

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startEmbeddedMongo, type EmbeddedMongo } from '../../src/embedded-mongo';
+
+/**
+ * The one place that decides what the contract suites run against: a real mongod when MONGODB_URI_TEST is set
+ * (e.g. `docker compose up -d mongo`), otherwise a fresh embedded store in a temporary folder.
+ */
+export const REAL_MONGOD_URI = process.env.MONGODB_URI_TEST;
+export const usingEmbedded = !REAL_MONGOD_URI;
+
+/** `describe` for behaviour specific to the embedded store (crash recovery, locking, fast TTL). */
+export const describeEmbedded = usingEmbedded ? describe : describe.skip;
+
+export interface Target {
+  uri: string;
+  /** A database name unique to this run, so suites never see each other's data on a shared mongod. */
+  dbName: string;
+  stop(): Promise<void>;
+}
+
+const created: string[] = [];
+
+/** A fresh data folder, removed by `removeTempDirs` (call it in afterAll). */
+export function tempDir(prefix = 'embedded-mongo-'): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  created.push(dir);
+  return dir;
+}
+
+export function removeTempDirs(): void {
+  for (const dir of created.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+}
+
+let counter = 0;
+
+export async function startTarget(options: { ttlIntervalMs?: number } = {}): Promise<Target> {
+  const dbName = `contract_${process.pid}_${Date.now()}_${counter++}`;
+  if (REAL_MONGOD_URI) return { uri: REAL_MONGOD_URI, dbName, stop: async () => undefined };
+  const dbPath = tempDir();
+  const mongo: EmbeddedMongo = await startEmbeddedMongo({ dbPath, ttlIntervalMs: options.ttlIntervalMs ?? 100, logger: () => undefined });
+  return {
+    uri: mongo.uri,
+    dbName,
+    stop: async () => {
+      await mongo.stop();
+      removeTempDirs();
+    },
+  };
+}
