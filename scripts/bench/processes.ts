@@ -1,0 +1,46 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(__dirname, '..', '..');
+
+/** The built site on core 0 in production mode, resolved once it listens. */
+export async function startSite(port: number, env: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stratum-bench-'));
+  const child = spawn('taskset', ['-c', '0', process.execPath, path.join(ROOT, 'dist/server/index.cjs')], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('listening on')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`site exited with ${code}`)));
+  });
+  return child;
+}
+
+/** nginx (Debian package) serving saved copies of the pages, one worker on core 0, no access log. */
+export async function startNginx(port: number, pages: Record<string, string>): Promise<{ child: ChildProcess; workerPids: () => number[] }> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'stratum-nginx-'));
+  // nginx workers drop to an unprivileged user: the folder must be world-readable.
+  chmodSync(dir, 0o755);
+  mkdirSync(path.join(dir, 'www'));
+  for (const [name, html] of Object.entries(pages)) writeFileSync(path.join(dir, 'www', `${name}.html`), html);
+  const config = `daemon off; worker_processes 1; worker_cpu_affinity 1; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000; default_type text/html;
+  client_body_temp_path ${dir}/tmp; proxy_temp_path ${dir}/tmp; fastcgi_temp_path ${dir}/tmp; uwsgi_temp_path ${dir}/tmp; scgi_temp_path ${dir}/tmp;
+  server { listen 127.0.0.1:${port}; root ${dir}/www; } }`;
+  writeFileSync(path.join(dir, 'nginx.conf'), config);
+  mkdirSync(path.join(dir, 'tmp'));
+  const child = spawn('nginx', ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'inherit' });
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const workerPids = () => {
+    const { execFileSync } = require('node:child_process') as typeof import('node:child_process');
+    return execFileSync('pgrep', ['-P', String(child.pid)], { encoding: 'utf8' }).trim().split('\n').map(Number).filter(Boolean);
+  };
+  return { child, workerPids };
+}
