@@ -5,7 +5,7 @@
  *   tsx esbuild.config.ts --watch   rebuild on change and restart the server (npm run dev)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { transform } from '@swc/core';
@@ -126,10 +126,14 @@ export async function writeManifest(result: esbuild.BuildResult): Promise<void> 
   if (!result.metafile) return;
   await mkdir(outDir, { recursive: true });
   await writeFile(path.join(outDir, 'manifest.json'), JSON.stringify(buildManifest(result.metafile), null, 2));
+  // Kept for bundle analysis (scripts/bundle-report.ts --packages).
+  await writeFile(path.join(outDir, 'metafile.json'), JSON.stringify(result.metafile));
 }
 
 async function buildOnce(): Promise<void> {
   const started = Date.now();
+  // Hashed names change with every edit: start from an empty folder so stale chunks never pile up.
+  await rm(path.join(outDir, 'client'), { recursive: true, force: true });
   const [client] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
   await writeManifest(client);
   console.log(`built dist/ in ${Date.now() - started} ms`);

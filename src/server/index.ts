@@ -2,11 +2,15 @@ import { mkdirSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { createApp } from './app';
+import { ensureFirstAdmin } from './auth/first-admin';
+import { resolveSessionSecret } from './auth/session-secret';
+import { notifierFromEnv } from './contact/notifier';
 import { connectDatabase, type Database } from './db/database';
 import { parseEnv } from './env';
 import { createLogger } from './logger';
 import { loadAssetManifest } from './render/asset-manifest';
 import { startEmbeddedMongo, type EmbeddedMongo } from '../embedded-mongo';
+import { site } from '../content/site';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -36,6 +40,7 @@ async function main(): Promise<void> {
     logger.info(`database: embedded MongoDB-compatible store in ${path.join(dataDir, 'db')} (${uri})`);
   }
   const db: Database = await connectDatabase(uri);
+  await ensureFirstAdmin({ db, env, dataDir, domain: site.domain, logger });
 
   const app = createApp({
     env,
@@ -44,8 +49,11 @@ async function main(): Promise<void> {
     clientDir: path.join(root, 'dist', 'client'),
     publicDir: path.join(root, 'public'),
     logger,
+    sessionSecret: resolveSessionSecret(env.SESSION_SECRET, dataDir),
+    notifier: notifierFromEnv(env, logger),
   });
-  const server = http.createServer(app);
+  // Check for timed-out connections every second (Node's default is 30 s) so the limits bite promptly.
+  const server = http.createServer({ connectionsCheckingInterval: 1000 }, app);
   applyTimeouts(server);
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
