@@ -1,0 +1,31 @@
+/**
+ * Latency of 1,000 contact submissions from 50 concurrent clients against the built server with the
+ * embedded store (issue 9). Prints the status counts, throughput and latency percentiles.
+ *   npx tsx scripts/bench-contact-load.ts [--total 1000] [--concurrency 50]
+ */
+import { percentile, runContactLoad } from './reliability/contact-load';
+import { startSite } from './bench/processes';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => Number(args[args.indexOf(`--${name}`) + 1] || fallback) || fallback;
+
+async function main() {
+  const port = 3911;
+  const site = await startSite(port, { CONTACT_RATE_PER_MINUTE: '1000000', CONTACT_RATE_PER_DAY: '1000000' });
+  try {
+    const total = option('total', 1000);
+    const concurrency = option('concurrency', 50);
+    const result = await runContactLoad({ baseUrl: `http://127.0.0.1:${port}`, total, concurrency });
+    console.log(`${total} submissions, ${concurrency} concurrent clients, server on core 0`);
+    console.log(`statuses ${JSON.stringify(result.statuses)}, network errors ${result.errors}`);
+    console.log(`throughput ${((total / result.wallMs) * 1000).toFixed(0)} submissions/s`);
+    console.log(`latency p50 ${percentile(result.latencies, 50).toFixed(1)} ms, p95 ${percentile(result.latencies, 95).toFixed(1)} ms, p99 ${percentile(result.latencies, 99).toFixed(1)} ms, max ${Math.max(...result.latencies).toFixed(1)} ms`);
+  } finally {
+    site.kill('SIGTERM');
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
