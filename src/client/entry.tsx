@@ -2,6 +2,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../app/app-providers';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '../app/hydration-data';
+import { restoreContactUrl } from '../app/features/contact/restore-contact-url';
 import { routes } from '../app/routes';
 import { makeStore } from '../app/store/make-store';
 
@@ -32,6 +33,7 @@ async function hydrate(): Promise<void> {
   const pageData = JSON.parse(dataElement?.textContent ?? '{}') as PageData;
   // createBrowserRouter reads (and revives route errors from) this global.
   window.__staticRouterHydrationData = pageData.router;
+  restoreContactUrl();
   await resolveInitialLazyRoutes();
   const router = createBrowserRouter(routes);
   hydrateRoot(

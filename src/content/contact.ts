@@ -17,6 +17,16 @@ export const contactScreen = {
   submit: 'Send Message',
   submitting: 'Sending...',
   directContact: `Prefer email or phone? Write to ${site.email} or call ${site.phone.display}.`,
+  eyebrow: 'Contact · Orlando, FL',
+  formHeading: 'Send us a message',
+  studio: {
+    heading: 'The studio',
+    address: 'Address',
+    phone: 'Phone',
+    email: 'Email',
+    hours: 'Hours',
+    reply: 'Every message goes straight to the studio team. We reply within 24 hours.',
+  },
 } as const;
 
 /** The contact dialog opened from home, materials, master planning and other pages. */
@@ -55,4 +65,10 @@ export const contactToasts = {
     title: 'Error',
     description: 'Failed to send message. Please try again.',
   },
+} as const;
+
+/** Shared by both contact forms. */
+export const contactFormText = {
+  /** Label of the hidden spam-trap field; only bots (and screen readers, which are told to skip it) meet it. */
+  honeypotLabel: 'Leave this field empty',
 } as const;

@@ -35,3 +35,11 @@ export async function openPage(browser: Browser, width = 1440, height = 900): Pr
   await page.setViewport({ width, height });
   return page;
 }
+
+/** Resolves once React has hydrated the page (the root carries React's container key). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}

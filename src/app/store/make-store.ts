@@ -1,7 +1,11 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { contactFormSlice } from '../features/contact/contact-form-slice';
 import { api } from './api';
 
-const rootReducer = combineReducers({ [api.reducerPath]: api.reducer });
+const rootReducer = combineReducers({
+  [api.reducerPath]: api.reducer,
+  [contactFormSlice.reducerPath]: contactFormSlice.reducer,
+});
 
 export type RootState = ReturnType<typeof rootReducer>;
 

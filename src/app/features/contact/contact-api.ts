@@ -1,0 +1,32 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { SerializedError } from '@reduxjs/toolkit';
+import { api } from '../../store/api';
+import { HONEYPOT_FIELD, type ContactCreated, type ContactFailure, type ContactFieldErrors, type ContactMessageInput } from '../../../shared/contact-schema';
+
+export type ContactRequest = ContactMessageInput & { [HONEYPOT_FIELD]?: string };
+
+/** The one call both contact forms make (spec section 7). Mutations are never retried (section 9). */
+export const contactApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    sendContactMessage: build.mutation<ContactCreated['data'], ContactRequest>({
+      query: (body) => ({ url: 'contact', method: 'POST', body }),
+      transformResponse: (response: ContactCreated) => response.data,
+    }),
+  }),
+});
+
+export const { useSendContactMessageMutation } = contactApi;
+
+/** What a failed send tells the form: field errors from a 400, or the server's reason for 429/503. */
+export interface ContactSendFailure {
+  fields: ContactFieldErrors;
+  reason?: string;
+}
+
+export function describeSendFailure(error: FetchBaseQueryError | SerializedError): ContactSendFailure {
+  if (!('status' in error) || typeof error.status !== 'number') return { fields: {} };
+  const body = error.data as Partial<ContactFailure> | undefined;
+  const fields = error.status === 400 && body?.fields ? body.fields : {};
+  const reason = error.status === 429 || error.status === 503 ? body?.error : undefined;
+  return { fields, reason };
+}

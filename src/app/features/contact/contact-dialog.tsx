@@ -1,0 +1,207 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { RefObject } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { contactDialog, contactToasts } from '../../../content/contact';
+import { CONTACT_ENDPOINT, CONTACT_LIMITS } from '../../../shared/contact-schema';
+import { CloseIcon } from '../../components/icons/icons';
+import { Button } from '../../components/ui/button';
+import { desktop } from '../../styles/theme';
+import { ContactField } from './contact-field';
+import { FormAlert } from './form-alert';
+import { HoneypotField } from './honeypot-field';
+import { useContactForm } from './use-contact-form';
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+`;
+
+const rise = keyframes`
+  from { opacity: 0; transform: translate(-50%, calc(-50% + 16px)); }
+`;
+
+const Overlay = styled(Dialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  z-index: 150;
+  background: rgba(17, 17, 16, 0.72);
+  backdrop-filter: blur(6px);
+  animation: ${fadeIn} 0.2s ease-out;
+`;
+
+const Content = styled(Dialog.Content)`
+  position: fixed;
+  top: 50%;
+  left: 50%;
+  z-index: 151;
+  width: min(640px, calc(100vw - 24px));
+  max-height: calc(100dvh - 24px);
+  overflow-y: auto;
+  transform: translate(-50%, -50%);
+  padding: 28px 20px 24px;
+  background: ${(p) => p.theme.color.paper};
+  border-top: 4px solid ${(p) => p.theme.color.accent};
+  box-shadow: 0 32px 80px rgba(0, 0, 0, 0.45);
+  animation: ${rise} 0.3s ${(p) => p.theme.motion.ease};
+  &:focus {
+    outline: none;
+  }
+  ${desktop} {
+    padding: 44px 48px 40px;
+  }
+`;
+
+const Title = styled(Dialog.Title)`
+  padding-right: 40px;
+  font-size: clamp(1.75rem, 4vw, 2.5rem);
+  letter-spacing: -0.03em;
+`;
+
+const Description = styled(Dialog.Description)`
+  margin-top: 12px;
+  padding-bottom: 24px;
+  border-bottom: 1px solid ${(p) => p.theme.color.concrete};
+  color: ${(p) => p.theme.color.inkSoft};
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: 20px;
+  margin-top: 24px;
+  ${desktop} {
+    grid-template-columns: 1fr 1fr;
+    & > :nth-child(n + 3) {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 12px;
+  & > * {
+    flex: 1 1 160px;
+  }
+  ${desktop} {
+    & > * {
+      flex: 0 0 auto;
+    }
+  }
+`;
+
+const CloseButton = styled.button`
+  position: absolute;
+  top: 16px;
+  right: 16px;
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+  &:hover {
+    background: ${(p) => p.theme.color.paperDeep};
+  }
+`;
+
+const ID = 'contact-dialog';
+
+/**
+ * The contact dialog (spec sections 2, 4 and 8), loaded on the first open. Radix gives the
+ * modal behaviour: focus moves in and is trapped, Escape and the overlay close it. The opener is
+ * a plain button outside Radix, so focus is handed back to it explicitly on close. The form's
+ * state lives here, outside the content, so a draft survives closing and reopening.
+ */
+export function ContactDialog({ open, onOpenChange, opener }: { open: boolean; onOpenChange: (open: boolean) => void; opener: RefObject<HTMLElement | null> }) {
+  const form = useContactForm({ success: contactToasts.dialogSuccess, onSent: () => onOpenChange(false) });
+  const text = contactDialog;
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Overlay />
+        <Content
+          data-testid="contact-dialog"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+          }}
+        >
+          <Title>{text.title}</Title>
+          <Description>{text.description}</Description>
+          <Form ref={form.formRef} method="post" action={CONTACT_ENDPOINT} onSubmit={form.handleSubmit}>
+            <ContactField
+              id={`${ID}-name`}
+              name="name"
+              label={text.labels.name}
+              placeholder={text.placeholders.name}
+              value={form.values.name}
+              error={form.errors.name}
+              onChange={form.setValue('name')}
+              required
+              autoComplete="name"
+              maxLength={CONTACT_LIMITS.name}
+            />
+            <ContactField
+              id={`${ID}-email`}
+              name="email"
+              type="email"
+              label={text.labels.email}
+              placeholder={text.placeholders.email}
+              value={form.values.email}
+              error={form.errors.email}
+              onChange={form.setValue('email')}
+              required
+              autoComplete="email"
+              maxLength={CONTACT_LIMITS.email}
+            />
+            <ContactField
+              id={`${ID}-phone`}
+              name="phone_number"
+              type="tel"
+              label={text.labels.phone}
+              placeholder={text.placeholders.phone}
+              value={form.values.phone_number}
+              error={form.errors.phone_number}
+              onChange={form.setValue('phone_number')}
+              autoComplete="tel"
+              maxLength={CONTACT_LIMITS.phone}
+            />
+            <ContactField
+              id={`${ID}-message`}
+              name="message"
+              label={text.labels.message}
+              placeholder={text.placeholders.message}
+              value={form.values.message}
+              error={form.errors.message}
+              onChange={form.setValue('message')}
+              rows={4}
+              required
+              maxLength={CONTACT_LIMITS.message}
+            />
+            <HoneypotField id={`${ID}-website`} />
+            <div>
+              <FormAlert message={form.formError} />
+              <Actions>
+              <Dialog.Close asChild>
+                <Button type="button" $variant="secondary">
+                  {text.cancel}
+                </Button>
+              </Dialog.Close>
+              <Button type="submit" disabled={form.sending}>
+                {form.sending ? text.submitting : text.submit}
+              </Button>
+              </Actions>
+            </div>
+          </Form>
+          <Dialog.Close asChild>
+            <CloseButton type="button" aria-label={text.close}>
+              <CloseIcon />
+            </CloseButton>
+          </Dialog.Close>
+        </Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

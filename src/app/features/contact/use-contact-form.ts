@@ -1,0 +1,79 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { contactToasts } from '../../../content/contact';
+import { HONEYPOT_FIELD, validateContactMessage, type ContactField, type ContactFieldErrors } from '../../../shared/contact-schema';
+import { toast } from '../../components/toast/toast-store';
+import { describeSendFailure, useSendContactMessageMutation, type ContactRequest } from './contact-api';
+import { emptyContactValues, type ContactFormState, type ContactFormValues } from './contact-form-slice';
+
+const FIELD_ORDER: ContactField[] = ['name', 'email', 'phone_number', 'message'];
+
+function focusFirstInvalid(form: HTMLFormElement | null, errors: ContactFieldErrors): void {
+  const first = FIELD_ORDER.find((field) => errors[field]);
+  const element = first ? form?.elements.namedItem(first) : null;
+  if (element instanceof HTMLElement) element.focus();
+}
+
+const noServerState: ContactFormState = { values: emptyContactValues, fieldErrors: {}, formError: null };
+
+/**
+ * State and submit behaviour shared by the contact dialog and the /contact screen: validate with
+ * the shared schema, send through the one RTK Query mutation (never retried), then clear and toast
+ * on success, or keep the text, mark the fields and toast on failure (spec sections 4 and 8).
+ */
+export function useContactForm(options: { success: { title: string; description: string }; initial?: ContactFormState; onSent?: () => void }) {
+  const initial = options.initial ?? noServerState;
+  const [values, setValues] = useState<ContactFormValues>(initial.values);
+  const [errors, setErrors] = useState<ContactFieldErrors>(initial.fieldErrors);
+  const [formError, setFormError] = useState<string | null>(initial.formError);
+  const [send, { isLoading: sending }] = useSendContactMessageMutation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const wasSending = useRef(false);
+
+  // Disabling the focused submit button drops focus to <body>; once the send settles, hand it back
+  // so a keyboard user carries on from where they were (unless a field error took focus first).
+  useEffect(() => {
+    if (wasSending.current && !sending && document.activeElement === document.body) {
+      formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+    }
+    wasSending.current = sending;
+  }, [sending]);
+
+  function setValue(field: ContactField) {
+    return (value: string) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+    };
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    if (sending) return;
+    setFormError(null);
+    const checked = validateContactMessage(values);
+    if (!checked.success) {
+      setErrors(checked.fields);
+      focusFirstInvalid(formRef.current, checked.fields);
+      return;
+    }
+    const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
+    const request: ContactRequest = { ...checked.data, ...(honeypot ? { [HONEYPOT_FIELD]: String(honeypot) } : {}) };
+    try {
+      await send(request).unwrap();
+      setValues(emptyContactValues);
+      setErrors({});
+      toast(options.success);
+      options.onSent?.();
+    } catch (error) {
+      const failure = describeSendFailure(error as Parameters<typeof describeSendFailure>[0]);
+      const details = [...FIELD_ORDER.map((field) => failure.fields[field]), failure.reason].filter(Boolean);
+      const description = [contactToasts.failure.description, ...details].join(' ');
+      setErrors(failure.fields);
+      // Also shown in the form: a modal dialog hides the rest of the page, toasts included, from screen readers.
+      setFormError(description);
+      toast({ ...contactToasts.failure, description, variant: 'destructive' });
+      focusFirstInvalid(formRef.current, failure.fields);
+    }
+  }
+
+  return { values, errors, formError, sending, formRef, setValue, handleSubmit };
+}

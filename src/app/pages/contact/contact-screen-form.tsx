@@ -1,0 +1,124 @@
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { contactScreen, contactToasts } from '../../../content/contact';
+import { CONTACT_ENDPOINT, CONTACT_LIMITS } from '../../../shared/contact-schema';
+import { ContactField } from '../../features/contact/contact-field';
+import { contactFormConsumed, selectContactForm } from '../../features/contact/contact-form-slice';
+import { FormAlert } from '../../features/contact/form-alert';
+import { HoneypotField } from '../../features/contact/honeypot-field';
+import { useContactForm } from '../../features/contact/use-contact-form';
+import { ArrowIcon } from '../../components/icons/icons';
+import { Button } from '../../components/ui/button';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { desktop } from '../../styles/theme';
+
+const Form = styled.form`
+  display: grid;
+  gap: 24px;
+`;
+
+const Heading = styled.h2`
+  padding-top: 18px;
+  border-top: 1px solid ${(p) => p.theme.color.ink};
+  font-size: clamp(1.5rem, 2.4vw, 2rem);
+  letter-spacing: -0.03em;
+`;
+
+const Submit = styled(Button)`
+  width: 100%;
+  ${desktop} {
+    width: auto;
+    justify-self: start;
+    min-width: 220px;
+  }
+`;
+
+const Sent = styled.div`
+  padding: 18px 20px;
+  border-left: 4px solid ${(p) => p.theme.color.success};
+  background: ${(p) => p.theme.color.white};
+  strong {
+    display: block;
+    font-family: ${(p) => p.theme.font.display};
+    font-size: 1.125rem;
+  }
+`;
+
+const ID = 'contact';
+
+/**
+ * The /contact form. A real form posting to /api/contact, so it works before and without
+ * JavaScript (the server redirects back with ?sent=1, or renders this page with the errors and
+ * the visitor's text preloaded into the contactForm slice); with JavaScript it sends through
+ * the RTK Query mutation and answers with toasts.
+ */
+export function ContactScreenForm({ sent }: { sent: boolean }) {
+  const serverState = useAppSelector(selectContactForm);
+  const dispatch = useAppDispatch();
+  const form = useContactForm({ success: contactToasts.screenSuccess, initial: serverState });
+  const text = contactScreen;
+
+  // The form now owns the server's state; a later visit in this session starts empty.
+  useEffect(() => {
+    dispatch(contactFormConsumed());
+  }, [dispatch]);
+
+  return (
+    <Form ref={form.formRef} method="post" action={CONTACT_ENDPOINT} onSubmit={form.handleSubmit} aria-labelledby="contact-form-heading">
+      <Heading id="contact-form-heading">{text.formHeading}</Heading>
+      <div role="status">
+        {sent ? (
+          <Sent>
+            <strong>{contactToasts.screenSuccess.title}</strong>
+            {contactToasts.screenSuccess.description}
+          </Sent>
+        ) : null}
+      </div>
+      <ContactField
+        id={`${ID}-name`}
+        name="name"
+        label={text.labels.name}
+        placeholder={text.placeholders.name}
+        value={form.values.name}
+        error={form.errors.name}
+        onChange={form.setValue('name')}
+        required
+        autoComplete="name"
+        maxLength={CONTACT_LIMITS.name}
+      />
+      <ContactField
+        id={`${ID}-email`}
+        name="email"
+        type="email"
+        label={text.labels.email}
+        placeholder={text.placeholders.email}
+        value={form.values.email}
+        error={form.errors.email}
+        onChange={form.setValue('email')}
+        required
+        autoComplete="email"
+        maxLength={CONTACT_LIMITS.email}
+      />
+      <ContactField
+        id={`${ID}-message`}
+        name="message"
+        label={text.labels.message}
+        placeholder={text.placeholders.message}
+        value={form.values.message}
+        error={form.errors.message}
+        onChange={form.setValue('message')}
+        rows={4}
+        required
+        maxLength={CONTACT_LIMITS.message}
+      />
+      <HoneypotField id={`${ID}-website`} />
+      <div>
+        <FormAlert message={form.formError} />
+        <Submit type="submit" disabled={form.sending}>
+          {form.sending ? text.submitting : text.submit}
+          <ArrowIcon />
+        </Submit>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Request, Response } from 'express';
+import type { ContactFormValues } from '../../app/features/contact/contact-form-slice';
+import { paths } from '../../app/paths';
+import { CONTACT_SENT_PARAM, type ContactFieldErrors } from '../../shared/contact-schema';
+import { sendError } from '../api/json-errors';
+import { renderContactScreen } from './render-contact-screen';
+
+export type ContactOutcome =
+  | { kind: 'accepted'; id: string; created_at: Date }
+  | { kind: 'invalid'; error: string; fields: ContactFieldErrors }
+  | { kind: 'refused'; status: 429 | 503; error: string };
+
+/** An HTML form post (the no-JS fallback) gets pages and redirects; everything else gets JSON. */
+function isFormPost(req: Request): boolean {
+  return req.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
+}
+
+/** The visitor's text as posted, strings only, so the re-rendered form shows exactly what they typed. */
+function postedValues(body: unknown): ContactFormValues {
+  const source = (typeof body === 'object' && body !== null ? body : {}) as Partial<Record<keyof ContactFormValues, unknown>>;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return { name: text(source.name), email: text(source.email), phone_number: text(source.phone_number), message: text(source.message) };
+}
+
+export function replyToContact(req: Request, res: Response, outcome: ContactOutcome): void {
+  if (isFormPost(req)) {
+    // Post/Redirect/Get on success, so a reload cannot send the message twice.
+    if (outcome.kind === 'accepted') return res.redirect(303, `${paths.contact}?${CONTACT_SENT_PARAM}=1`);
+    const values = postedValues(req.body);
+    if (outcome.kind === 'invalid') return renderContactScreen(req, res, { values, fieldErrors: outcome.fields, formError: outcome.error }, 400);
+    return renderContactScreen(req, res, { values, fieldErrors: {}, formError: outcome.error }, outcome.status);
+  }
+  if (outcome.kind === 'accepted') {
+    res.status(201).json({ success: true, data: { id: outcome.id, created_at: outcome.created_at.toISOString() } });
+  } else if (outcome.kind === 'invalid') {
+    sendError(res, 400, outcome.error, { fields: outcome.fields });
+  } else {
+    sendError(res, outcome.status, outcome.error);
+  }
+}

@@ -1,0 +1,23 @@
+import type { Request, Response } from 'express';
+import type { ContactFormState } from '../../app/features/contact/contact-form-slice';
+import { paths } from '../../app/paths';
+import { makeStore } from '../../app/store/make-store';
+import type { SsrLocals } from '../render/ssr-handler';
+
+/**
+ * The no-JavaScript fallback's answer to a rejected form post: the /contact screen itself, with
+ * the visitor's text and the errors preloaded into the contactForm slice, and the given status.
+ * The request is re-dispatched through the whole app as a GET for /contact, so the page gets the
+ * same headers, CSP nonce, document and SSR as any other render (no second rendering path);
+ * the prepared store and status make ssr-handler skip its page cache and send no-store.
+ */
+export function renderContactScreen(req: Request, res: Response, form: ContactFormState, status: number): void {
+  const locals = res.locals as SsrLocals;
+  locals.store = makeStore({ contactForm: form });
+  locals.status = status;
+  locals.noStore = true;
+  req.method = 'GET';
+  req.url = paths.contact;
+  req.originalUrl = paths.contact;
+  req.app(req, res);
+}

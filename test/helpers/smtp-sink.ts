@@ -1,0 +1,72 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  /** Envelope recipients (RCPT TO), which is who the mail really goes to. */
+  recipients: string[];
+  raw: string;
+  headers: string;
+  body: string;
+}
+
+export interface SmtpSink {
+  url: string;
+  mails: ReceivedMail[];
+  /** Resolves with the next mail (or the n-th overall) once it has arrived. */
+  waitForMail(count?: number, timeoutMs?: number): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}
+
+/**
+ * A local SMTP server for tests: it accepts every mail and keeps it, or, with `reject`, answers
+ * every recipient with a permanent error so the sender's failure path can be exercised.
+ */
+export async function startSmtpSink(options: { reject?: boolean } = {}): Promise<SmtpSink> {
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!options.reject) return callback();
+      const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
+      callback(error);
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const split = raw.indexOf('\r\n\r\n');
+        mails.push({
+          recipients: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw,
+          headers: raw.slice(0, split),
+          body: raw.slice(split + 4),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    async waitForMail(count = mails.length + 1, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (mails.length < count) {
+        if (Date.now() > deadline) throw new Error(`no mail #${count} within ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return mails[count - 1]!;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Undoes quoted-printable transfer encoding, so assertions can read a mail part's text. */
+export function decodeQuotedPrintable(text: string): string {
+  const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
