@@ -10,6 +10,7 @@ import { healthRouter } from './api/health-router';
 import { adminPageGate } from './auth/admin-page-gate';
 import { sessionMiddleware } from './auth/session-middleware';
 import { jsonErrorHandler, sendError } from './api/json-errors';
+import type { Notifier } from './contact/notifier';
 import type { Database } from './db/database';
 import type { Env } from './env';
 import type { Logger } from './logger';
@@ -30,6 +31,10 @@ export interface AppDeps {
   clientDir: string;
   publicDir: string;
   logger: Logger;
+  /** Emails the studio about each stored contact message (SMTP_URL + NOTIFY_EMAIL); absent: no email. */
+  notifier?: Notifier;
+  /** Signs session cookies; index.ts resolves it (SESSION_SECRET or DATA_DIR/session-secret). */
+  sessionSecret?: string;
 }
 
 /** Builds the whole site as an Express app without listening, so tests can drive it with supertest. */

@@ -1,7 +1,62 @@
-import { Router } from 'express';
+import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import { OBJECT_ID_PATTERN, SubmissionPatchSchema, SubmissionsQuerySchema } from '../../shared/admin-schema';
+import { streamSubmissionsCsv } from '../admin/export-csv';
+import { deleteSubmission, listSubmissions, updateSubmission } from '../admin/submissions-service';
 import type { AppDeps } from '../app';
+import { databaseUnavailable } from '../auth/database-unavailable';
+import { noStore } from '../auth/no-store';
+import { requireAdmin } from '../auth/require-admin';
+import { requireContentType } from '../security/require-content-type';
+import { sameOrigin } from '../security/same-origin';
+import { sendError } from './json-errors';
 
-/** TODO(issue) — placeholder until the feature lands. */
-export function adminRouter(_deps: AppDeps) {
-  return Router();
+const NOT_FOUND = 'Submission not found';
+
+/** `:id` must be an ObjectId's 24 hex digits: anything else is a 400 before any query runs. */
+function validId(req: Request, res: Response, next: NextFunction): void {
+  if (OBJECT_ID_PATTERN.test(String(req.params.id))) return next();
+  sendError(res, 400, 'Invalid submission id');
+}
+
+function firstIssue(issues: { message: string; path: PropertyKey[] }[]): string {
+  const issue = issues[0];
+  if (!issue) return 'Invalid request';
+  return issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ${issue.message}` : issue.message;
+}
+
+/** The studio inbox API (DESIGN section 3): every route needs a signed-in admin. */
+export function adminRouter(deps: AppDeps) {
+  const { db, env } = deps;
+  const router = Router();
+  router.use(noStore, sameOrigin(env.PUBLIC_URL));
+  if (!db) {
+    router.use(databaseUnavailable);
+    return router;
+  }
+  router.use(requireAdmin, requireContentType('application/json'), express.json({ limit: '2kb' }));
+
+  router.get('/submissions', async (req, res) => {
+    const query = SubmissionsQuerySchema.safeParse(req.query);
+    if (!query.success) return sendError(res, 400, firstIssue(query.error.issues));
+    res.json(await listSubmissions(db, query.data));
+  });
+
+  router.get('/submissions/export.csv', async (_req, res) => {
+    await streamSubmissionsCsv(db, res);
+  });
+
+  router.patch('/submissions/:id', validId, async (req, res) => {
+    const patch = SubmissionPatchSchema.safeParse(req.body ?? {});
+    if (!patch.success) return sendError(res, 400, firstIssue(patch.error.issues));
+    const submission = await updateSubmission(db, String(req.params.id), patch.data);
+    if (!submission) return sendError(res, 404, NOT_FOUND);
+    res.json({ success: true, data: submission });
+  });
+
+  router.delete('/submissions/:id', validId, async (req, res) => {
+    if (!(await deleteSubmission(db, String(req.params.id)))) return sendError(res, 404, NOT_FOUND);
+    res.json({ success: true });
+  });
+
+  return router;
 }

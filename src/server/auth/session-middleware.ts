@@ -1,7 +1,52 @@
-import type { RequestHandler } from 'express';
+import MongoStore from 'connect-mongo';
+import { Router, type CookieOptions, type RequestHandler } from 'express';
+import session from 'express-session';
+import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../app';
+import { passportFor } from './passport-setup';
 
-/** TODO(issue 5) — placeholder until sessions land. */
-export function sessionMiddleware(_deps: AppDeps): RequestHandler {
-  return (_req, _res, next) => next();
+export const SESSION_COOKIE = 'stratum.sid';
+/** Rolling expiry: a session ends after 8 hours without a request. */
+export const SESSION_IDLE_MS = 8 * 60 * 60_000;
+
+export function sessionCookieOptions(production: boolean): CookieOptions {
+  return { path: '/', httpOnly: true, sameSite: 'lax', secure: production };
+}
+
+type MongoStoreClient = Parameters<typeof MongoStore.create>[0]['client'];
+
+/**
+ * express-session persisted by connect-mongo (sharing the app's MongoDB client; the TTL index on
+ * `expires` removes ended sessions), then Passport restoring req.user from the session. Mounted only on
+ * /api/auth, /api/admin, /login and /admin. Without a database there are no sessions: the APIs answer
+ * 503 and the pages treat everyone as signed out.
+ */
+export function sessionMiddleware(deps: AppDeps): RequestHandler {
+  const { db, env } = deps;
+  if (!db) return (_req, _res, next) => next();
+  const production = env.NODE_ENV === 'production';
+  const passport = passportFor(db);
+  const router = Router();
+  router.use(
+    session({
+      name: SESSION_COOKIE,
+      // Tests and tools that build the app without a secret get a per-process one (sessions die with it).
+      secret: deps.sessionSecret ?? randomBytes(32).toString('hex'),
+      store: MongoStore.create({
+        // mongoose bundles its own copy of the driver; the client is the same API under another type.
+        client: db.client() as unknown as MongoStoreClient,
+        dbName: db.connection.name,
+        collectionName: 'sessions',
+        ttl: SESSION_IDLE_MS / 1000,
+      }),
+      cookie: { ...sessionCookieOptions(production), maxAge: SESSION_IDLE_MS },
+      rolling: true,
+      resave: false,
+      saveUninitialized: false,
+      unset: 'destroy',
+    }),
+    passport.initialize(),
+    passport.session(),
+  );
+  return router;
 }

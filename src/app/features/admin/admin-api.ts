@@ -1,0 +1,90 @@
+import { adminToasts } from '../../../content/admin';
+import type { SubmissionDto, SubmissionPatch, SubmissionsPage, SubmissionsQuery } from '../../../shared/admin-schema';
+import { toast } from '../../components/toast/toast-store';
+import { api } from '../../store/api';
+import type { RootState } from '../../store/make-store';
+import { isUnauthorized, reportIfSessionExpired } from './session-expiry';
+import { patchCachedPage, removeFromCachedPage, unreadWeight } from './submissions-cache';
+
+export const SUBMISSIONS_PATH = '/api/admin/submissions';
+
+function submissionsUrl(args: SubmissionsQuery): string {
+  const params = new URLSearchParams({ page: String(args.page), limit: String(args.limit), status: args.status });
+  if (args.q) params.set('q', args.q);
+  return `admin/submissions?${params}`;
+}
+
+/** The message as it is in any cached list, to work out how a change moves the unread count. */
+function findCached(state: RootState, id: string): SubmissionDto | undefined {
+  for (const args of adminApi.util.selectCachedArgsForQuery(state, 'getSubmissions')) {
+    const found = adminApi.endpoints.getSubmissions.select(args)(state).data?.data.find((s) => s.id === id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+type FailedQuery = { error?: unknown };
+
+/** An ended session leaves for /login; any other refusal is explained in a toast. */
+function reportFailure(failed: unknown, message: { title: string; description: string }): void {
+  const error = (failed as FailedQuery).error;
+  if (isUnauthorized(error)) reportIfSessionExpired(error);
+  else toast({ ...message, variant: 'destructive' });
+}
+
+/**
+ * The inbox endpoints. Changes are optimistic: every cached list is patched at once and the patches are
+ * undone, with an error toast, when the server refuses. A 401 anywhere reports an ended session.
+ */
+export const adminApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getSubmissions: build.query<SubmissionsPage, SubmissionsQuery>({
+      query: submissionsUrl,
+      providesTags: ['Submissions'],
+      async onQueryStarted(_args, { queryFulfilled }) {
+        await queryFulfilled.catch((failed: FailedQuery) => reportIfSessionExpired(failed.error));
+      },
+    }),
+    updateSubmission: build.mutation<SubmissionDto, { id: string; patch: SubmissionPatch }>({
+      query: ({ id, patch }) => ({ url: `admin/submissions/${id}`, method: 'PATCH', body: patch }),
+      transformResponse: (response: { data: SubmissionDto }) => response.data,
+      // Archiving moves a message between lists: refetch them so pages refill and counts are exact.
+      invalidatesTags: (_result, error, { patch }) => (!error && patch.archived !== undefined ? ['Submissions'] : []),
+      async onQueryStarted({ id, patch }, { dispatch, getState, queryFulfilled }) {
+        const state = getState() as RootState;
+        const before = findCached(state, id);
+        const delta = before ? unreadWeight({ ...before, ...patch }) - unreadWeight(before) : 0;
+        const patches = adminApi.util
+          .selectCachedArgsForQuery(state, 'getSubmissions')
+          .map((args) => dispatch(adminApi.util.updateQueryData('getSubmissions', args, (draft) => patchCachedPage(draft, args, id, patch, delta))));
+        try {
+          await queryFulfilled;
+        } catch (failed) {
+          patches.forEach((applied) => applied.undo());
+          reportFailure(failed, adminToasts.updateFailed);
+        }
+      },
+    }),
+    deleteSubmission: build.mutation<void, string>({
+      query: (id) => ({ url: `admin/submissions/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Submissions']),
+      async onQueryStarted(id, { dispatch, getState, queryFulfilled }) {
+        const state = getState() as RootState;
+        const before = findCached(state, id);
+        const delta = before ? -unreadWeight(before) : 0;
+        const patches = adminApi.util
+          .selectCachedArgsForQuery(state, 'getSubmissions')
+          .map((args) => dispatch(adminApi.util.updateQueryData('getSubmissions', args, (draft) => removeFromCachedPage(draft, id, delta))));
+        try {
+          await queryFulfilled;
+          toast(adminToasts.deleted);
+        } catch (failed) {
+          patches.forEach((applied) => applied.undo());
+          reportFailure(failed, adminToasts.deleteFailed);
+        }
+      },
+    }),
+  }),
+});
+
+export const { useGetSubmissionsQuery, useUpdateSubmissionMutation, useDeleteSubmissionMutation } = adminApi;

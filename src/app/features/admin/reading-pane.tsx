@@ -1,0 +1,157 @@
+import type { Ref } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { adminDashboard } from '../../../content/admin';
+import type { SubmissionDto } from '../../../shared/admin-schema';
+import { desktop } from '../../styles/theme';
+import { ActionButton, ActionLink } from './action-controls';
+import { mailtoHref, replyHref, telHref } from './contact-links';
+import { LocalTime } from './local-time';
+
+const Card = styled.article`
+  display: grid;
+  gap: 24px;
+  padding: clamp(20px, 3vw, 36px);
+  background: ${(p) => p.theme.color.white};
+  border-top: 3px solid ${(p) => p.theme.color.ink};
+`;
+
+const Back = styled(Link)`
+  justify-self: start;
+  font-family: ${(p) => p.theme.font.mono};
+  font-size: 0.8125rem;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  ${desktop} {
+    display: none;
+  }
+`;
+
+const Heading = styled.h3`
+  font-size: clamp(1.5rem, 3vw, 2.25rem);
+  letter-spacing: -0.03em;
+  overflow-wrap: anywhere;
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Meta = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: 8px 20px;
+  margin: 0;
+  padding: 16px 0;
+  border-top: 1px solid ${(p) => p.theme.color.concrete};
+  border-bottom: 1px solid ${(p) => p.theme.color.concrete};
+  font-size: 0.9375rem;
+  dt {
+    font-family: ${(p) => p.theme.font.mono};
+    font-size: 0.75rem;
+    letter-spacing: 0.12em;
+    text-transform: uppercase;
+    color: ${(p) => p.theme.color.stone};
+    padding-top: 3px;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  a {
+    color: ${(p) => p.theme.color.ink};
+    text-decoration-color: ${(p) => p.theme.color.accent};
+    text-underline-offset: 3px;
+  }
+`;
+
+const Message = styled.p`
+  font-size: 1.0625rem;
+  line-height: 1.7;
+  /* The visitor's line breaks are kept as typed; the text is never parsed as HTML. */
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 10px;
+  & > :last-child {
+    margin-left: auto;
+  }
+`;
+
+const Badge = styled.span`
+  justify-self: start;
+  padding: 2px 8px;
+  border: 1px solid ${(p) => p.theme.color.stone};
+  font-family: ${(p) => p.theme.font.mono};
+  font-size: 0.6875rem;
+  letter-spacing: 0.12em;
+  text-transform: uppercase;
+  color: ${(p) => p.theme.color.stone};
+`;
+
+export interface ReadingPaneActions {
+  onToggleRead: () => void;
+  onToggleArchived: () => void;
+  onDelete: () => void;
+}
+
+/** One message in full: the spec's submission card (name, local date and time, mailto, tel, message) plus actions. */
+export function ReadingPane({
+  submission,
+  backHref,
+  headingRef,
+  onToggleRead,
+  onToggleArchived,
+  onDelete,
+}: { submission: SubmissionDto; backHref: string; headingRef?: Ref<HTMLHeadingElement> } & ReadingPaneActions) {
+  const tel = telHref(submission.phone_number);
+  const { pane } = adminDashboard;
+  return (
+    <Card aria-labelledby={`message-${submission.id}`}>
+      <Back to={backHref}>
+        <span aria-hidden="true">← </span>
+        {pane.back}
+      </Back>
+      <div>
+        <Heading id={`message-${submission.id}`} ref={headingRef} tabIndex={-1}>
+          {submission.name}
+        </Heading>
+        {submission.archived ? <Badge>{adminDashboard.filters.archived}</Badge> : null}
+      </div>
+      <Meta>
+        <dt>{pane.received}</dt>
+        <dd>
+          <LocalTime iso={submission.created_at} format="long" />
+        </dd>
+        <dt>{pane.email}</dt>
+        <dd>
+          <a href={mailtoHref(submission.email)}>{submission.email}</a>
+        </dd>
+        {tel ? (
+          <>
+            <dt>{pane.phone}</dt>
+            <dd>
+              <a href={tel}>{submission.phone_number}</a>
+            </dd>
+          </>
+        ) : null}
+      </Meta>
+      <Message>{submission.message}</Message>
+      <Actions>
+        <ActionLink href={replyHref(submission.email)}>{pane.reply}</ActionLink>
+        <ActionButton type="button" onClick={onToggleRead}>
+          {submission.read ? pane.markUnread : pane.markRead}
+        </ActionButton>
+        <ActionButton type="button" onClick={onToggleArchived}>
+          {submission.archived ? pane.unarchive : pane.archive}
+        </ActionButton>
+        <ActionButton type="button" $tone="danger" onClick={onDelete}>
+          {pane.delete}
+        </ActionButton>
+      </Actions>
+    </Card>
+  );
+}

@@ -1,0 +1,90 @@
+import { site } from './site';
+
+/** The /login screen (spec sections 2 and 8). Failure texts never name any credentials. */
+export const loginScreen = {
+  eyebrow: 'Studio staff',
+  title: 'Admin Login',
+  subtitle: 'Enter your credentials to access the dashboard',
+  labels: { email: 'Email', password: 'Password' },
+  placeholders: { email: `you@${site.domain}` },
+  submit: 'Sign In',
+  submitting: 'Signing in...',
+  /** Shown on the page itself after a form post without JavaScript, or when a session ended. */
+  notices: {
+    invalid: 'Invalid email or password.',
+    locked: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+    unavailable: 'Authentication service temporarily unavailable. Please try again shortly.',
+    expired: 'Your session has expired. Please sign in again.',
+    signedOut: 'You have signed out.',
+  },
+} as const;
+
+export const loginToasts = {
+  success: { title: 'Login Successful', description: 'Welcome to the admin dashboard' },
+  failure: { title: 'Login Failed', description: 'Invalid email or password.' },
+  locked: { title: 'Too many attempts', description: 'Too many sign-in attempts. Please wait and try again.' },
+  unavailable: { title: 'Error', description: 'Authentication service temporarily unavailable' },
+  loggedOut: { title: 'Logged out' },
+} as const;
+
+/** The /admin dashboard and its inbox. */
+export const adminDashboard = {
+  eyebrow: 'Studio inbox',
+  title: 'Admin Dashboard',
+  welcome: (email: string) => `Welcome back, ${email}`,
+  logout: 'Logout',
+  loading: 'Loading admin dashboard...',
+  submissionsHeading: 'Contact Submissions',
+  // The spec's wording, "(s)" included.
+  total: (n: number) => `${n} total submission(s)`,
+  refresh: 'Refresh',
+  refreshing: 'Refreshing...',
+  exportCsv: 'Export CSV',
+  empty: 'No contact submissions yet',
+  emptyFiltered: 'No messages match this view.',
+  emptyArchive: 'Nothing archived yet.',
+  loadFailed: 'The messages could not be loaded. Use Refresh to try again.',
+  search: { label: 'Search messages', placeholder: 'Search name, email or message', submit: 'Search', clear: 'Clear search' },
+  filters: { label: 'Filter messages', all: 'Inbox', unread: 'Unread', archived: 'Archived' },
+  pagination: {
+    label: 'Pages',
+    previous: 'Previous',
+    next: 'Next',
+    status: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  },
+  list: { label: 'Messages', unread: 'Unread', noPhone: 'No phone' },
+  pane: {
+    placeholder: 'Select a message to read it.',
+    back: 'All messages',
+    received: 'Received',
+    email: 'Email',
+    phone: 'Phone',
+    reply: 'Reply',
+    markUnread: 'Mark unread',
+    markRead: 'Mark read',
+    archive: 'Archive',
+    unarchive: 'Move to inbox',
+    delete: 'Delete',
+  },
+  replySubject: `Re: your message to ${site.name}`,
+  confirmDelete: {
+    title: 'Delete this message?',
+    description: (name: string) => `The message from ${name} will be removed for good. Export the inbox first if you need a copy.`,
+    cancel: 'Cancel',
+    confirm: 'Delete message',
+  },
+} as const;
+
+export const adminToasts = {
+  loaded: (n: number) => ({ title: 'Success', description: `Loaded ${n} submissions` }),
+  fetchFailed: (reason: string) => ({ title: 'Error', description: `Failed to fetch contact submissions: ${reason}` }),
+  updateFailed: { title: 'Error', description: 'The change could not be saved. Please try again.' },
+  deleteFailed: { title: 'Error', description: 'The message could not be deleted. Please try again.' },
+  deleted: { title: 'Message deleted' },
+} as const;
+
+/** Reasons in 'Failed to fetch contact submissions: {reason}' (spec section 8). */
+export const fetchFailureReasons = {
+  network: 'Failed to fetch submissions',
+  unknown: 'Unknown error',
+} as const;

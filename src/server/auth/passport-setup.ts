@@ -1,0 +1,60 @@
+import passport from 'passport';
+import { Strategy as LocalStrategy } from 'passport-local';
+import { OBJECT_ID_PATTERN } from '../../shared/admin-schema';
+import type { Database } from '../db/database';
+import { verifyPassword } from './passwords';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    /** What Passport puts on req.user for a signed-in admin. */
+    interface User {
+      id: string;
+      email: string;
+    }
+  }
+}
+
+type Authenticator = InstanceType<typeof passport.Authenticator>;
+
+/**
+ * Checks an admin's email and password. An unknown email runs the same argon2 verification (against
+ * a throwaway hash) as a wrong password, so neither the answer nor its timing tells them apart.
+ */
+export async function authenticateAdmin(db: Database, email: string, password: string): Promise<Express.User | undefined> {
+  const user = await db.models.AdminUser.findOne({ email }).lean();
+  const ok = await verifyPassword(user?.passwordHash, password);
+  return ok && user ? { id: String(user._id), email: user.email } : undefined;
+}
+
+function createPassport(db: Database): Authenticator {
+  // Our own instance, not the module singleton: each database (each test app) gets its own strategies.
+  const instance = new passport.Authenticator();
+  instance.use(
+    'local',
+    new LocalStrategy({ usernameField: 'email', passwordField: 'password' }, (email, password, done) => {
+      authenticateAdmin(db, email, password).then((user) => done(null, user ?? false), done);
+    }),
+  );
+  instance.serializeUser<string>((user, done) => done(null, user.id));
+  instance.deserializeUser<string>((id, done) => {
+    if (typeof id !== 'string' || !OBJECT_ID_PATTERN.test(id)) return done(null, false);
+    db.models.AdminUser.findById(id)
+      .lean()
+      // false (a deleted admin) makes Passport drop the user from the session.
+      .then((user) => done(null, user ? { id: String(user._id), email: user.email } : false), done);
+  });
+  return instance;
+}
+
+const instances = new WeakMap<Database, Authenticator>();
+
+/** The one Passport instance for a database, shared by the session middleware and the auth router. */
+export function passportFor(db: Database): Authenticator {
+  let instance = instances.get(db);
+  if (!instance) {
+    instance = createPassport(db);
+    instances.set(db, instance);
+  }
+  return instance;
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/**
+ * The inbox contract shared by /api/admin, the /admin page gate (which preloads the first page on the
+ * server) and the dashboard. No Node imports: the client bundle uses it.
+ *
+ * Status filter: `all` is the inbox, every message that is not archived; `unread` the unread ones among
+ * them; `archived` the archive. Archiving therefore takes a message out of the inbox.
+ */
+export const SUBMISSION_STATUSES = ['all', 'unread', 'archived'] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+export const SUBMISSIONS_PAGE_SIZE = 20;
+export const SUBMISSIONS_MAX_LIMIT = 100;
+export const SUBMISSIONS_MAX_QUERY = 200;
+const MAX_PAGE = 100_000;
+
+/** Strict form for the API: a bad parameter is a 400. */
+export const SubmissionsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
+  limit: z.coerce.number().int().min(1).max(SUBMISSIONS_MAX_LIMIT).default(SUBMISSIONS_PAGE_SIZE),
+  q: z.string().trim().max(SUBMISSIONS_MAX_QUERY).default(''),
+  status: z.enum(SUBMISSION_STATUSES).default('all'),
+});
+
+export type SubmissionsQuery = z.output<typeof SubmissionsQuerySchema>;
+
+/** Lenient form for page URLs (/admin?status=…&q=…&page=…): anything unusable falls back to its default. */
+const SubmissionsUrlSchema = z.object({
+  page: SubmissionsQuerySchema.shape.page.catch(1),
+  q: SubmissionsQuerySchema.shape.q.catch(''),
+  status: SubmissionsQuerySchema.shape.status.catch('all'),
+});
+
+/**
+ * The query args of the dashboard's list for a page URL. The server gate and the browser both call this,
+ * so the list the server preloads is found under the same cache key when the page hydrates.
+ */
+export function submissionsQueryFromUrl(params: Record<string, unknown>): SubmissionsQuery {
+  const { page, q, status } = SubmissionsUrlSchema.parse({ page: params.page, q: params.q, status: params.status });
+  return { page, limit: SUBMISSIONS_PAGE_SIZE, q, status };
+}
+
+/** The URL search string for list args; defaults are left out so the plain inbox is just /admin. */
+export function submissionsUrlSearch(query: Pick<SubmissionsQuery, 'page' | 'q' | 'status'>): string {
+  const params = new URLSearchParams();
+  if (query.status !== 'all') params.set('status', query.status);
+  if (query.q) params.set('q', query.q);
+  if (query.page > 1) params.set('page', String(query.page));
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+export interface SubmissionDto {
+  id: string;
+  name: string;
+  email: string;
+  phone_number: string | null;
+  message: string;
+  /** ISO 8601, UTC. */
+  created_at: string;
+  read: boolean;
+  archived: boolean;
+}
+
+/** GET /api/admin/submissions. `unread` counts unread messages in the inbox, whatever the filter. */
+export interface SubmissionsPage {
+  success: true;
+  data: SubmissionDto[];
+  total: number;
+  page: number;
+  limit: number;
+  unread: number;
+}
+
+export const SubmissionPatchSchema = z
+  .strictObject({ read: z.boolean().optional(), archived: z.boolean().optional() })
+  .refine((patch) => patch.read !== undefined || patch.archived !== undefined, 'Send read and/or archived as true or false.');
+
+export type SubmissionPatch = z.infer<typeof SubmissionPatchSchema>;
+
+/** A MongoDB ObjectId in its 24-hex-digit form; anything else is a 400, never a cast error. */
+export const OBJECT_ID_PATTERN = /^[0-9a-f]{24}$/i;
+
+/** Whether a message belongs in a list with this status filter. */
+export function matchesStatus(submission: Pick<SubmissionDto, 'read' | 'archived'>, status: SubmissionStatus): boolean {
+  if (status === 'archived') return submission.archived;
+  if (status === 'unread') return !submission.archived && !submission.read;
+  return !submission.archived;
+}
