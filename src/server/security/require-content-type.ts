@@ -9,7 +9,7 @@ export function requireContentType(...types: string[]) {
   return (req: Request, res: Response, next: NextFunction): void => {
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'DELETE') return next();
     // A bodiless request (e.g. sign-out) has nothing to parse; same-origin still guards it.
-    if (!req.headers['content-length'] && !req.headers['transfer-encoding']) return next();
+    if (!req.headers['transfer-encoding'] && Number(req.headers['content-length'] ?? 0) === 0) return next();
     if (req.is(types)) return next();
     sendError(res, 415, `Unsupported content type: send ${types.join(' or ')}`);
   };
