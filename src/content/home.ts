@@ -8,11 +8,20 @@ const heroVideoSources: VideoSource[] = [
 ];
 
 export const homeHero = {
+  eyebrow: `${site.fullName} · Orlando, Florida`,
   headline: site.tagline,
   subline: 'Large-format additive manufacturing for architecture, themed entertainment and hospitality, designed and printed in Orlando.',
   image: 'home/hero',
   videoSources: heroVideoSources,
   cta: { label: 'See our projects', href: '/projects' },
+  contactLabel: 'Start a project',
+} as const;
+
+/** Heading and aside of the home project grid. */
+export const homeWork = {
+  eyebrow: 'Selected work',
+  heading: 'Rooms, bars and worlds, printed whole.',
+  note: 'Restaurants, hotels, lounges and attractions: each piece was modelled, printed, finished and installed by our own team.',
 } as const;
 
 /** The seven home tiles; the last one leads to the full portfolio. */
@@ -89,16 +98,20 @@ export const homeConcept = {
     'We design for the process from the first sketch, then machine, coat and install what we print. The result is architecture with the freedom of sculpture and the programme of a production line.',
   ],
   bannerImage: 'home/banner',
+  eyebrow: 'Concept',
 } as const;
 
-export const homeReferences: { heading: string; intro: string; cards: ReferenceCard[] } = {
+export const homeReferences: { eyebrow: string; heading: string; intro: string; cardLink: string; cards: ReferenceCard[] } = {
+  eyebrow: 'Parks and resorts',
   heading: 'References',
+  cardLink: 'View reference',
   intro:
     'Theme parks and resorts trust printed work where guests come close: textured, durable and built to open on time. A few of the places our pieces live.',
   cards: homeReferenceCards,
 };
 
 export const processSlider = {
+  eyebrow: 'From file to form',
   heading: 'Process & Evolution',
   caption:
     'Drag to compare. On the left, the digital model with its toolpath sliced into 6 mm layers; on the right, the same piece printed, machined and coated.',
@@ -111,15 +124,24 @@ export const processSlider = {
 
 /** Partner marquee. Names are fictional stand-ins for the organisations we have worked with. */
 export const partners: Partner[] = [
-  { id: 'meridian-space-agency', name: 'Meridian Space Agency', src: '/media/partners/meridian-space-agency.svg', alt: 'Meridian Space Agency logo' },
-  { id: 'starfall-parks', name: 'Starfall Parks & Resorts', src: '/media/partners/starfall-parks.svg', alt: 'Starfall Parks & Resorts logo' },
-  { id: 'lantern-bay-studios', name: 'Lantern Bay Studios', src: '/media/partners/lantern-bay-studios.svg', alt: 'Lantern Bay Studios theme parks logo' },
-  { id: 'greengate-markets', name: 'Greengate Markets', src: '/media/partners/greengate-markets.svg', alt: 'Greengate Markets supermarkets logo' },
-  { id: 'brickworks-park', name: 'Brickworks Family Park', src: '/media/partners/brickworks-park.svg', alt: 'Brickworks Family Park logo' },
+  { id: 'meridian-space', name: 'Meridian Space', src: '/media/partners/meridian-space.svg', alt: 'Meridian Space, a space agency' },
+  { id: 'tidewater-parks', name: 'Tidewater Parks', src: '/media/partners/tidewater-parks.svg', alt: 'Tidewater Parks, a theme-park company' },
+  { id: 'summit-resorts', name: 'Summit Resorts', src: '/media/partners/summit-resorts.svg', alt: 'Summit Resorts, a theme-park and resort company' },
+  { id: 'freshway-market', name: 'Freshway Market', src: '/media/partners/freshway-market.svg', alt: 'Freshway Market, a supermarket chain' },
+  { id: 'brickland-park', name: 'Brickland Park', src: '/media/partners/brickland-park.svg', alt: 'Brickland Park, a toy-brick theme park' },
 ];
 
 export const partnersSection = {
+  eyebrow: 'Partners',
   heading: 'Trusted by teams who build worlds',
   /** How many times the marquee repeats the partner list. */
   repeat: 3,
+} as const;
+
+/** Closing call to action of the home page; the button opens the contact dialog. */
+export const homeContact = {
+  eyebrow: 'Start a project',
+  heading: 'Have a space that needs something nobody has built before?',
+  text: 'Send us a sketch, a plan or a single sentence. A partner reads every message and replies within 24 hours.',
+  button: 'Tell us about your project',
 } as const;

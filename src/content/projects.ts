@@ -38,6 +38,13 @@ export const projectsPage = {
       { value: 73, label: 'Cost reduction, pool-bar case study', projectId: 'sls-south-beach' },
     ],
     cta: { label: 'Start a project', href: '/team' },
+    eyebrow: 'Why print',
+  },
+  /** The cell that closes the last row of the grid. */
+  gridCta: {
+    heading: 'Your project, next.',
+    text: 'Tell us about the room, the façade or the world you are building.',
+    button: 'Start a project',
   },
 } as const;
 
@@ -275,4 +282,6 @@ export const projectDetailLabels = {
   details: 'Project details',
   gallery: 'More images',
   back: 'All projects',
+  overview: 'Overview',
+  next: 'Next project',
 } as const;

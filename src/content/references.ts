@@ -135,6 +135,11 @@ export const referenceLabels = {
   gallery: 'Gallery',
   visitSite: 'Visit Official Site',
   back: 'Back to Home',
+  overview: 'Overview',
+  facts: 'The engagement',
+  factsEyebrow: 'How we worked',
+  atAGlance: 'At a glance',
+  home: 'Home',
 } as const;
 
 /** The three cards shown in the home page References section. */

@@ -8,6 +8,16 @@ export const teamIntro = {
     'Every project is led by a partner from first call to final installation, so the person who understands your brief is the one who signs off the finished piece.',
   ],
   contactPrompt: 'Ready to talk about a project? Reach us directly:',
+  eyebrow: 'Studio',
+  membersEyebrow: 'Partners',
+  membersHeading: 'Two partners, one workshop.',
+  valuesEyebrow: 'Principles',
+  contactEyebrow: 'Contact',
+  contactHeading: 'Talk to the people who print it',
+  contactButton: 'Send us a message',
+  phoneLabel: 'Phone',
+  emailLabel: 'Email',
+  addressLabel: 'Studio',
 } as const;
 
 export const teamMembers: TeamMember[] = [

@@ -40,6 +40,12 @@ const Brand = styled.div`
   }
 `;
 
+const Lockup = styled.span`
+  display: flex;
+  align-items: center;
+  gap: 14px;
+`;
+
 const Column = styled.div`
   h2 {
     margin-bottom: 14px;
@@ -70,8 +76,11 @@ const Column = styled.div`
 `;
 
 const Socials = styled.ul`
-  display: flex !important;
-  gap: 4px !important;
+  display: flex;
+  gap: 4px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
   a {
     display: inline-grid;
     place-items: center;
@@ -111,10 +120,10 @@ export function Footer() {
     <Root id="footer">
       <Grid>
         <Brand>
-          <span style={{ display: 'flex', alignItems: 'center', gap: 14 }}>
+          <Lockup>
             <SquareMark size={32} />
             <Wordmark />
-          </span>
+          </Lockup>
           <p>{site.shortDescription}</p>
           <Socials aria-label={footerText.socialHeading}>
             {socialLinks.map((social) => (

@@ -1,10 +1,26 @@
-import { site } from '../../../content/site';
 import { pageMeta } from '../../../content/meta';
-import { PageIntro } from '../../components/page/page-intro';
 import type { RouteHandle } from '../../route-handle';
+import { ConceptSection } from './concept-section';
+import { ContactSection } from './contact-section';
+import { HomeHero } from './home-hero';
+import { PartnersSection } from './partners-section';
+import { ProcessSection } from './process-section';
+import { ReferencesSection } from './references-section';
+import { WorkSection } from './work-section';
 
-export const handle: RouteHandle = { meta: () => pageMeta['/'] };
+export const handle: RouteHandle = { meta: () => pageMeta['/'], hero: true };
 
+/** Bands alternate light and dark down the page, from the hero video to the call to action. */
 export function Component() {
-  return <PageIntro title={site.tagline} />;
+  return (
+    <>
+      <HomeHero />
+      <WorkSection />
+      <ConceptSection />
+      <ReferencesSection />
+      <ProcessSection />
+      <PartnersSection />
+      <ContactSection />
+    </>
+  );
 }

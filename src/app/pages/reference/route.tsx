@@ -1,10 +1,14 @@
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { referenceMeta, referenceNotFoundMeta } from '../../../content/meta';
 import { referenceNotFound } from '../../../content/not-found';
-import { getReference } from '../../../content/references';
-import { PageIntro } from '../../components/page/page-intro';
+import { getReference, referenceLabels } from '../../../content/references';
+import { DetailHero } from '../../components/tiles/detail-hero';
+import { NavBackdrop } from '../../components/tiles/nav-backdrop';
 import type { RouteHandle } from '../../route-handle';
 import { NotFoundView } from '../not-found/not-found-view';
+import { ReferenceEngagement } from './reference-engagement';
+import { ReferenceGallery } from './reference-gallery';
+import { ReferenceOverview } from './reference-overview';
 
 export function loader({ params }: LoaderFunctionArgs) {
   const id = params.id ?? '';
@@ -17,14 +21,39 @@ export const handle: RouteHandle = {
     const reference = getReference(params.id ?? '');
     return reference ? referenceMeta(reference) : { ...referenceNotFoundMeta, noindex: true };
   },
+  hero: true,
 };
 
+/** A reference: hero, overview with facts, the engagement (scope, duration, collaboration), gallery. */
 export function Component() {
   const { id } = useLoaderData<typeof loader>();
   const reference = getReference(id)!;
-  return <PageIntro eyebrow={reference.category} title={reference.title} />;
+  return (
+    <article>
+      <DetailHero
+        image={reference.heroImage}
+        crumb={{ label: referenceLabels.home, href: '/' }}
+        category={reference.category}
+        title={reference.title}
+        meta={
+          <>
+            <span>{reference.location}</span>
+            <span>{reference.year}</span>
+          </>
+        }
+      />
+      <ReferenceOverview reference={reference} />
+      <ReferenceEngagement reference={reference} />
+      <ReferenceGallery reference={reference} />
+    </article>
+  );
 }
 
 export function ErrorBoundary() {
-  return <NotFoundView heading={referenceNotFound.heading} link={{ label: referenceNotFound.link, href: referenceNotFound.href }} />;
+  return (
+    <>
+      <NavBackdrop />
+      <NotFoundView heading={referenceNotFound.heading} link={{ label: referenceNotFound.link, href: referenceNotFound.href }} />
+    </>
+  );
 }
