@@ -16,6 +16,7 @@ import type { Env } from './env';
 import type { Logger } from './logger';
 import type { AssetManifest } from './render/asset-manifest';
 import { createPageRenderer } from './render/page-renderer';
+import './render/register-slices';
 import { ssrHandler } from './render/ssr-handler';
 import { assignNonce } from './security/nonce';
 import { PERMISSIONS_POLICY, securityHeaders } from './security/security-headers';

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini keeps the dashboard's share of the validator small (see contact-schema.ts).
+import * as z from 'zod/mini';
 
 /**
  * The inbox contract shared by /api/admin, the /admin page gate (which preloads the first page on the
@@ -15,21 +16,30 @@ export const SUBMISSIONS_MAX_LIMIT = 100;
 export const SUBMISSIONS_MAX_QUERY = 200;
 const MAX_PAGE = 100_000;
 
+const integer = (min: number, max: number) => z.coerce.number().check(z.int(), z.gte(min), z.lte(max));
+
+const fields = {
+  page: integer(1, MAX_PAGE),
+  limit: integer(1, SUBMISSIONS_MAX_LIMIT),
+  q: z.string().check(z.trim(), z.maxLength(SUBMISSIONS_MAX_QUERY)),
+  status: z.enum(SUBMISSION_STATUSES),
+};
+
 /** Strict form for the API: a bad parameter is a 400. */
 export const SubmissionsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
-  limit: z.coerce.number().int().min(1).max(SUBMISSIONS_MAX_LIMIT).default(SUBMISSIONS_PAGE_SIZE),
-  q: z.string().trim().max(SUBMISSIONS_MAX_QUERY).default(''),
-  status: z.enum(SUBMISSION_STATUSES).default('all'),
+  page: z._default(fields.page, 1),
+  limit: z._default(fields.limit, SUBMISSIONS_PAGE_SIZE),
+  q: z._default(fields.q, ''),
+  status: z._default(fields.status, 'all'),
 });
 
 export type SubmissionsQuery = z.output<typeof SubmissionsQuerySchema>;
 
 /** Lenient form for page URLs (/admin?status=…&q=…&page=…): anything unusable falls back to its default. */
 const SubmissionsUrlSchema = z.object({
-  page: SubmissionsQuerySchema.shape.page.catch(1),
-  q: SubmissionsQuerySchema.shape.q.catch(''),
-  status: SubmissionsQuerySchema.shape.status.catch('all'),
+  page: z.catch(fields.page, 1),
+  q: z.catch(fields.q, ''),
+  status: z.catch(fields.status, 'all'),
 });
 
 /**
@@ -74,8 +84,8 @@ export interface SubmissionsPage {
 }
 
 export const SubmissionPatchSchema = z
-  .strictObject({ read: z.boolean().optional(), archived: z.boolean().optional() })
-  .refine((patch) => patch.read !== undefined || patch.archived !== undefined, 'Send read and/or archived as true or false.');
+  .strictObject({ read: z.optional(z.boolean()), archived: z.optional(z.boolean()) })
+  .check(z.refine((patch) => patch.read !== undefined || patch.archived !== undefined, 'Send read and/or archived as true or false.'));
 
 export type SubmissionPatch = z.infer<typeof SubmissionPatchSchema>;
 

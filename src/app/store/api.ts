@@ -1,4 +1,6 @@
+import type { WithSlice } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { dynamicMiddleware, rootReducer } from './root-reducer';
 
 /**
  * The one RTK Query slice. Features inject their endpoints (contact, auth, admin) so this file
@@ -14,3 +16,10 @@ export const api = createApi({
   refetchOnReconnect: false,
   endpoints: () => ({}),
 });
+
+declare module './root-reducer' {
+  interface LazyLoadedSlices extends WithSlice<typeof api> {}
+}
+
+rootReducer.inject(api);
+dynamicMiddleware.addMiddleware(api.middleware);

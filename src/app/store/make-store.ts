@@ -1,11 +1,5 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { contactFormSlice } from '../features/contact/contact-form-slice';
-import { api } from './api';
-
-const rootReducer = combineReducers({
-  [api.reducerPath]: api.reducer,
-  [contactFormSlice.reducerPath]: contactFormSlice.reducer,
-});
+import { configureStore } from '@reduxjs/toolkit';
+import { dynamicMiddleware, rootReducer } from './root-reducer';
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -14,7 +8,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    middleware: (getDefault) => getDefault().prepend(dynamicMiddleware.middleware),
   });
 }
 

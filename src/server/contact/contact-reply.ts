@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { ContactFormValues } from '../../app/features/contact/contact-form-slice';
 import { paths } from '../../app/paths';
-import { CONTACT_SENT_PARAM, type ContactFieldErrors } from '../../shared/contact-schema';
+import { CONTACT_SENT_PARAM, type ContactFieldErrors } from '../../shared/contact-fields';
 import { sendError } from '../api/json-errors';
 import { renderContactScreen } from './render-contact-screen';
 

@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { HONEYPOT_FIELD } from '../../shared/contact-schema';
+import { HONEYPOT_FIELD } from '../../shared/contact-fields';
 
 /** People never see the honeypot field; any value in it (of any type) comes from a bot. */
 export function isHoneypotFilled(body: unknown): boolean {

@@ -2,9 +2,11 @@ import { adminToasts } from '../../../content/admin';
 import type { SubmissionDto, SubmissionPatch, SubmissionsPage, SubmissionsQuery } from '../../../shared/admin-schema';
 import { toast } from '../../components/toast/toast-store';
 import { api } from '../../store/api';
-import type { RootState } from '../../store/make-store';
 import { isUnauthorized, reportIfSessionExpired } from './session-expiry';
 import { patchCachedPage, removeFromCachedPage, unreadWeight } from './submissions-cache';
+
+/** The store as the admin endpoints see it: the api slice is injected once this chunk loads. */
+type ApiState = Parameters<ReturnType<typeof adminApi.endpoints.getSubmissions.select>>[0];
 
 export const SUBMISSIONS_PATH = '/api/admin/submissions';
 
@@ -15,7 +17,7 @@ function submissionsUrl(args: SubmissionsQuery): string {
 }
 
 /** The message as it is in any cached list, to work out how a change moves the unread count. */
-function findCached(state: RootState, id: string): SubmissionDto | undefined {
+function findCached(state: ApiState, id: string): SubmissionDto | undefined {
   for (const args of adminApi.util.selectCachedArgsForQuery(state, 'getSubmissions')) {
     const found = adminApi.endpoints.getSubmissions.select(args)(state).data?.data.find((s) => s.id === id);
     if (found) return found;
@@ -51,7 +53,7 @@ export const adminApi = api.injectEndpoints({
       // Archiving moves a message between lists: refetch them so pages refill and counts are exact.
       invalidatesTags: (_result, error, { patch }) => (!error && patch.archived !== undefined ? ['Submissions'] : []),
       async onQueryStarted({ id, patch }, { dispatch, getState, queryFulfilled }) {
-        const state = getState() as RootState;
+        const state = getState() as ApiState;
         const before = findCached(state, id);
         const delta = before ? unreadWeight({ ...before, ...patch }) - unreadWeight(before) : 0;
         const patches = adminApi.util
@@ -69,7 +71,7 @@ export const adminApi = api.injectEndpoints({
       query: (id) => ({ url: `admin/submissions/${id}`, method: 'DELETE' }),
       invalidatesTags: (_result, error) => (error ? [] : ['Submissions']),
       async onQueryStarted(id, { dispatch, getState, queryFulfilled }) {
-        const state = getState() as RootState;
+        const state = getState() as ApiState;
         const before = findCached(state, id);
         const delta = before ? -unreadWeight(before) : 0;
         const patches = adminApi.util

@@ -1,7 +1,8 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { api } from '../../store/api';
-import { HONEYPOT_FIELD, type ContactCreated, type ContactFailure, type ContactFieldErrors, type ContactMessageInput } from '../../../shared/contact-schema';
+import { type ContactMessageInput } from '../../../shared/contact-schema';
+import { HONEYPOT_FIELD, type ContactCreated, type ContactFailure, type ContactFieldErrors } from '../../../shared/contact-fields';
 
 export type ContactRequest = ContactMessageInput & { [HONEYPOT_FIELD]?: string };
 

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { RefObject } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { contactDialog, contactToasts } from '../../../content/contact';
-import { CONTACT_ENDPOINT, CONTACT_LIMITS } from '../../../shared/contact-schema';
+import { CONTACT_ENDPOINT, CONTACT_LIMITS } from '../../../shared/contact-fields';
 import { CloseIcon } from '../../components/icons/icons';
 import { Button } from '../../components/ui/button';
 import { desktop } from '../../styles/theme';

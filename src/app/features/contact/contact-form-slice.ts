@@ -1,5 +1,6 @@
-import { createSlice } from '@reduxjs/toolkit';
-import type { ContactFieldErrors } from '../../../shared/contact-schema';
+import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../store/root-reducer';
+import type { ContactFieldErrors } from '../../../shared/contact-fields';
 
 /** What a contact form shows: the visitor's text as typed (strings, never trimmed while typing). */
 export interface ContactFormValues {
@@ -38,3 +39,9 @@ export const contactFormSlice = createSlice({
 
 export const { contactFormConsumed } = contactFormSlice.actions;
 export const { selectContactForm } = contactFormSlice.selectors;
+
+declare module '../../store/root-reducer' {
+  interface LazyLoadedSlices extends WithSlice<typeof contactFormSlice> {}
+}
+
+rootReducer.inject(contactFormSlice);

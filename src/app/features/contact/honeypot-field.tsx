@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { contactFormText } from '../../../content/contact';
-import { HONEYPOT_FIELD } from '../../../shared/contact-schema';
+import { HONEYPOT_FIELD } from '../../../shared/contact-fields';
 
 // Off-screen rather than display:none, which some bots recognise and skip.
 const Hidden = styled.div`

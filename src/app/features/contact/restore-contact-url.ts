@@ -1,4 +1,4 @@
-import { CONTACT_ENDPOINT } from '../../../shared/contact-schema';
+import { CONTACT_ENDPOINT } from '../../../shared/contact-fields';
 import { paths } from '../../paths';
 
 /**

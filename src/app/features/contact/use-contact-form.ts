@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { contactToasts } from '../../../content/contact';
-import { HONEYPOT_FIELD, validateContactMessage, type ContactField, type ContactFieldErrors } from '../../../shared/contact-schema';
+import { validateContactMessage } from '../../../shared/contact-schema';
+import { HONEYPOT_FIELD, type ContactField, type ContactFieldErrors } from '../../../shared/contact-fields';
 import { toast } from '../../components/toast/toast-store';
 import { describeSendFailure, useSendContactMessageMutation, type ContactRequest } from './contact-api';
 import { emptyContactValues, type ContactFormState, type ContactFormValues } from './contact-form-slice';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { contactScreen, contactToasts } from '../../../content/contact';
-import { CONTACT_ENDPOINT, CONTACT_LIMITS } from '../../../shared/contact-schema';
+import { CONTACT_ENDPOINT, CONTACT_LIMITS } from '../../../shared/contact-fields';
 import { ContactField } from '../../features/contact/contact-field';
 import { contactFormConsumed, selectContactForm } from '../../features/contact/contact-form-slice';
 import { FormAlert } from '../../features/contact/form-alert';

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { contactScreen } from '../../../content/contact';
 import { pageMeta } from '../../../content/meta';
-import { CONTACT_SENT_PARAM } from '../../../shared/contact-schema';
+import { CONTACT_SENT_PARAM } from '../../../shared/contact-fields';
 import { PageIntro } from '../../components/page/page-intro';
 import { Grid12 } from '../../components/ui/section';
 import type { RouteHandle } from '../../route-handle';

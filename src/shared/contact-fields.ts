@@ -1,0 +1,32 @@
+/**
+ * The contact form's constants and API shapes, free of zod so any screen (and the browser entry)
+ * can use them without pulling in the validator; contact-schema.ts holds the schema itself.
+ */
+export const CONTACT_LIMITS = { name: 120, email: 254, phone: 40, message: 5000 } as const;
+
+/** Hidden field that people never see or fill; a value means a bot (answered like a success, not stored). */
+export const HONEYPOT_FIELD = 'website';
+
+/** No-JS fallback: after a stored form post the server redirects to /contact?sent=1, which shows the success. */
+export const CONTACT_SENT_PARAM = 'sent';
+
+/** Where both forms send: the JSON API, and the no-JS form's action. */
+export const CONTACT_ENDPOINT = '/api/contact';
+
+export const CONTACT_INVALID_ERROR = 'Please check the highlighted fields.';
+
+export type ContactField = 'name' | 'email' | 'phone_number' | 'message';
+export type ContactFieldErrors = Partial<Record<ContactField, string>>;
+
+/** 201 body. */
+export interface ContactCreated {
+  success: true;
+  data: { id: string; created_at: string };
+}
+
+/** 4xx/5xx body; `fields` only on 400. */
+export interface ContactFailure {
+  success: false;
+  error: string;
+  fields?: ContactFieldErrors;
+}
