@@ -87,3 +87,15 @@ export const capabilitiesCta = {
   button: 'Contact the studio',
   href: '/team',
 } as const;
+
+/** Small texts around the capabilities sections (navigation label, figure labels, table intro). */
+export const capabilitiesLabels = {
+  sectionsNav: 'Capabilities on this page',
+  figure: 'Fig.',
+  heroFactsLabel: 'Key machine figures',
+  specIntro:
+    'Nine pellet feedstocks cover interiors, outdoor work, high heat and soft-touch parts. Each is available in several grades; the materials page lists every version with its colours and uses.',
+  specLink: 'See every grade',
+  specLinkHref: '/materials',
+  tableLabel: 'Material specifications: key property and maximum operating temperature',
+} as const;

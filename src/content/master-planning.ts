@@ -88,3 +88,12 @@ export const masterPlanningCta = {
   primary: { label: 'Talk to Us', action: 'contact-dialog' },
   secondary: { label: 'Meet the Team', href: '/team' },
 } as const;
+
+export const planningPhasesSection = {
+  eyebrow: 'Process',
+  heading: 'Four phases, one team.',
+  intro:
+    'Every master plan moves through the same four steps. The people who plan the place are the people who print it, so nothing is lost between one phase and the next.',
+  deliverablesLabel: 'Deliverables',
+  phasesNav: 'Master planning phases',
+} as const;

@@ -277,3 +277,17 @@ export const materialsCta = {
   text: 'Tell us where the piece will live and what it has to do. We will recommend a polymer, a grade and a finish, with samples if you need them.',
   button: 'Get Material Consultation',
 } as const;
+
+/** Labels for the materials index, the per-material figures and the temperature scale. */
+export const materialPageLabels = {
+  eyebrow: 'Materials',
+  indexLabel: 'Materials on this page',
+  version: 'Version',
+  keyProperty: 'Key property',
+  /** Index entry under the purge compound, which has no operating temperature. */
+  noTemperatureShort: 'Cleaning',
+  versionCount: (n: number) => `${n} ${n === 1 ? 'version' : 'versions'}`,
+  tableLabel: (abbreviation: string) => `${abbreviation}: available versions`,
+  /** The axis of the temperature bar, in °C; it spans every stated limit. */
+  scale: { minC: -40, maxC: 180, ticks: [-40, 0, 50, 100, 150] },
+} as const;

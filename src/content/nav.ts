@@ -13,6 +13,7 @@ export const mobileNav: NavItem[] = [...mainNav, { label: 'Contact', href: '/tea
 
 export const navLabels = {
   home: `${site.fullName}, home`,
+  mainNav: 'Main',
   contact: 'Contact',
   contactHref: '/team',
   cart: 'Cart',

@@ -213,3 +213,14 @@ export function formatPrice(product: Pick<StoreProduct, 'price' | 'currency'>): 
     product.price,
   );
 }
+
+/** Labels on the collection cards and the store header. */
+export const storeLabels = {
+  collections: 'Collections',
+  products: 'Products',
+  priceRange: 'Price range',
+  productCount: (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`,
+  fromPrice: (price: string) => `From ${price}`,
+  notice: 'Online ordering opens soon. Choose a collection to ask us about it.',
+  gridLabel: 'Store collections',
+} as const;

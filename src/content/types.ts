@@ -240,6 +240,8 @@ export interface LegalSection {
   heading: string;
   paragraphs: string[];
   list?: string[];
+  /** Set the list as a compact multi-column block (long lists of short items, e.g. countries). */
+  compactList?: boolean;
   /** Links shown after the paragraphs, e.g. a mailto contact. */
   links?: LegalLink[];
   subsections?: LegalSection[];

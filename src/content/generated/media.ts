@@ -1,36 +1,92 @@
+// Typed accessors for the generated media manifest (written by `npm run media`).
+// Pure and browser-safe: no Node imports. Unknown keys throw so missing images fail tests.
 import manifest from './media-manifest.json';
 
-/**
- * Typed access to the generated media manifest (written by `npm run media`). Pure and free of
- * Node imports: the browser bundle uses it too. An unknown key throws, so a missing image fails
- * the render and its tests instead of shipping a broken <img>.
- */
 export type ImageFormat = 'avif' | 'webp' | 'jpg' | 'png';
 
 export interface ImageInfo {
   width: number;
   height: number;
   widths: number[];
-  formats: string[];
+  formats: ImageFormat[];
+  /** Dominant colour, used as the blur-up placeholder background. */
   color: string;
 }
 
-const images: Record<string, ImageInfo> = manifest.images;
+export interface VideoInfo {
+  mp4: string;
+  webm?: string;
+  /** Image key of the poster still (same framing as the first frame). */
+  poster?: string;
+  width: number;
+  height: number;
+  fps: number;
+  seconds: number;
+  bytes: { mp4: number; webm?: number };
+}
+
+export interface MediaManifest {
+  images: Record<string, ImageInfo>;
+  videos: Record<string, VideoInfo>;
+  partners: Record<string, string>;
+}
+
+export const mediaManifest = manifest as unknown as MediaManifest;
+
+export const IMAGE_BASE = '/media/img';
+
+export function hasImage(key: string): boolean {
+  return Object.prototype.hasOwnProperty.call(mediaManifest.images, key);
+}
 
 export function imageInfo(key: string): ImageInfo {
-  const info = Object.prototype.hasOwnProperty.call(images, key) ? images[key] : undefined;
-  if (!info) throw new Error(`Unknown image "${key}": run \`npm run media\` or fix the key`);
+  const info = mediaManifest.images[key];
+  if (!info) throw new Error(`Unknown media image key '${key}' (not in src/content/generated/media-manifest.json; run npm run media)`);
   return info;
 }
 
-/** '/media/img/{key}-{width}.{ext}'; the largest width when none is given. */
-export function imageSrc(key: string, width?: number, format: ImageFormat = 'jpg'): string {
-  const info = imageInfo(key);
-  return `/media/img/${key}-${width ?? info.widths[info.widths.length - 1]}.${format}`;
+function pickFormat(info: ImageInfo, format: ImageFormat | undefined, key: string): ImageFormat {
+  const f = format ?? (info.formats.includes('jpg') ? 'jpg' : info.formats[0]!);
+  if (!info.formats.includes(f)) throw new Error(`Media image '${key}' has no ${f} variant (has ${info.formats.join(', ')})`);
+  return f;
 }
 
-export function imageSrcSet(key: string, format: ImageFormat): string {
-  return imageInfo(key)
-    .widths.map((width) => `${imageSrc(key, width, format)} ${width}w`)
+/** Path of one variant: the smallest generated width >= `width` (default: the largest). */
+export function imageSrc(key: string, width?: number, format?: ImageFormat): string {
+  const info = imageInfo(key);
+  const ws = [...info.widths].sort((a, b) => a - b);
+  const w = width === undefined ? ws[ws.length - 1]! : (ws.find((x) => x >= width) ?? ws[ws.length - 1]!);
+  return `${IMAGE_BASE}/${key}-${w}.${pickFormat(info, format, key)}`;
+}
+
+/** `srcset` value for one format, e.g. "/media/img/home/hero-480.avif 480w, ...". */
+export function imageSrcSet(key: string, format?: ImageFormat): string {
+  const info = imageInfo(key);
+  const f = pickFormat(info, format, key);
+  return [...info.widths]
+    .sort((a, b) => a - b)
+    .map((w) => `${IMAGE_BASE}/${key}-${w}.${f} ${w}w`)
     .join(', ');
+}
+
+/** Height / width of the image, for aspect-ratio boxes. */
+export function imageAspect(key: string): number {
+  const info = imageInfo(key);
+  return info.height / info.width;
+}
+
+export function videoInfo(name: string): VideoInfo {
+  const v = mediaManifest.videos[name];
+  if (!v) throw new Error(`Unknown media video '${name}' (not in media-manifest.json)`);
+  return v;
+}
+
+export function partnerLogo(id: string): string {
+  const p = mediaManifest.partners[id];
+  if (!p) throw new Error(`Unknown partner logo '${id}'`);
+  return p;
+}
+
+export function imageKeys(): string[] {
+  return Object.keys(mediaManifest.images);
 }

@@ -63,6 +63,7 @@ export const shippingPolicy: LegalDocument = {
           heading: 'Restricted Countries',
           paragraphs: [restrictedCountriesParagraph],
           list: restrictedCountriesList(),
+          compactList: true,
         },
       ],
     },

@@ -45,6 +45,7 @@ export const termsOfService: LegalDocument = {
         restrictedCountriesParagraph,
       ],
       list: restrictedCountriesList(),
+      compactList: true,
     },
     complaintsClause('4', 'Comments and Complaints Policy'),
     pricesClause('5'),

@@ -1,0 +1,157 @@
+import styled from 'styled-components';
+import { storeLabels } from '../../../content/store';
+import type { StoreCollection } from '../../../content/types';
+import { ArrowIcon } from '../../components/icons/icons';
+import { Picture } from '../../components/media/picture';
+import { ordinal } from '../../components/ui/ordinal';
+import { desktop } from '../../styles/theme';
+import { collectionPriceFrom } from './collection-summary';
+
+export type CardSize = 'wide' | 'narrow';
+
+const Card = styled.article`
+  position: relative;
+  display: grid;
+  grid-template-rows: auto 1fr;
+  height: 100%;
+  background: ${(p) => p.theme.color.paper};
+  border-top: 1px solid ${(p) => p.theme.color.ink};
+  &:hover img {
+    transform: scale(1.03);
+  }
+  &:hover h2 svg {
+    transform: translateX(6px);
+  }
+`;
+
+/** Exported so the grid can give its full-width last tile a wider crop on tablets. */
+export const CardMedia = styled.div<{ $size: CardSize }>`
+  position: relative;
+  overflow: hidden;
+  margin-top: 14px;
+  aspect-ratio: 4 / 3;
+  ${desktop} {
+    aspect-ratio: ${(p) => (p.$size === 'wide' ? '16 / 10' : '4 / 3')};
+  }
+  background: ${(p) => p.theme.color.concrete};
+  picture,
+  img {
+    width: 100%;
+    height: 100%;
+  }
+  img {
+    object-fit: cover;
+    transition: transform 0.6s ${(p) => p.theme.motion.ease};
+  }
+`;
+
+const Body = styled.div`
+  display: grid;
+  grid-template-rows: auto auto 1fr auto;
+  gap: 10px;
+  padding: 18px 0 0;
+`;
+
+const MetaRow = styled.p`
+  display: flex;
+  justify-content: space-between;
+  gap: 16px;
+  font-family: ${(p) => p.theme.font.mono};
+  font-size: 0.6875rem;
+  letter-spacing: 0.14em;
+  text-transform: uppercase;
+  color: ${(p) => p.theme.color.stone};
+`;
+
+const Name = styled.h2`
+  font-size: clamp(1.625rem, 2.6vw, 2.375rem);
+  letter-spacing: -0.035em;
+  button {
+    display: inline-flex;
+    align-items: center;
+    gap: 12px;
+    padding: 0;
+    border: 0;
+    background: none;
+    font: inherit;
+    letter-spacing: inherit;
+    text-align: left;
+    cursor: pointer;
+  }
+  /* The whole card is the button's hit area; the focus ring is drawn around the card. */
+  button::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  button:focus-visible {
+    outline: none;
+  }
+  button:focus-visible::after {
+    outline: 3px solid ${(p) => p.theme.color.accentInk};
+    outline-offset: 6px;
+  }
+  svg {
+    flex: none;
+    transition: transform 0.3s ${(p) => p.theme.motion.ease};
+  }
+`;
+
+const Description = styled.p`
+  max-width: 46ch;
+  color: ${(p) => p.theme.color.inkSoft};
+`;
+
+const Price = styled.p`
+  padding-top: 12px;
+  border-top: 1px solid rgba(17, 17, 16, 0.16);
+  font-family: ${(p) => p.theme.font.mono};
+  font-size: 0.875rem;
+  font-variant-numeric: tabular-nums;
+`;
+
+/** A collection tile: the whole card opens the 'Coming Soon' notice for that collection. */
+export function CollectionCard({
+  collection,
+  position,
+  size,
+  onSelect,
+}: {
+  collection: StoreCollection;
+  position: number;
+  size: CardSize;
+  onSelect: (collection: StoreCollection, trigger: HTMLButtonElement) => void;
+}) {
+  const detailsId = `collection-${collection.id}-details`;
+  const priceId = `collection-${collection.id}-price`;
+  return (
+    <Card aria-labelledby={`collection-${collection.id}`}>
+      <CardMedia $size={size}>
+        <Picture
+          image={collection.image}
+          sizes={size === 'wide' ? '(min-width: 1440px) 690px, (min-width: 600px) 50vw, 100vw' : '(min-width: 1440px) 450px, (min-width: 900px) 32vw, (min-width: 600px) 50vw, 100vw'}
+        />
+      </CardMedia>
+      <Body>
+        <MetaRow>
+          <span>{ordinal(position)}</span>
+          <span>{storeLabels.productCount(collection.products.length)}</span>
+        </MetaRow>
+        <Name>
+          <button
+            type="button"
+            id={`collection-${collection.id}`}
+            aria-describedby={`${detailsId} ${priceId}`}
+            aria-haspopup="dialog"
+            onClick={(event) => onSelect(collection, event.currentTarget)}
+          >
+            {collection.name}
+            <ArrowIcon />
+          </button>
+        </Name>
+        <Description id={detailsId}>{collection.description}</Description>
+        <Price id={priceId}>{storeLabels.fromPrice(collectionPriceFrom(collection))}</Price>
+      </Body>
+    </Card>
+  );
+}
