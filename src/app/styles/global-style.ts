@@ -26,7 +26,7 @@ export const GlobalStyle = createGlobalStyle`
   img, video, svg { display: block; max-width: 100%; }
   button, input, textarea, select { font: inherit; color: inherit; }
   :focus-visible {
-    outline: 3px solid ${(p) => p.theme.color.accent};
+    outline: 3px solid ${(p) => p.theme.color.focus};
     outline-offset: 3px;
   }
   ::selection { background: ${(p) => p.theme.color.accent}; color: ${(p) => p.theme.color.ink}; }

@@ -13,6 +13,8 @@ export const theme = {
     stoneLight: '#a8a49c',
     accent: '#ff5a1f',
     accentInk: '#b83a0b',
+    /** Focus ring: at least 3:1 against paper, ink and white, so it shows on light and dark bands. */
+    focus: '#d9480f',
     white: '#ffffff',
     danger: '#b42318',
     success: '#1f7a4d',
