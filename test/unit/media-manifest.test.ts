@@ -1,0 +1,111 @@
+// Checks the committed media outputs against the manifest and the size budgets.
+// Rendering itself is too slow for CI (npm run media); this only verifies what is checked in.
+import fs from 'node:fs';
+import path from 'node:path';
+import manifestJson from '../../src/content/generated/media-manifest.json';
+import { imageInfo, imageSrc, imageSrcSet, mediaManifest, videoInfo } from '../../src/content/generated/media';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const PUBLIC = path.join(ROOT, 'public');
+const file = (url: string): string => path.join(PUBLIC, url.replace(/^\//, ''));
+
+const PROJECTS = ['stratum', 'concepts', 'legoland', 'bumper8', 'hmart', 'custom-furniture', 'kasa-tapas', 'aloft-orlando', 'sls-south-beach', 'hyde-lounge', 'southwest-lounge', 'toothsome'];
+const REFERENCES = ['pandora-avatar', 'epic-universe', 'legoland-florida', 'turks-and-caicos'];
+const EXPECTED_KEYS = [
+  'home/hero', 'home/banner', 'home/before', 'home/after',
+  ...PROJECTS.flatMap((id) => ['a', 'b', 'c'].map((v) => `projects/${id}/${v}`)),
+  ...REFERENCES.flatMap((id) => ['a', 'b', 'c'].map((v) => `references/${id}/${v}`)),
+  ...['petg', 'abs', 'pp', 'asa', 'pla', 'pc', 'pei', 'tpe', 'purge'].map((m) => `materials/${m}`),
+  ...['seating', 'lighting', 'decoration', 'canopies', 'planters', 'furniture', 'architectural-features'].map((s) => `store/${s}`),
+  'team/ceo', 'team/business-development',
+  ...['design-build', 'fabrication', 'architecture', 'furniture', 'digital'].map((c) => `capabilities/${c}`),
+  ...['hero', 'sketch', 'check', 'make'].map((m) => `master-planning/${m}`),
+  'og/default',
+];
+const PARTNERS = ['meridian-space', 'tidewater-parks', 'summit-resorts', 'freshway-market', 'brickland-park'];
+
+describe('media manifest', () => {
+  const images = Object.entries(mediaManifest.images);
+
+  it('is the JSON the accessors read', () => {
+    expect(Object.keys(manifestJson.images).length).toBe(images.length);
+  });
+
+  it('has every key the content references', () => {
+    for (const k of EXPECTED_KEYS) expect(Object.keys(mediaManifest.images)).toContain(k);
+  });
+
+  it.each(images)('%s: every width/format exists on disk', (key, info) => {
+    expect(info.widths.length).toBeGreaterThan(0);
+    expect(info.color).toMatch(/^#[0-9a-f]{6}$/);
+    for (const w of info.widths)
+      for (const f of info.formats) {
+        const p = path.join(PUBLIC, 'media', 'img', `${key}-${w}.${f}`);
+        expect(fs.existsSync(p)).toBe(true);
+      }
+  });
+
+  it('uses 480/960/1600 and avif/webp/jpg for every page image, 16:10 or 4:5', () => {
+    for (const [key, info] of images) {
+      if (key === 'og/default') continue;
+      expect(info.widths).toEqual([480, 960, 1600]);
+      expect(info.formats).toEqual(['avif', 'webp', 'jpg']);
+      const ratio = info.height / info.width;
+      expect(key.startsWith('team/') ? 1.25 : 0.625).toBeCloseTo(ratio, 3);
+    }
+  });
+
+  it('keeps every 1600 px variant within 200 KB', () => {
+    const over: string[] = [];
+    for (const [key, info] of images)
+      for (const f of info.formats) {
+        if (!info.widths.includes(1600)) continue;
+        const size = fs.statSync(path.join(PUBLIC, 'media', 'img', `${key}-1600.${f}`)).size;
+        if (size > 200 * 1024) over.push(`${key}-1600.${f}: ${size}`);
+      }
+    expect(over).toEqual([]);
+  });
+
+  it('has the 1200x630 social card as jpg and png', () => {
+    const og = imageInfo('og/default');
+    expect([og.width, og.height]).toEqual([1200, 630]);
+    expect(og.formats).toEqual(expect.arrayContaining(['jpg', 'png']));
+  });
+
+  it('has the videos within budget', () => {
+    const hero = videoInfo('hero');
+    expect(fs.statSync(file(hero.mp4)).size).toBeLessThanOrEqual(2.5 * 1024 * 1024);
+    expect(hero.webm).toBeDefined();
+    expect(fs.statSync(file(hero.webm!)).size).toBeLessThanOrEqual(2.5 * 1024 * 1024);
+    expect(hero.poster && imageInfo(hero.poster)).toBeTruthy();
+    for (const name of ['scroll-intro', 'scroll-main', 'case-study']) {
+      const v = videoInfo(name);
+      expect(fs.statSync(file(v.mp4)).size).toBeLessThanOrEqual(4.5 * 1024 * 1024);
+    }
+  });
+
+  it('has the partner wordmarks as small monochrome SVGs', () => {
+    for (const id of PARTNERS) {
+      const p = path.join(PUBLIC, 'media', 'partners', `${id}.svg`);
+      expect(fs.existsSync(p)).toBe(true);
+      const svg = fs.readFileSync(p, 'utf8');
+      expect(svg.length).toBeLessThan(4096);
+      expect(svg).toContain('viewBox=');
+      expect(svg).toContain('currentColor');
+      expect(mediaManifest.partners[id]).toBe(`/media/partners/${id}.svg`);
+    }
+  });
+});
+
+describe('media accessors', () => {
+  it('build paths and srcsets', () => {
+    expect(imageSrc('home/hero')).toBe('/media/img/home/hero-1600.jpg');
+    expect(imageSrc('home/hero', 700, 'avif')).toBe('/media/img/home/hero-960.avif');
+    expect(imageSrcSet('home/hero', 'webp')).toBe('/media/img/home/hero-480.webp 480w, /media/img/home/hero-960.webp 960w, /media/img/home/hero-1600.webp 1600w');
+  });
+
+  it('throws a clear error for unknown keys', () => {
+    expect(() => imageInfo('projects/nope/a')).toThrow(/Unknown media image key 'projects\/nope\/a'/);
+    expect(() => imageSrc('nope')).toThrow(/Unknown media image key/);
+  });
+});
