@@ -1,0 +1,66 @@
+import type { Express } from 'express';
+import request from 'supertest';
+import { startTestDatabase, type TestDatabase } from '../helpers/test-db';
+import { testApp } from '../helpers/test-app';
+
+let database: TestDatabase;
+let app: Express;
+
+beforeAll(async () => {
+  database = await startTestDatabase();
+  app = testApp({ db: database.db });
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+const decode = (value: string) => value.replace(/&amp;|&#38;/g, '&');
+
+/** Internal page links (href="/…") and every media URL a page references (src, srcset, poster). */
+function references(html: string) {
+  const links = [...html.matchAll(/<a\b[^>]*\shref="(\/[^"#]*)(?:#[^"]*)?"/g)].map((m) => decode(m[1]!));
+  const media = [
+    ...[...html.matchAll(/\s(?:src|poster|href)="(\/(?:media|assets)\/[^"]+)"/g)].map((m) => decode(m[1]!)),
+    ...[...html.matchAll(/\ssrcset="([^"]+)"/gi)].flatMap((m) => m[1]!.split(',').map((part) => decode(part.trim().split(/\s+/)[0]!))),
+  ];
+  return { links, media };
+}
+
+describe('crawl from the home page', () => {
+  test('every internal link on every page answers 200 (the inbox redirects to sign-in), and every media URL exists', async () => {
+    const queue = ['/'];
+    const seen = new Set(queue);
+    const media = new Set<string>();
+    const statuses = new Map<string, number>();
+    while (queue.length > 0) {
+      const path = queue.shift()!;
+      const res = await request(app).get(path);
+      statuses.set(path, res.status);
+      if (res.status !== 200 || !/text\/html/.test(res.headers['content-type'] ?? '')) continue;
+      const found = references(res.text);
+      found.media.forEach((url) => media.add(url));
+      for (const link of found.links) {
+        const target = link.split('?')[0]!;
+        if (!seen.has(target) && !target.startsWith('/api/')) {
+          seen.add(target);
+          queue.push(target);
+        }
+      }
+    }
+    const expected = (path: string) => (path === '/admin' ? 302 : 200);
+    const wrong = [...statuses].filter(([path, status]) => status !== expected(path));
+    expect(wrong).toEqual([]);
+    // Every screen of the spec is reachable by following links.
+    for (const path of ['/projects', '/capabilities', '/store', '/team', '/privacy-policy', '/legal-notice', '/terms-of-service', '/refund-policy', '/shipping-policy', '/materials', '/project/toothsome', '/reference/pandora-avatar']) {
+      expect(statuses.get(path)).toBe(200);
+    }
+    const missing: string[] = [];
+    for (const url of media) {
+      const res = await request(app).head(url);
+      if (res.status !== 200) missing.push(`${url} ${res.status}`);
+    }
+    expect(missing).toEqual([]);
+    expect(media.size).toBeGreaterThan(100);
+  }, 120_000);
+});
