@@ -36,10 +36,14 @@ export async function openPage(browser: Browser, width = 1440, height = 900): Pr
   return page;
 }
 
-/** Resolves once React has hydrated the page (the root carries React's container key). */
+/**
+ * Resolves once React has hydrated the page: not just the root (which is marked as soon as
+ * hydration starts) but the header, main and footer, whose nodes get their fibers when committed,
+ * so clicks land on live handlers.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    const hydrated = (el: Element | null) => !!el && Object.keys(el).some((key) => key.startsWith('__reactFiber'));
+    return ['header', 'main', 'footer'].every((selector) => hydrated(document.querySelector(selector)));
   });
 }

@@ -2,6 +2,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { navLabels } from '../../content/nav';
 import { Toaster } from '../components/toast/toaster';
+import { useHoverCarry } from '../features/hover-carry/use-hover-carry';
 import { Footer } from './footer/footer';
 import { NavBar } from './nav/nav-bar';
 import { RouteEffects } from './route-effects';
@@ -41,6 +42,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const route = useRouteHandle();
   const overHero = route?.handle.hero ?? false;
+  useHoverCarry();
   return (
     <>
       <SkipLink href="#main">{navLabels.skipToContent}</SkipLink>

@@ -1,10 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { mobileNav, navLabels } from '../../../content/nav';
 import { CloseIcon, MenuIcon } from '../../components/icons/icons';
 import { Wordmark } from '../../components/logo';
+import { theme } from '../../styles/theme';
 import { IconButton } from './nav-styles';
 
 const Overlay = styled(Dialog.Content)`
@@ -52,6 +53,16 @@ const Links = styled.nav`
 /** Below 900 px: a full-screen dialog (focus trapped, Escape closes, focus returns to the button). */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (!open) return;
+    /* Widening past 900 px hides the trigger; don't leave a full-screen dialog nobody can see the reason for. */
+    const desktopQuery = window.matchMedia(`(min-width: ${theme.breakpoint.desktop})`);
+    const onChange = () => {
+      if (desktopQuery.matches) setOpen(false);
+    };
+    desktopQuery.addEventListener('change', onChange);
+    return () => desktopQuery.removeEventListener('change', onChange);
+  }, [open]);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
@@ -73,7 +84,7 @@ export function MobileMenu() {
               </IconButton>
             </Dialog.Close>
           </Header>
-          <Links aria-label="Main">
+          <Links aria-label={navLabels.mainNav}>
             {mobileNav.map((item) => (
               <NavLink key={item.label} to={item.href} onClick={() => setOpen(false)}>
                 {item.label}

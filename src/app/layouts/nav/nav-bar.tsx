@@ -32,6 +32,10 @@ const Bar = styled.header<{ $transparent: boolean; $hidden: boolean }>`
     p.$hidden &&
     css`
       transform: translateY(-100%);
+      /* A keyboard user tabbing into the hidden bar must see where focus went. */
+      &:focus-within {
+        transform: none;
+      }
     `}
 `;
 
@@ -112,7 +116,7 @@ export function NavBar({ overHero }: { overHero: boolean }) {
           <MobileOnly>
             <MobileMenu />
           </MobileOnly>
-          <DesktopLinks aria-label="Main">
+          <DesktopLinks aria-label={navLabels.mainNav}>
             {mainNav.map((item) => (
               <NavLink key={item.href} to={item.href}>
                 {item.label}

@@ -1,9 +1,10 @@
 import { pageMeta } from '../../../content/meta';
-import { PageIntro } from '../../components/page/page-intro';
+import { ScrollVideoStory } from '../../features/scroll-video/scroll-video-story';
 import type { RouteHandle } from '../../route-handle';
 
-export const handle: RouteHandle = { meta: () => pageMeta['/animation'] };
+/** Page A (docs/decisions/0001-animation-pages.md): the 4000vh scroll-scrubbed film. */
+export const handle: RouteHandle = { meta: () => pageMeta['/animation'], hero: true };
 
 export function Component() {
-  return <PageIntro title="Bringing Designs to Life" />;
+  return <ScrollVideoStory />;
 }

@@ -1,10 +1,27 @@
-import { site } from '../../../content/site';
 import { pageMeta } from '../../../content/meta';
-import { PageIntro } from '../../components/page/page-intro';
+import { useReducedMotion } from '../../components/use-reduced-motion';
 import type { RouteHandle } from '../../route-handle';
+import { CaseStudyFilm } from './case-study-film';
+import { ClosingSection } from './closing-section';
+import { StaticCaseStudy } from './static-case-study';
+import { TimelineStage } from './timeline-stage';
 
-export const handle: RouteHandle = { meta: () => pageMeta['/model'] };
+/** Page B (docs/decisions/0001-animation-pages.md): the experimental case study. */
+export const handle: RouteHandle = { meta: () => pageMeta['/model'], hero: true };
 
 export function Component() {
-  return <PageIntro title={site.name} />;
+  const reduced = useReducedMotion();
+  return (
+    <>
+      {reduced ? (
+        <StaticCaseStudy />
+      ) : (
+        <>
+          <CaseStudyFilm />
+          <TimelineStage />
+        </>
+      )}
+      <ClosingSection />
+    </>
+  );
 }
