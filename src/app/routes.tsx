@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorPage } from './pages/not-found/route-error-page';
 import { notFoundLoader } from './pages/not-found/not-found-loader';
-import { fixedProjectIds } from './pages/project/fixed-project-ids';
+import { fixedProjectIds } from '../content/fixed-project-ids';
 
 /**
  * One routes array for the server (createStaticHandler) and the browser (createBrowserRouter).

@@ -134,6 +134,8 @@ export const partners: Partner[] = [
 export const partnersSection = {
   eyebrow: 'Partners',
   heading: 'Trusted by teams who build worlds',
+  /** Name of the scrolling logo strip, distinct from the section's own label. */
+  logosLabel: 'Partner logos',
   /** How many times the marquee repeats the partner list. */
   repeat: 3,
 } as const;

@@ -257,18 +257,6 @@ export const projects: Record<string, Project> = {
   ),
 };
 
-/** Project paths routed explicitly, in addition to the /project/:id pattern. */
-export const fixedProjectPaths = [
-  'legoland',
-  'bumper8',
-  'kasa-tapas',
-  'aloft-orlando',
-  'sls-south-beach',
-  'hyde-lounge',
-  'southwest-lounge',
-  'toothsome',
-] as const;
-
 /** Own-property lookup, so ids like '__proto__' or 'constructor' are simply unknown. */
 export function getProject(id: string): Project | undefined {
   return Object.hasOwn(projects, id) ? projects[id] : undefined;

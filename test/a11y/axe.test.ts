@@ -1,23 +1,12 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { publicUrls } from '../../src/server/seo/seo-router';
-import { launchBrowser, openPage } from '../helpers/browser';
-import { startServer, type ServerProcess } from '../helpers/server-process';
+import { openPage, siteInBrowser } from '../helpers/browser';
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const ROUTES = [...publicUrls(), '/login', '/no-such-page'];
 
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = siteInBrowser();
 
 async function violations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: AXE_SOURCE });
@@ -30,11 +19,11 @@ async function violations(page: Page): Promise<string[]> {
 
 describe.each([390, 1440])('axe-core at %i px', (width) => {
   test.each(ROUTES)('%s has no accessibility violations', async (route) => {
-    const page = await openPage(browser, width, 900);
+    const page = await openPage(site.browser, width, 900);
     await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
     // axe is injected as a script tag: let it past the CSP for this audit only.
     await page.setBypassCSP(true);
-    await page.goto(server.url + route, { waitUntil: 'networkidle0' });
+    await page.goto(site.server.url + route, { waitUntil: 'networkidle0' });
     expect(await violations(page)).toEqual([]);
     await page.close();
   }, 60_000);

@@ -4,25 +4,11 @@ import { projectNotFound, referenceNotFound } from '../../src/content/not-found'
 import { getProject, projects, projectsPage, projectTiles } from '../../src/content/projects';
 import { referenceLabels, referenceOrder, references } from '../../src/content/references';
 import { teamMembers, teamValues } from '../../src/content/team';
-import { fixedProjectIds } from '../../src/app/pages/project/fixed-project-ids';
+import { fixedProjectIds } from '../../src/content/fixed-project-ids';
+import { textOf } from '../helpers/html-text';
 import { testApp } from '../helpers/test-app';
 
 const app = testApp();
-
-/** Visible text of a page: tags and React's text separators removed, entities decoded, spaces collapsed. */
-function textOf(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<style[\s\S]*?<\/style>/g, ' ')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;|&#38;/g, '&')
-    .replace(/\s+/g, ' ');
-}
 
 /** The same decoding for a single expected string, so it compares against textOf(). */
 function normalise(text: string): string {

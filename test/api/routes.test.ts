@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { pageMeta, staticRoutes } from '../../src/content/meta';
-import { fixedProjectIds } from '../../src/app/pages/project/fixed-project-ids';
+import { fixedProjectIds } from '../../src/content/fixed-project-ids';
 import { testApp } from '../helpers/test-app';
 
 const app = testApp();

@@ -41,4 +41,21 @@ describe('search visibility', () => {
     expect(res.text).toContain('<meta name="robots" content="noindex">');
     expect(res.text).not.toContain('rel="canonical"');
   });
+
+  test('JSON-LD: LocalBusiness for the studio on home, CreativeWork on project pages, none on a 404', async () => {
+    const jsonLd = (html: string) => {
+      const match = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html);
+      return match ? JSON.parse(match[1]!) : undefined;
+    };
+    const home = jsonLd((await request(app).get('/')).text);
+    expect(home['@type']).toBe('LocalBusiness');
+    expect(home.address.addressLocality).toBe('Orlando');
+    expect(home.address.addressRegion).toBe('FL');
+    expect(home.url).toBe('https://stratum.example/');
+    const project = jsonLd((await request(app).get('/project/toothsome')).text);
+    expect(project['@type']).toBe('CreativeWork');
+    expect(project.name).toBe(projects.toothsome!.title);
+    expect(project.url).toBe('https://stratum.example/project/toothsome');
+    expect(jsonLd((await request(app).get('/project/nope')).text)).toBeUndefined();
+  });
 });

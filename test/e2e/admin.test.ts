@@ -1,6 +1,5 @@
-import type { Browser, Page } from 'puppeteer-core';
-import { launchBrowser, openPage, trackConsole, waitForHydration } from '../helpers/browser';
-import { startServer, type ServerProcess } from '../helpers/server-process';
+import type { Page } from 'puppeteer-core';
+import { openPage, siteInBrowser, trackConsole, waitForHydration } from '../helpers/browser';
 
 const ADMIN = { email: 'studio@example.com', password: 'e2e admin password' };
 const TOKEN = `vx${Date.now().toString(36)}`;
@@ -12,25 +11,18 @@ const MESSAGE = {
 };
 const OTHER = { name: 'Alan Turing', email: 'alan@bletchley.example', message: 'Planters for a courtyard, eight of them.' };
 
-let server: ServerProcess;
-let browser: Browser;
+const site = siteInBrowser({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
 
 jest.setTimeout(120_000);
 
 async function sendContactMessage(body: object): Promise<void> {
-  const res = await fetch(`${server.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${site.server.url}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   if (res.status !== 201) throw new Error(`contact API answered ${res.status}: ${await res.text()}`);
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } }), launchBrowser()]);
   await sendContactMessage(OTHER);
   await sendContactMessage(MESSAGE);
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const listItems = (page: Page) => page.$$eval('ul[aria-label="Messages"] li', (items) => items.map((item) => item.textContent ?? ''));
@@ -48,11 +40,11 @@ async function waitForToast(page: Page, text: string): Promise<void> {
 
 describe('the studio inbox in Chromium', () => {
   test('sign in, read, search, archive, export, sign out; Back does not bring the inbox back', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(site.browser);
     const problems = trackConsole(page);
 
     // Signed out, /admin is answered by the server with a redirect to /login.
-    const gated = await page.goto(`${server.url}/admin`, { waitUntil: 'networkidle0' });
+    const gated = await page.goto(`${site.server.url}/admin`, { waitUntil: 'networkidle0' });
     expect(new URL(gated!.url()).pathname).toBe('/login');
     expect(await page.$eval('h1', (h) => h.textContent)).toBe('Admin Login');
     await waitForHydration(page);
@@ -144,13 +136,13 @@ describe('the studio inbox in Chromium', () => {
   });
 
   test('without JavaScript: the form signs in and the server renders the inbox', async () => {
-    const page = await openPage(browser, 390, 844);
+    const page = await openPage(site.browser, 390, 844);
     await page.setJavaScriptEnabled(false);
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${site.server.url}/login`);
     await page.type('input[name="email"]', ADMIN.email);
     await page.type('input[name="password"]', 'not the password');
     await Promise.all([page.waitForNavigation(), page.click('form[action="/api/auth/login"] button[type="submit"]')]);
-    expect(page.url()).toBe(`${server.url}/login?error=invalid`);
+    expect(page.url()).toBe(`${site.server.url}/login?error=invalid`);
     expect(await page.$eval('[role="alert"]', (el) => el.textContent)).toBe('Invalid email or password.');
 
     await page.type('input[name="email"]', ADMIN.email);
@@ -164,14 +156,14 @@ describe('the studio inbox in Chromium', () => {
 
     await Promise.all([page.waitForNavigation(), page.click('form[action="/api/auth/logout"] button')]);
     expect(new URL(page.url()).pathname).toBe('/login');
-    const gated = await page.goto(`${server.url}/admin`);
+    const gated = await page.goto(`${site.server.url}/admin`);
     expect(new URL(gated!.url()).pathname).toBe('/login');
     await page.close();
   });
 
   test('mark unread, a refused change rolls back, delete asks first, an ended session leads to /login', async () => {
-    const page = await openPage(browser);
-    await page.goto(`${server.url}/login`, { waitUntil: 'networkidle0' });
+    const page = await openPage(site.browser);
+    await page.goto(`${site.server.url}/login`, { waitUntil: 'networkidle0' });
     await waitForHydration(page);
     await page.type('input[name="email"]', ADMIN.email);
     await page.type('input[name="password"]', ADMIN.password);
@@ -234,7 +226,7 @@ describe('the studio inbox in Chromium', () => {
     expect(await page.$eval('main', (m) => m.textContent)).toContain('No contact submissions yet');
 
     // The session ends behind the page's back: the next call's 401 leads to /login with a notice.
-    await page.deleteCookie({ name: 'stratum.sid', url: server.url });
+    await page.deleteCookie({ name: 'stratum.sid', url: site.server.url });
     await press('Refresh');
     await page.waitForFunction(() => location.pathname === '/login' && location.search === '?expired=1');
     expect(await page.$eval('main section[aria-label="Admin Login"] [role="status"]', (el) => el.textContent)).toBe('Your session has expired. Please sign in again.');

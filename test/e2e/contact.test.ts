@@ -1,25 +1,19 @@
-import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
+import type { HTTPRequest, Page } from 'puppeteer-core';
+import { embeddedUriFromLogs } from '../../scripts/reliability/embedded-uri';
 import { connectDatabase, type Database } from '../../src/server/db/database';
-import { launchBrowser, openPage, trackConsole, waitForHydration } from '../helpers/browser';
-import { startServer, type ServerProcess } from '../helpers/server-process';
+import { openPage, siteInBrowser, trackConsole, waitForHydration } from '../helpers/browser';
 
-let server: ServerProcess;
-let browser: Browser;
+// A high limit: this file sends many messages from one address.
+const site = siteInBrowser({ env: { CONTACT_RATE_PER_MINUTE: '200', CONTACT_RATE_PER_DAY: '500' } });
 let db: Database;
 
 beforeAll(async () => {
-  // A high limit: this file sends many messages from one address.
-  [server, browser] = await Promise.all([startServer({ env: { CONTACT_RATE_PER_MINUTE: '200', CONTACT_RATE_PER_DAY: '500' } }), launchBrowser()]);
   // Read what the server stored through its own (embedded) MongoDB.
-  const uri = /\((mongodb:\/\/[^)]+)\)/.exec(server.logs.join(''))?.[1];
-  if (!uri) throw new Error(`no database uri in the server log:\n${server.logs.join('')}`);
-  db = await connectDatabase(uri);
-}, 60_000);
+  db = await connectDatabase(embeddedUriFromLogs(site.server.logs));
+});
 
 afterAll(async () => {
   await db?.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 beforeEach(async () => {
@@ -31,7 +25,7 @@ const DIALOG = '[data-testid="contact-dialog"]';
 
 /** The dialog is tested from the materials page's 'Get Material Consultation' button. */
 async function openMaterials(page: Page): Promise<void> {
-  await page.goto(`${server.url}/materials`, { waitUntil: 'networkidle0' });
+  await page.goto(`${site.server.url}/materials`, { waitUntil: 'networkidle0' });
   await waitForHydration(page);
   await page.waitForSelector(TRIGGER);
   expect(await page.$eval(TRIGGER, (el) => el.textContent)).toBe('Get Material Consultation');
@@ -80,7 +74,7 @@ async function interceptContact(page: Page, handle: (request: HTTPRequest) => vo
 
 describe('contact dialog', () => {
   test('loads on first open, shows the 24-hour promise, sends, then clears, closes, toasts and refocuses the opener', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(site.browser);
     const problems = trackConsole(page);
     const scripts = new Set<string>();
     page.on('request', (request) => {
@@ -126,7 +120,7 @@ describe('contact dialog', () => {
   });
 
   test('a server failure keeps the dialog open with the text, and shows the destructive error toast', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(site.browser);
     await interceptContact(page, (request) => {
       void request.respond({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'Internal server error' }) });
     });
@@ -147,7 +141,7 @@ describe('contact dialog', () => {
   });
 
   test('server field errors appear next to their fields (aria-describedby) and in the toast', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(site.browser);
     await interceptContact(page, (request) => {
       void request.respond({
         status: 400,
@@ -174,7 +168,7 @@ describe('contact dialog', () => {
   });
 
   test('keyboard only: focus moves in, Tab order, trapped focus, Escape closes and focus returns to the opener', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(site.browser);
     await openMaterials(page);
     await page.focus(TRIGGER);
     await page.keyboard.press('Enter');
@@ -220,14 +214,14 @@ describe('contact dialog', () => {
 
 describe('/contact screen', () => {
   test('texts per spec; sends, clears and toasts; a network failure keeps the text', async () => {
-    const page = await openPage(browser, 390, 844);
+    const page = await openPage(site.browser, 390, 844);
     const problems = trackConsole(page);
     let failNext = false;
     await interceptContact(page, (request) => {
       if (failNext) void request.abort('failed');
       else void request.continue();
     });
-    await page.goto(`${server.url}/contact`, { waitUntil: 'networkidle0' });
+    await page.goto(`${site.server.url}/contact`, { waitUntil: 'networkidle0' });
     await waitForHydration(page);
     expect(await page.$eval('h1', (el) => el.textContent)).toBe('Contact Us');
     expect(await page.$eval('main', (el) => el.textContent)).toContain('Get in touch about your next 3D printing project');
@@ -244,7 +238,7 @@ describe('/contact screen', () => {
     expect(await openToast(page)).toEqual({ title: 'Message sent!', description: "Thank you for your message. We'll get back to you soon.", variant: 'default' });
     expect(await fieldValue(page, 'main form input[name="name"]')).toBe('');
     expect(await fieldValue(page, 'main form textarea[name="message"]')).toBe('');
-    expect(page.url()).toBe(`${server.url}/contact`);
+    expect(page.url()).toBe(`${site.server.url}/contact`);
     const [doc] = await db.models.ContactSubmission.find({}).lean();
     expect(doc).toMatchObject({ name: 'Screen Visitor', email: 'screen@example.com', message: 'Printed planters for a hotel terrace.' });
     expect(doc!.phone_number).toBeUndefined();
@@ -269,8 +263,8 @@ describe('/contact screen', () => {
   });
 
   test('a visitor can fix field errors the shared schema finds before anything is sent', async () => {
-    const page = await openPage(browser);
-    await page.goto(`${server.url}/contact`, { waitUntil: 'networkidle0' });
+    const page = await openPage(site.browser);
+    await page.goto(`${site.server.url}/contact`, { waitUntil: 'networkidle0' });
     await waitForHydration(page);
     // Passes the browser's own checks (required, type=email) but not the schema.
     await page.type('main form input[name="name"]', '   ');
@@ -289,9 +283,9 @@ describe('/contact screen', () => {
   });
 
   test('without JavaScript: errors are server-rendered by their fields with the text kept, then success after a 303', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(site.browser);
     await page.setJavaScriptEnabled(false);
-    await page.goto(`${server.url}/contact`, { waitUntil: 'load' });
+    await page.goto(`${site.server.url}/contact`, { waitUntil: 'load' });
     await page.type('main form input[name="name"]', '   ');
     await page.type('main form input[name="email"]', 'nojs@example.com');
     await page.type('main form textarea[name="message"]', 'Typed without JavaScript <b>kept</b>.');
@@ -311,7 +305,7 @@ describe('/contact screen', () => {
     await page.type('main form input[name="name"]', 'No Script');
     const [accepted] = await Promise.all([page.waitForNavigation(), page.click('main form button[type="submit"]')]);
     expect(accepted?.status()).toBe(200);
-    expect(page.url()).toBe(`${server.url}/contact?sent=1`);
+    expect(page.url()).toBe(`${site.server.url}/contact?sent=1`);
     const status = await page.$eval('main form [role="status"]', (el) => el.textContent);
     expect(status).toBe("Message sent!Thank you for your message. We'll get back to you soon.");
     expect(await fieldValue(page, 'main form input[name="name"]')).toBe('');
@@ -321,9 +315,9 @@ describe('/contact screen', () => {
   });
 
   test('submitted before JavaScript took over: the server-rendered errors hydrate at /contact, text kept', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(site.browser);
     const problems = trackConsole(page);
-    await page.goto(`${server.url}/contact`, { waitUntil: 'networkidle0' });
+    await page.goto(`${site.server.url}/contact`, { waitUntil: 'networkidle0' });
     await page.type('main form input[name="name"]', ' ');
     await page.type('main form input[name="email"]', 'early@example.com');
     await page.type('main form textarea[name="message"]', 'Sent before hydration.');
@@ -334,7 +328,7 @@ describe('/contact screen', () => {
     ]);
     expect(response?.status()).toBe(400);
     await waitForHydration(page);
-    expect(page.url()).toBe(`${server.url}/contact`);
+    expect(page.url()).toBe(`${site.server.url}/contact`);
     expect(await page.$eval('h1', (el) => el.textContent)).toBe('Contact Us');
     expect(await page.$eval('#contact-name-error', (el) => el.textContent)).toBe('Please enter your name.');
     expect(await fieldValue(page, 'main form textarea[name="message"]')).toBe('Sent before hydration.');

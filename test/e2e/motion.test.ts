@@ -1,29 +1,14 @@
-import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { launchBrowser, openPage, trackConsole, waitForHydration } from '../helpers/browser';
-import { startServer, type ServerProcess } from '../helpers/server-process';
-import { ROOT } from '../helpers/test-app';
+import type { HTTPRequest, Page } from 'puppeteer-core';
+import { openPage, siteInBrowser, trackConsole, waitForHydration } from '../helpers/browser';
 
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = siteInBrowser();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const videosPresent = ['scroll-intro', 'scroll-main', 'case-study'].every((name) => existsSync(path.join(ROOT, 'public/media/video', `${name}.mp4`)));
 
 async function open(url: string, options: { reducedMotion?: boolean; width?: number } = {}): Promise<Page> {
-  const page = await openPage(browser, options.width ?? 1440, 900);
+  const page = await openPage(site.browser, options.width ?? 1440, 900);
   if (options.reducedMotion) await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
-  await page.goto(server.url + url, { waitUntil: 'domcontentloaded' });
+  await page.goto(site.server.url + url, { waitUntil: 'domcontentloaded' });
   await waitForHydration(page);
   return page;
 }
@@ -105,14 +90,14 @@ describe('navigation bar', () => {
 
 describe('hero video', () => {
   test('after hydration a muted, inline, looping autoplay video joins the still; a load failure only warns', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(site.browser);
     const problems = trackConsole(page);
     await page.setRequestInterception(true);
     page.on('request', (request) => {
       if (request.url().includes('/media/video/hero.')) void request.abort('failed');
       else void request.continue();
     });
-    await page.goto(server.url + '/', { waitUntil: 'domcontentloaded' });
+    await page.goto(site.server.url + '/', { waitUntil: 'domcontentloaded' });
     await waitForHydration(page);
     const video = await page.waitForSelector('[data-video-state] video');
     expect(await video!.evaluate((v) => [v.muted, v.playsInline, v.loop, v.autoplay])).toEqual([true, true, true, true]);
@@ -126,13 +111,13 @@ describe('hero video', () => {
   });
 
   test('under Save-Data no video is attached or downloaded', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(site.browser);
     await page.evaluateOnNewDocument(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
     const videoRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/media/video/')) videoRequests.push(request.url());
     });
-    await page.goto(server.url + '/', { waitUntil: 'networkidle0' });
+    await page.goto(site.server.url + '/', { waitUntil: 'networkidle0' });
     await waitForHydration(page);
     expect(await page.$eval('[data-video-state]', (el) => el.getAttribute('data-video-state'))).toBe('still');
     expect(await page.$$eval('video', (els) => els.length)).toBe(0);
@@ -140,7 +125,7 @@ describe('hero video', () => {
     await page.close();
   });
 
-  (existsSync(path.join(ROOT, 'public/media/video/hero.mp4')) ? test : test.skip)('fades the video in over 500 ms once it can play through', async () => {
+  test('fades the video in over 500 ms once it can play through', async () => {
     const page = await open('/');
     await page.waitForSelector('[data-video-state="playing"]', { timeout: 10_000 });
     expect(await page.$eval('[data-video-state] video', (v) => getComputedStyle(v).transitionDuration)).toBe('0.5s');
@@ -257,7 +242,7 @@ describe('page A: /animation', () => {
   const opacities = (page: Page) => page.$$eval('[data-overlay]', (els) => els.map((el) => Number((el as HTMLElement).style.opacity)));
 
   test("says 'Loading Animation...' until both videos have metadata", async () => {
-    const page = await openPage(browser);
+    const page = await openPage(site.browser);
     await page.setRequestInterception(true);
     const held: HTTPRequest[] = [];
     page.on('request', (request) => {
@@ -265,7 +250,7 @@ describe('page A: /animation', () => {
       if (request.url().includes('/media/video/')) held.push(request);
       else void request.continue();
     });
-    await page.goto(server.url + '/animation', { waitUntil: 'domcontentloaded' });
+    await page.goto(site.server.url + '/animation', { waitUntil: 'domcontentloaded' });
     await waitForHydration(page);
     await sleep(800);
     expect(held.length).toBeGreaterThanOrEqual(2);
@@ -276,14 +261,14 @@ describe('page A: /animation', () => {
   });
 
   test("says 'Video Loading Failed' when one video is missing, and only warns in the console", async () => {
-    const page = await openPage(browser);
+    const page = await openPage(site.browser);
     const problems = trackConsole(page);
     await page.setRequestInterception(true);
     page.on('request', (request) => {
       if (request.url().endsWith('/media/video/scroll-main.mp4')) void request.abort('failed');
       else void request.continue();
     });
-    await page.goto(server.url + '/animation', { waitUntil: 'domcontentloaded' });
+    await page.goto(site.server.url + '/animation', { waitUntil: 'domcontentloaded' });
     await waitForHydration(page);
     await page.waitForFunction(() => document.querySelector('[data-testid="video-status"]')?.textContent === 'Video Loading Failed', { timeout: 5000 });
     const own = problems.messages.filter((m) => !m.startsWith('error: Failed to load resource'));
@@ -321,7 +306,7 @@ describe('page A: /animation', () => {
     await page.close();
   });
 
-  (videosPresent ? test : test.skip)('videos follow the scroll: intro first, a one-second crossfade, then the main film', async () => {
+  test('videos follow the scroll: intro first, a one-second crossfade, then the main film', async () => {
     const page = await open('/animation');
     await page.waitForSelector('[data-status="ready"]', { timeout: 10_000 });
     expect(await status(page)).toBe('');
@@ -357,8 +342,8 @@ describe('page A: /animation', () => {
     await page.close();
   });
 
-  (videosPresent ? test : test.skip)('the static server answers a byte-range request for a video with 206', async () => {
-    const response = await fetch(`${server.url}/media/video/scroll-main.mp4`, { headers: { Range: 'bytes=0-99' } });
+  test('the static server answers a byte-range request for a video with 206', async () => {
+    const response = await fetch(`${site.server.url}/media/video/scroll-main.mp4`, { headers: { Range: 'bytes=0-99' } });
     expect(response.status).toBe(206);
     expect(response.headers.get('accept-ranges')).toBe('bytes');
     expect(response.headers.get('content-range')).toMatch(/^bytes 0-99\/\d+$/);
@@ -383,7 +368,7 @@ describe('page B: /model', () => {
     await page.close();
   });
 
-  (videosPresent ? test : test.skip)('the case-study film follows the scroll through its 1000vh section', async () => {
+  test('the case-study film follows the scroll through its 1000vh section', async () => {
     const page = await open('/model');
     await page.waitForSelector('[data-visible][data-status="ready"]', { timeout: 10_000 });
     // The stage sticks for 9 of the 10 viewport heights: 4.5 of them is the middle of the film.
@@ -416,13 +401,13 @@ describe('reduced motion', () => {
   const running = (page: Page) => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length);
 
   test('home: no hero video download, the marquee stands still, the slider sits at 50% without animating', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(site.browser);
     await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
     const videoRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/media/video/')) videoRequests.push(request.url());
     });
-    await page.goto(server.url + '/', { waitUntil: 'domcontentloaded' });
+    await page.goto(site.server.url + '/', { waitUntil: 'domcontentloaded' });
     await waitForHydration(page);
     await page.waitForFunction(() => document.querySelector('[data-position]')?.getAttribute('data-position') === '50', { timeout: 3000 });
     const changes = await page.evaluate(async () => {

@@ -1,32 +1,12 @@
-import type { Browser } from 'puppeteer-core';
-import { launchBrowser, openPage, trackConsole } from '../helpers/browser';
-import { startServer, type ServerProcess } from '../helpers/server-process';
+import { openPage, trackConsole, waitForHydration, siteInBrowser } from '../helpers/browser';
 
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** Resolves once React has hydrated: the entry module has run and attached the router. */
-async function waitForHydration(page: import('puppeteer-core').Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
-}
+const site = siteInBrowser();
 
 describe('server render + hydration in Chromium', () => {
   test.each(['/', '/materials', '/terms-of-service'])('%s hydrates without console errors or hydration warnings', async (path) => {
-    const page = await openPage(browser);
+    const page = await openPage(site.browser);
     const problems = trackConsole(page);
-    const response = await page.goto(server.url + path, { waitUntil: 'networkidle0' });
+    const response = await page.goto(site.server.url + path, { waitUntil: 'networkidle0' });
     expect(response?.status()).toBe(200);
     await waitForHydration(page);
     expect(problems.messages).toEqual([]);
@@ -34,9 +14,9 @@ describe('server render + hydration in Chromium', () => {
   });
 
   test('nav links navigate client-side: no full page load, title updates, view starts at the top', async () => {
-    const page = await openPage(browser);
+    const page = await openPage(site.browser);
     const problems = trackConsole(page);
-    await page.goto(server.url + '/terms-of-service', { waitUntil: 'networkidle0' });
+    await page.goto(site.server.url + '/terms-of-service', { waitUntil: 'networkidle0' });
     await waitForHydration(page);
     await page.evaluate(() => {
       (window as unknown as { __marker: number }).__marker = 42;
@@ -60,8 +40,8 @@ describe('server render + hydration in Chromium', () => {
   });
 
   test('below 900 px the hamburger opens a full-screen menu that Escape closes', async () => {
-    const page = await openPage(browser, 390, 844);
-    await page.goto(server.url + '/projects', { waitUntil: 'networkidle0' });
+    const page = await openPage(site.browser, 390, 844);
+    await page.goto(site.server.url + '/projects', { waitUntil: 'networkidle0' });
     await waitForHydration(page);
     expect(await page.$eval('header nav[aria-label="Main"]', (el) => getComputedStyle(el).display)).toBe('none');
     await page.click('button[aria-label="Open menu"]');
@@ -75,8 +55,8 @@ describe('server render + hydration in Chromium', () => {
   });
 
   test('the cart dropdown shows the empty cart and closes on an outside click and on Escape', async () => {
-    const page = await openPage(browser);
-    await page.goto(server.url + '/projects', { waitUntil: 'networkidle0' });
+    const page = await openPage(site.browser);
+    await page.goto(site.server.url + '/projects', { waitUntil: 'networkidle0' });
     await waitForHydration(page);
     await page.click('button[aria-label="Cart"]');
     const panel = await page.waitForSelector('[role="region"][aria-label="Cart"]:not([hidden])');

@@ -1,27 +1,15 @@
-import type { Browser, Page } from 'puppeteer-core';
-import { launchBrowser, openPage, trackConsole, type ConsoleProblems } from '../helpers/browser';
-import { startServer, type ServerProcess } from '../helpers/server-process';
+import type { Page } from 'puppeteer-core';
+import { openPage, siteInBrowser, trackConsole, waitForHydration, type ConsoleProblems } from '../helpers/browser';
 
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = siteInBrowser();
 
 async function openStore(options: { reducedMotion?: boolean; width?: number } = {}): Promise<{ page: Page; problems: ConsoleProblems }> {
-  const page = await openPage(browser, options.width ?? 1440, 900);
+  const page = await openPage(site.browser, options.width ?? 1440, 900);
   const problems = trackConsole(page);
   if (options.reducedMotion) await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
-  const response = await page.goto(`${server.url}/store`, { waitUntil: 'networkidle0' });
+  const response = await page.goto(`${site.server.url}/store`, { waitUntil: 'networkidle0' });
   expect(response?.status()).toBe(200);
-  // Hydrated: React has attached its root to the container.
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  await waitForHydration(page);
   return { page, problems };
 }
 

@@ -47,3 +47,20 @@ export async function waitForHydration(page: Page): Promise<void> {
     return ['header', 'main', 'footer'].every((selector) => hydrated(document.querySelector(selector)));
   });
 }
+
+/**
+ * For an end-to-end test file: the built server (see server-process.ts) and a browser, started
+ * before its tests and stopped after them. Read `site.server` / `site.browser` inside the tests.
+ */
+export function siteInBrowser(options?: Parameters<typeof import('./server-process').startServer>[0]) {
+  const site = {} as { server: import('./server-process').ServerProcess; browser: Browser };
+  beforeAll(async () => {
+    const { startServer } = await import('./server-process');
+    [site.server, site.browser] = await Promise.all([startServer(options), launchBrowser()]);
+  }, 60_000);
+  afterAll(async () => {
+    await site.browser?.close();
+    await site.server?.stop();
+  });
+  return site;
+}

@@ -15,7 +15,8 @@ import * as materialsModule from '../../src/content/materials';
 import { getPageMeta, notFoundMeta, pageMeta, projectMeta, referenceMeta, staticRoutes } from '../../src/content/meta';
 import * as nav from '../../src/content/nav';
 import * as notFound from '../../src/content/not-found';
-import { fixedProjectPaths, getProject, projects, projectsPage, projectTiles } from '../../src/content/projects';
+import { fixedProjectIds } from '../../src/content/fixed-project-ids';
+import { getProject, projects, projectsPage, projectTiles } from '../../src/content/projects';
 import * as projectsModule from '../../src/content/projects';
 import { getReference, references } from '../../src/content/references';
 import * as referencesModule from '../../src/content/references';
@@ -135,7 +136,7 @@ describe('projects', () => {
   });
 
   it('lists the fixed project paths and each has a project', () => {
-    expect([...fixedProjectPaths]).toEqual([
+    expect([...fixedProjectIds]).toEqual([
       'legoland',
       'bumper8',
       'kasa-tapas',
@@ -145,7 +146,7 @@ describe('projects', () => {
       'southwest-lounge',
       'toothsome',
     ]);
-    for (const id of fixedProjectPaths) expect(getProject(id)).toBeDefined();
+    for (const id of fixedProjectIds) expect(getProject(id)).toBeDefined();
   });
 
   it('only finds own properties', () => {

@@ -9,7 +9,8 @@ export const theme = {
     paper: '#f4f1ea',
     paperDeep: '#e8e3d8',
     concrete: '#d9d5cc',
-    stone: '#6b6862',
+    // Dark enough for small text on every light band, paperDeep and concrete included (WCAG AA).
+    stone: '#5f5c56',
     stoneLight: '#a8a49c',
     accent: '#ff5a1f',
     accentInk: '#b83a0b',

@@ -73,7 +73,7 @@ const Logo = styled.img`
 export function PartnerMarquee({ partners }: { partners: Partner[] }) {
   const copies = Array.from({ length: partnersSection.repeat }, (_, index) => index);
   return (
-    <Viewport tabIndex={0} role="region" aria-label={partnersSection.heading}>
+    <Viewport tabIndex={0} role="region" aria-label={partnersSection.logosLabel}>
       <Track>
         {copies.map((copy) => (
           <List key={copy} aria-hidden={copy > 0 ? 'true' : undefined}>

@@ -1,58 +1,16 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useState } from 'react';
-import { NavLink } from 'react-router-dom';
-import styled from 'styled-components';
-import { mobileNav, navLabels } from '../../../content/nav';
-import { CloseIcon, MenuIcon } from '../../components/icons/icons';
-import { Wordmark } from '../../components/logo';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { navLabels } from '../../../content/nav';
+import { MenuIcon } from '../../components/icons/icons';
 import { theme } from '../../styles/theme';
 import { IconButton } from './nav-styles';
 
-const Overlay = styled(Dialog.Content)`
-  position: fixed;
-  inset: 0;
-  z-index: 100;
-  display: flex;
-  flex-direction: column;
-  padding: 14px ${(p) => p.theme.size.gutter} 40px;
-  background: ${(p) => p.theme.color.ink};
-  color: ${(p) => p.theme.color.paper};
-  animation: menu-in 0.25s ${(p) => p.theme.motion.ease};
-  @keyframes menu-in {
-    from { opacity: 0; transform: translateY(-8px); }
-  }
-`;
+const MobileMenuDialog = lazy(() => import('./mobile-menu-dialog').then((m) => ({ default: m.MobileMenuDialog })));
 
-const Header = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  min-height: 44px;
-`;
-
-const Links = styled.nav`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-  margin-top: 12vh;
-  a {
-    font-family: ${(p) => p.theme.font.display};
-    font-size: clamp(2.5rem, 12vw, 4rem);
-    font-weight: 600;
-    letter-spacing: -0.03em;
-    color: inherit;
-    text-decoration: none;
-    padding: 4px 0;
-    border-bottom: 1px solid rgba(244, 241, 234, 0.15);
-  }
-  a[aria-current='page'] {
-    color: ${(p) => p.theme.color.accent};
-  }
-`;
-
-/** Below 900 px: a full-screen dialog (focus trapped, Escape closes, focus returns to the button). */
+/** Below 900 px: the menu button; the full-screen dialog loads with the first tap. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return;
     /* Widening past 900 px hides the trigger; don't leave a full-screen dialog nobody can see the reason for. */
@@ -64,35 +22,25 @@ export function MobileMenu() {
     return () => desktopQuery.removeEventListener('change', onChange);
   }, [open]);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <IconButton type="button" aria-label={navLabels.openMenu}>
-          <MenuIcon />
-        </IconButton>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Overlay aria-describedby={undefined}>
-          <Header>
-            <Dialog.Title asChild>
-              <span>
-                <Wordmark />
-              </span>
-            </Dialog.Title>
-            <Dialog.Close asChild>
-              <IconButton type="button" aria-label={navLabels.closeMenu}>
-                <CloseIcon />
-              </IconButton>
-            </Dialog.Close>
-          </Header>
-          <Links aria-label={navLabels.mainNav}>
-            {mobileNav.map((item) => (
-              <NavLink key={item.label} to={item.href} onClick={() => setOpen(false)}>
-                {item.label}
-              </NavLink>
-            ))}
-          </Links>
-        </Overlay>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <IconButton
+        ref={button}
+        type="button"
+        aria-label={navLabels.openMenu}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+      >
+        <MenuIcon />
+      </IconButton>
+      {requested ? (
+        <Suspense fallback={null}>
+          <MobileMenuDialog open={open} onOpenChange={setOpen} returnFocusTo={button} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

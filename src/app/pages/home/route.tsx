@@ -1,5 +1,6 @@
 import { pageMeta } from '../../../content/meta';
 import type { RouteHandle } from '../../route-handle';
+import { localBusinessData } from '../../seo/structured-data';
 import { ConceptSection } from './concept-section';
 import { ContactSection } from './contact-section';
 import { HomeHero } from './home-hero';
@@ -8,7 +9,11 @@ import { ProcessSection } from './process-section';
 import { ReferencesSection } from './references-section';
 import { WorkSection } from './work-section';
 
-export const handle: RouteHandle = { meta: () => pageMeta['/'], hero: true };
+export const handle: RouteHandle = {
+  meta: () => pageMeta['/'],
+  hero: true,
+  structuredData: (_location, publicUrl) => localBusinessData(publicUrl),
+};
 
 /** Bands alternate light and dark down the page, from the hero video to the call to action. */
 export function Component() {

@@ -6,12 +6,16 @@ import { MonoNote, OverlayText, Shade, Stage } from '../../features/scroll-video
 import { desktop } from '../../styles/theme';
 import { captionIndex } from './timeline';
 
-const Steps = styled.ol`
-  list-style: none;
-  margin: 0;
+const StepsBand = styled.div`
   padding: clamp(48px, 8vw, 96px) 0;
   background: ${(p) => p.theme.color.ink};
   color: ${(p) => p.theme.color.paper};
+`;
+
+const Steps = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
 `;
 
 const Step = styled.li`
@@ -64,8 +68,8 @@ export function StaticCaseStudy() {
           <MonoNote>{modelPage.subheading}</MonoNote>
         </OverlayText>
       </Stage>
-      <Steps>
-        <Container as="div">
+      <StepsBand>
+        <Container as={Steps}>
           {modelPage.captions.map((caption, i) => (
             <Step key={caption} data-caption={i}>
               <Frame>
@@ -78,7 +82,7 @@ export function StaticCaseStudy() {
             </Step>
           ))}
         </Container>
-      </Steps>
+      </StepsBand>
     </div>
   );
 }
