@@ -421,7 +421,7 @@ describe('reduced motion', () => {
     expect(changes).toBe(0);
     expect(await page.$$eval('video', (els) => els.length)).toBe(0);
     expect(videoRequests).toEqual([]);
-    await page.$eval('[aria-label="Trusted by teams who build worlds"]', (el) => el.scrollIntoView({ behavior: 'instant' }));
+    await page.$eval('[aria-label="Partner logos"]', (el) => el.scrollIntoView({ behavior: 'instant' }));
     await sleep(300);
     expect(await running(page)).toBe(0);
     await page.close();
