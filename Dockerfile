@@ -20,4 +20,5 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:3000/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "--enable-source-maps", "dist/server/index.cjs"]
+# A bounded old space makes V8 collect sooner: resident memory stays flat near 165 MB (README).
+CMD ["node", "--enable-source-maps", "--max-old-space-size=256", "dist/server/index.cjs"]

@@ -101,3 +101,24 @@ describe('not found', () => {
     expect(res.headers['content-type']).toMatch(/json/);
   });
 });
+
+describe('largest image preload', () => {
+  test.each([
+    ['/', 'home/hero'],
+    ['/project/toothsome', 'projects/toothsome/a'],
+    ['/projects', 'projects/kasa-tapas/a'],
+  ])('%s preloads its LCP image (%s) in the head at high priority, once', async (route, image) => {
+    const res = await request(app).get(route);
+    const head = res.text.slice(0, res.text.indexOf('</head>'));
+    const preloads = [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]).toContain(`/media/img/${image}-480.avif 480w`);
+    expect(preloads[0]).toContain('fetchpriority="high"');
+    expect(preloads[0]).toMatch(/imagesizes="[^"]+"/);
+  });
+
+  test('a page without a priority image preloads none', async () => {
+    const res = await request(app).get('/terms-of-service');
+    expect(res.text).not.toContain('<link rel="preload" as="image"');
+  });
+});

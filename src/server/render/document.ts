@@ -13,7 +13,7 @@ export interface DocumentInput {
   preloads: string[];
   nonce: string;
   pageData: PageData;
-  /** Extra <head> markup a page asks for, e.g. its hero image preload or JSON-LD. */
+  /** Extra <head> markup, placed before the other preloads: the LCP image preload, JSON-LD. */
   extraHead?: string;
 }
 
@@ -38,11 +38,11 @@ export function documentParts(input: DocumentInput): { head: string; tail: strin
     `<meta property="og:description" content="${description}"><meta property="og:url" content="${escapeHtml(input.canonicalUrl)}">`,
     `<meta property="og:image" content="${escapeHtml(input.socialImageUrl)}">`,
     '<meta name="twitter:card" content="summary_large_image">',
+    input.extraHead ?? '',
     ...manifest.fonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`),
     ...manifest.css.map((href) => `<link rel="stylesheet" href="${href}">`),
     `<link rel="modulepreload" href="${manifest.entry}" nonce="${nonce}">`,
     ...input.preloads.map((href) => `<link rel="modulepreload" href="${href}" nonce="${nonce}">`),
-    input.extraHead ?? '',
     input.styleTags,
     '</head><body><div id="root">',
   ].join('');

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { AppProviders } from '../../app/app-providers';
+import { ImagePreloadsContext, type ImagePreload } from '../../app/components/media/image-preloads';
 import type { PageMeta, RouteHandle } from '../../app/route-handle';
 import type { AppStore } from '../../app/store/make-store';
 import { notFoundMeta } from '../../app/pages/not-found/not-found-meta';
@@ -10,7 +11,7 @@ import { modulePreloads } from './asset-manifest';
 import { documentParts } from './document';
 import { renderReactStream, type ReactStream } from './render-react';
 import { serializeRouteErrors } from './route-errors';
-import { serializeForScript } from './serialize';
+import { escapeHtml, serializeForScript } from './serialize';
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
@@ -40,6 +41,13 @@ function pageMeta(context: StaticHandlerContext): PageMeta {
   return found ? found.handle.meta(found.location) : notFoundMeta(context);
 }
 
+/** The LCP image starts downloading with the head, at high priority, before the body is parsed. */
+function imagePreloadTags(preloads: ImagePreload[]): string {
+  return preloads
+    .map((p) => `<link rel="preload" as="image" type="${p.type}" imagesrcset="${escapeHtml(p.srcSet)}" imagesizes="${escapeHtml(p.sizes)}" fetchpriority="high">`)
+    .join('');
+}
+
 /** JSON-LD is data, not script: no nonce needed, and it is escaped like the preloaded state. */
 function structuredDataTag(context: StaticHandlerContext, publicUrl: string): string {
   const found = context.errors ? undefined : deepestHandle(context);
@@ -62,11 +70,14 @@ export function createPageRenderer(options: PageRendererOptions) {
     }
     const router = createStaticRouter(handler.dataRoutes, context);
     const sheet = new ServerStyleSheet();
+    const imagePreloads: ImagePreload[] = [];
     try {
       const element = sheet.collectStyles(
-        <AppProviders store={page.store}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={page.nonce} />
-        </AppProviders>,
+        <ImagePreloadsContext.Provider value={imagePreloads}>
+          <AppProviders store={page.store}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} nonce={page.nonce} />
+          </AppProviders>
+        </ImagePreloadsContext.Provider>,
       );
       const body = await renderReactStream(element, { waitForAll: page.waitForAll, timeoutMs, onError: options.onError });
       const url = new URL(request.url);
@@ -80,7 +91,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         manifest: options.manifest,
         preloads: modulePreloads(options.manifest, modules),
         nonce: page.nonce,
-        extraHead: structuredDataTag(context, options.publicUrl.replace(/\/$/, '')) + (page.extraHead ?? ''),
+        extraHead: imagePreloadTags(imagePreloads) + structuredDataTag(context, options.publicUrl.replace(/\/$/, '')) + (page.extraHead ?? ''),
         pageData: {
           state: page.store.getState(),
           router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeRouteErrors(context.errors) },

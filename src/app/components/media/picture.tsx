@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { altFor } from '../../../content/image-alts';
 import { imageInfo, imageSrc, imageSrcSet } from '../../../content/generated/media';
+import { useRecordImagePreload } from './image-preloads';
 
 export interface PictureProps {
   /** A media key such as 'projects/toothsome/a'. */
@@ -26,6 +27,9 @@ const Img = styled.img`
  */
 export function Picture({ image, sizes, priority = false, alt, className }: PictureProps) {
   const info = imageInfo(image);
+  const recordPreload = useRecordImagePreload();
+  // AVIF is what every current browser picks from the <picture>, so that is the file to preload.
+  if (priority) recordPreload({ type: 'image/avif', srcSet: imageSrcSet(image, 'avif'), sizes });
   return (
     <picture className={className}>
       <source type="image/avif" srcSet={imageSrcSet(image, 'avif')} sizes={sizes} />
