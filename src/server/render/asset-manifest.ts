@@ -8,12 +8,15 @@ export interface AssetManifest {
   css: string[];
   fonts: string[];
   modules: Record<string, { file: string; imports: string[] }>;
+  /** The build's CSS (the @font-face rules), inlined into every page so no stylesheet blocks rendering. */
+  inlineCss: string;
 }
 
 export function loadAssetManifest(distDir: string): AssetManifest {
   const file = path.join(distDir, 'manifest.json');
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as AssetManifest;
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as Omit<AssetManifest, 'inlineCss'>;
+    return { ...manifest, inlineCss: manifest.css.map((href) => inlinableCss(path.join(distDir, 'client', href))).join('') };
   } catch (error) {
     throw new Error(`Cannot read ${file}: run \`npm run build\` first (${(error as Error).message})`);
   }
@@ -30,4 +33,12 @@ export function modulePreloads(manifest: AssetManifest, modules: string[]): stri
   }
   files.delete(manifest.entry);
   return [...files];
+}
+
+/** A built CSS file ready to inline: its relative asset URLs made absolute, its source-map comment dropped. */
+function inlinableCss(file: string): string {
+  return readFileSync(file, 'utf8')
+    .replace(/url\("\.\//g, 'url("/assets/')
+    .replace(/\/\*# sourceMappingURL=.*?\*\//g, '')
+    .trim();
 }

@@ -40,7 +40,7 @@ export function documentParts(input: DocumentInput): { head: string; tail: strin
     '<meta name="twitter:card" content="summary_large_image">',
     input.extraHead ?? '',
     ...manifest.fonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`),
-    ...manifest.css.map((href) => `<link rel="stylesheet" href="${href}">`),
+    `<style>${manifest.inlineCss}</style>`,
     `<link rel="modulepreload" href="${manifest.entry}" nonce="${nonce}">`,
     ...input.preloads.map((href) => `<link rel="modulepreload" href="${href}" nonce="${nonce}">`),
     input.styleTags,
