@@ -46,11 +46,20 @@ describe('POST /api/auth/login', () => {
     expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
-  test('the cookie is Secure in production', async () => {
-    const app = testApp({ db: database.db }, { NODE_ENV: 'production', TRUST_PROXY: '1' });
+  test('the cookie is Secure in production over HTTPS', async () => {
+    const app = testApp({ db: database.db }, { NODE_ENV: 'production', TRUST_PROXY: '1', PUBLIC_URL: 'https://stratum.example' });
     const res = await postLogin(app, ADMIN).set('X-Forwarded-Proto', 'https');
     expect(res.status).toBe(200);
     expect(([] as string[]).concat(res.headers['set-cookie'] ?? []).join()).toMatch(/stratum\.sid=.*; Secure/);
+  });
+
+  test('in production on plain HTTP (compose on localhost) the cookie is not Secure, so sign-in still works', async () => {
+    const app = testApp({ db: database.db }, { NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' });
+    const res = await postLogin(app, ADMIN);
+    expect(res.status).toBe(200);
+    const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).join();
+    expect(cookie).toMatch(/stratum\.sid=.*HttpOnly/);
+    expect(cookie).not.toMatch(/Secure/);
   });
 
   test('an unknown email and a wrong password get identical answers and no session', async () => {

@@ -5,7 +5,7 @@ import { LoginThrottle } from '../auth/login-throttle';
 import { noStore } from '../auth/no-store';
 import { databaseUnavailable } from '../auth/database-unavailable';
 import { passportFor } from '../auth/passport-setup';
-import { SESSION_COOKIE, sessionCookieOptions } from '../auth/session-middleware';
+import { SESSION_COOKIE, secureCookies, sessionCookieOptions } from '../auth/session-middleware';
 import { requireContentType } from '../security/require-content-type';
 import { sameOrigin } from '../security/same-origin';
 import { sendError } from './json-errors';
@@ -38,7 +38,6 @@ function tooManyAttempts(seconds: number): string {
  */
 export function authRouter(deps: AppDeps) {
   const { db, env, logger } = deps;
-  const production = env.NODE_ENV === 'production';
   const throttle = new LoginThrottle(env.LOGIN_MAX_FAILURES);
   const router = Router();
   router.use(noStore, sameOrigin(env.PUBLIC_URL));
@@ -92,7 +91,7 @@ export function authRouter(deps: AppDeps) {
 
   router.post('/logout', requireContentType(...JSON_OR_FORM), (req: Request, res: Response, next: NextFunction) => {
     const done = () => {
-      res.clearCookie(SESSION_COOKIE, sessionCookieOptions(production));
+      res.clearCookie(SESSION_COOKIE, sessionCookieOptions(secureCookies(deps.env)));
       if (wantsHtml(req)) return res.redirect(303, `/login?${LOGIN_NOTICE_PARAMS.signedOut}=1`);
       res.json({ success: true });
     };

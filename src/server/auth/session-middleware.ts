@@ -9,8 +9,16 @@ export const SESSION_COOKIE = 'stratum.sid';
 /** Rolling expiry: a session ends after 8 hours without a request. */
 export const SESSION_IDLE_MS = 8 * 60 * 60_000;
 
-export function sessionCookieOptions(production: boolean): CookieOptions {
-  return { path: '/', httpOnly: true, sameSite: 'lax', secure: production };
+export function sessionCookieOptions(secure: boolean): CookieOptions {
+  return { path: '/', httpOnly: true, sameSite: 'lax', secure };
+}
+
+/**
+ * Secure cookies in production whenever the site is served over HTTPS (PUBLIC_URL). A Secure cookie is
+ * never sent over plain HTTP, so `docker compose up` on http://localhost keeps working for sign-in.
+ */
+export function secureCookies(env: Pick<AppDeps['env'], 'NODE_ENV' | 'PUBLIC_URL'>): boolean {
+  return env.NODE_ENV === 'production' && new URL(env.PUBLIC_URL).protocol === 'https:';
 }
 
 type MongoStoreClient = Parameters<typeof MongoStore.create>[0]['client'];
@@ -24,7 +32,6 @@ type MongoStoreClient = Parameters<typeof MongoStore.create>[0]['client'];
 export function sessionMiddleware(deps: AppDeps): RequestHandler {
   const { db, env } = deps;
   if (!db) return (_req, _res, next) => next();
-  const production = env.NODE_ENV === 'production';
   const passport = passportFor(db);
   const router = Router();
   router.use(
@@ -39,7 +46,7 @@ export function sessionMiddleware(deps: AppDeps): RequestHandler {
         collectionName: 'sessions',
         ttl: SESSION_IDLE_MS / 1000,
       }),
-      cookie: { ...sessionCookieOptions(production), maxAge: SESSION_IDLE_MS },
+      cookie: { ...sessionCookieOptions(secureCookies(env)), maxAge: SESSION_IDLE_MS },
       rolling: true,
       resave: false,
       saveUninitialized: false,
