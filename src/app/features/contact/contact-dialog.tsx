@@ -2,11 +2,11 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { RefObject } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { contactDialog, contactToasts } from '../../../content/contact';
-import { CONTACT_ENDPOINT, CONTACT_LIMITS } from '../../../shared/contact-fields';
+import { CONTACT_ENDPOINT } from '../../../shared/contact-fields';
 import { CloseIcon } from '../../components/icons/icons';
 import { Button } from '../../components/ui/button';
 import { desktop } from '../../styles/theme';
-import { ContactField } from './contact-field';
+import { ContactFormFields } from './contact-form-fields';
 import { FormAlert } from './form-alert';
 import { HoneypotField } from './honeypot-field';
 import { useContactForm } from './use-contact-form';
@@ -107,6 +107,7 @@ const CloseButton = styled.button`
 `;
 
 const ID = 'contact-dialog';
+const FIELDS = ['name', 'email', 'phone', 'message'] as const;
 
 /**
  * The contact dialog (spec sections 2, 4 and 8), loaded on the first open. Radix gives the
@@ -131,55 +132,7 @@ export function ContactDialog({ open, onOpenChange, opener }: { open: boolean; o
           <Title>{text.title}</Title>
           <Description>{text.description}</Description>
           <Form ref={form.formRef} method="post" action={CONTACT_ENDPOINT} onSubmit={form.handleSubmit}>
-            <ContactField
-              id={`${ID}-name`}
-              name="name"
-              label={text.labels.name}
-              placeholder={text.placeholders.name}
-              value={form.values.name}
-              error={form.errors.name}
-              onChange={form.setValue('name')}
-              required
-              autoComplete="name"
-              maxLength={CONTACT_LIMITS.name}
-            />
-            <ContactField
-              id={`${ID}-email`}
-              name="email"
-              type="email"
-              label={text.labels.email}
-              placeholder={text.placeholders.email}
-              value={form.values.email}
-              error={form.errors.email}
-              onChange={form.setValue('email')}
-              required
-              autoComplete="email"
-              maxLength={CONTACT_LIMITS.email}
-            />
-            <ContactField
-              id={`${ID}-phone`}
-              name="phone_number"
-              type="tel"
-              label={text.labels.phone}
-              placeholder={text.placeholders.phone}
-              value={form.values.phone_number}
-              error={form.errors.phone_number}
-              onChange={form.setValue('phone_number')}
-              autoComplete="tel"
-              maxLength={CONTACT_LIMITS.phone}
-            />
-            <ContactField
-              id={`${ID}-message`}
-              name="message"
-              label={text.labels.message}
-              placeholder={text.placeholders.message}
-              value={form.values.message}
-              error={form.errors.message}
-              onChange={form.setValue('message')}
-              rows={4}
-              required
-              maxLength={CONTACT_LIMITS.message}
-            />
+            <ContactFormFields idPrefix={ID} fields={FIELDS} text={text} form={form} />
             <HoneypotField id={`${ID}-website`} />
             <div>
               <FormAlert message={form.formError} />

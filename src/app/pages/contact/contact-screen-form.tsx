@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { contactScreen, contactToasts } from '../../../content/contact';
-import { CONTACT_ENDPOINT, CONTACT_LIMITS } from '../../../shared/contact-fields';
-import { ContactField } from '../../features/contact/contact-field';
+import { CONTACT_ENDPOINT } from '../../../shared/contact-fields';
+import { ContactFormFields } from '../../features/contact/contact-form-fields';
 import { contactFormConsumed, selectContactForm } from '../../features/contact/contact-form-slice';
 import { FormAlert } from '../../features/contact/form-alert';
 import { HoneypotField } from '../../features/contact/honeypot-field';
@@ -45,6 +45,8 @@ const Sent = styled.div`
 `;
 
 const ID = 'contact';
+/** No phone field: the screen does not send phone_number, only the dialog does (docs/contact.md). */
+const FIELDS = ['name', 'email', 'message'] as const;
 
 /**
  * The /contact form. A real form posting to /api/contact, so it works before and without
@@ -74,43 +76,7 @@ export function ContactScreenForm({ sent }: { sent: boolean }) {
           </Sent>
         ) : null}
       </div>
-      <ContactField
-        id={`${ID}-name`}
-        name="name"
-        label={text.labels.name}
-        placeholder={text.placeholders.name}
-        value={form.values.name}
-        error={form.errors.name}
-        onChange={form.setValue('name')}
-        required
-        autoComplete="name"
-        maxLength={CONTACT_LIMITS.name}
-      />
-      <ContactField
-        id={`${ID}-email`}
-        name="email"
-        type="email"
-        label={text.labels.email}
-        placeholder={text.placeholders.email}
-        value={form.values.email}
-        error={form.errors.email}
-        onChange={form.setValue('email')}
-        required
-        autoComplete="email"
-        maxLength={CONTACT_LIMITS.email}
-      />
-      <ContactField
-        id={`${ID}-message`}
-        name="message"
-        label={text.labels.message}
-        placeholder={text.placeholders.message}
-        value={form.values.message}
-        error={form.errors.message}
-        onChange={form.setValue('message')}
-        rows={4}
-        required
-        maxLength={CONTACT_LIMITS.message}
-      />
+      <ContactFormFields idPrefix={ID} fields={FIELDS} text={text} form={form} />
       <HoneypotField id={`${ID}-website`} />
       <div>
         <FormAlert message={form.formError} />
