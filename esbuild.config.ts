@@ -141,8 +141,15 @@ async function buildOnce(): Promise<void> {
 
 async function watchAndServe(): Promise<void> {
   let child: ChildProcess | undefined;
-  const restart = () => {
-    child?.kill('SIGTERM');
+  // Wait for the old server to exit: it holds the embedded database's lock until it has stopped.
+  const restart = async () => {
+    const old = child;
+    if (old && old.exitCode === null && old.signalCode === null) {
+      await new Promise((resolve) => {
+        old.once('exit', resolve);
+        old.kill('SIGTERM');
+      });
+    }
     child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/index.cjs'], { stdio: 'inherit' });
   };
   const onEnd = (after: (result: esbuild.BuildResult) => Promise<void> | void): esbuild.Plugin => ({
