@@ -1,8 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { RefObject } from 'react';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { contactDialog, contactToasts } from '../../../content/contact';
 import { CONTACT_ENDPOINT } from '../../../shared/contact-fields';
+import { DialogOverlay, dialogPanel } from '../../components/dialog/dialog-frame';
 import { CloseIcon } from '../../components/icons/icons';
 import { Button } from '../../components/ui/button';
 import { desktop } from '../../styles/theme';
@@ -11,40 +12,12 @@ import { FormAlert } from './form-alert';
 import { HoneypotField } from './honeypot-field';
 import { useContactForm } from './use-contact-form';
 
-const fadeIn = keyframes`
-  from { opacity: 0; }
-`;
-
-const rise = keyframes`
-  from { opacity: 0; transform: translate(-50%, calc(-50% + 16px)); }
-`;
-
-const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: 150;
-  background: rgba(17, 17, 16, 0.72);
-  backdrop-filter: blur(6px);
-  animation: ${fadeIn} 0.2s ease-out;
-`;
-
 const Content = styled(Dialog.Content)`
-  position: fixed;
-  top: 50%;
-  left: 50%;
-  z-index: 151;
+  ${dialogPanel}
   width: min(640px, calc(100vw - 24px));
-  max-height: calc(100dvh - 24px);
-  overflow-y: auto;
-  transform: translate(-50%, -50%);
   padding: 28px 20px 24px;
-  background: ${(p) => p.theme.color.paper};
   border-top: 4px solid ${(p) => p.theme.color.accent};
   box-shadow: 0 32px 80px rgba(0, 0, 0, 0.45);
-  animation: ${rise} 0.3s ${(p) => p.theme.motion.ease};
-  &:focus {
-    outline: none;
-  }
   ${desktop} {
     padding: 44px 48px 40px;
   }
@@ -121,7 +94,7 @@ export function ContactDialog({ open, onOpenChange, opener }: { open: boolean; o
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Overlay />
+        <DialogOverlay />
         <Content
           data-testid="contact-dialog"
           onCloseAutoFocus={(event) => {

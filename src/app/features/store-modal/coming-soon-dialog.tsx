@@ -1,53 +1,17 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { comingSoonBody, comingSoonModal, storeHero } from '../../../content/store';
 import type { StoreCollection } from '../../../content/types';
+import { DialogOverlay, dialogPanel } from '../../components/dialog/dialog-frame';
 import { CloseIcon } from '../../components/icons/icons';
 import { Button } from '../../components/ui/button';
 import { scrollToFooter } from './scroll-to-footer';
 
-const fadeIn = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
-`;
-
-const fadeOut = keyframes`
-  from { opacity: 1; }
-  to { opacity: 0; }
-`;
-
-const rise = keyframes`
-  from { opacity: 0; transform: translate(-50%, calc(-50% + 16px)); }
-  to { opacity: 1; transform: translate(-50%, -50%); }
-`;
-
-const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: 100;
-  background: rgba(17, 17, 16, 0.72);
-  backdrop-filter: blur(4px);
-  &[data-state='open'] {
-    animation: ${fadeIn} 0.2s ease-out;
-  }
-  &[data-state='closed'] {
-    animation: ${fadeOut} 0.15s ease-in;
-  }
-`;
-
 const Content = styled(Dialog.Content)`
-  position: fixed;
-  top: 50%;
-  left: 50%;
-  z-index: 101;
+  ${dialogPanel}
   width: min(540px, calc(100vw - 32px));
-  max-height: calc(100svh - 32px);
-  overflow-y: auto;
-  transform: translate(-50%, -50%);
   padding: 64px clamp(24px, 5vw, 48px) clamp(28px, 5vw, 44px);
-  background: ${(p) => p.theme.color.paper};
-  color: ${(p) => p.theme.color.ink};
   box-shadow: 0 30px 80px rgba(0, 0, 0, 0.35);
   /* Printed layer lines across the top, the last course in the accent colour. */
   background-image:
@@ -56,15 +20,6 @@ const Content = styled(Dialog.Content)`
   background-size: 100% 4px, 100% 36px;
   background-position: 0 36px, 0 0;
   background-repeat: no-repeat;
-  &:focus {
-    outline: none;
-  }
-  &[data-state='open'] {
-    animation: ${rise} 0.28s cubic-bezier(0.2, 0.7, 0.2, 1);
-  }
-  &[data-state='closed'] {
-    animation: ${fadeOut} 0.15s ease-in;
-  }
 `;
 
 const Eyebrow = styled.p`
@@ -124,7 +79,7 @@ export function ComingSoonDialog({ collection, lastName, onClose, returnFocusTo 
   return (
     <Dialog.Root open={collection !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Overlay />
+        <DialogOverlay />
         <Content
           onCloseAutoFocus={(event) => {
             event.preventDefault();
