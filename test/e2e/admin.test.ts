@@ -171,8 +171,10 @@ describe('the studio inbox in Chromium', () => {
     await page.waitForSelector('ul[aria-label="Messages"]');
     // Clicked through the DOM: a toast in the corner may sit over a button, as it can for a person.
     const press = async (label: string) => {
+      // Wait for it to be there and enabled: Refresh, for one, is disabled while a load is in flight.
+      await page.waitForFunction((text) => [...document.querySelectorAll('button')].some((b) => b.textContent === text && !b.disabled), {}, label);
       const pressed = await page.evaluate((text) => {
-        const target = [...document.querySelectorAll('button')].find((b) => b.textContent === text);
+        const target = [...document.querySelectorAll('button')].find((b) => b.textContent === text && !b.disabled);
         target?.click();
         return !!target;
       }, label);
