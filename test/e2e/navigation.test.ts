@@ -1,4 +1,4 @@
-import { openPage, trackConsole, waitForHydration, siteInBrowser } from '../helpers/browser';
+import { openPage, trackConsole, waitForFocus, waitForHydration, siteInBrowser } from '../helpers/browser';
 
 const site = siteInBrowser();
 
@@ -50,7 +50,7 @@ describe('server render + hydration in Chromium', () => {
     expect(links).toEqual(['Projects', 'Capabilities', 'Store', 'Contact']);
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
+    await waitForFocus(page, 'button[aria-label="Open menu"]');
     await page.close();
   });
 

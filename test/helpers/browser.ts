@@ -49,6 +49,23 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Resolves once the element matching `selector` has focus. Dialogs hand focus back to their opener
+ * a task after they leave the DOM (Radix restores it from a timeout), so checking at once races.
+ * On timeout it names what has focus instead, which is what a failing test needs to say.
+ */
+export async function waitForFocus(page: Page, selector: string, timeout = 5000): Promise<void> {
+  try {
+    await page.waitForFunction((s) => !!document.activeElement?.matches(s), { timeout }, selector);
+  } catch {
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement;
+      return el ? `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''} ${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? ''}` : 'nothing';
+    });
+    throw new Error(`expected focus on ${selector}, but it is on ${focused}`);
+  }
+}
+
+/**
  * For an end-to-end test file: the built server (see server-process.ts) and a browser, started
  * before its tests and stopped after them. Read `site.server` / `site.browser` inside the tests.
  */
