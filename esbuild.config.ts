@@ -9,6 +9,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { transform } from '@swc/core';
+import { precompressAssets } from './scripts/build/precompress';
 
 const watch = process.argv.includes('--watch');
 const production = !watch;
@@ -46,7 +47,6 @@ export interface AssetManifest {
   entry: string;
   entryImports: string[];
   css: string[];
-  fonts: string[];
   modules: Record<string, { file: string; imports: string[] }>;
 }
 
@@ -66,11 +66,8 @@ function staticImports(metafile: esbuild.Metafile, output: string, seen = new Se
 }
 
 export function buildManifest(metafile: esbuild.Metafile): AssetManifest {
-  const manifest: AssetManifest = { entry: '', entryImports: [], css: [], fonts: [], modules: {} };
+  const manifest: AssetManifest = { entry: '', entryImports: [], css: [], modules: {} };
   for (const [output, info] of Object.entries(metafile.outputs)) {
-    if (output.endsWith('.woff2') && /latin-wght-normal/.test(output) && output.includes('space-grotesk')) {
-      manifest.fonts.push(toUrl(output));
-    }
     if (!info.entryPoint) continue;
     if (info.entryPoint.endsWith('src/client/entry.tsx')) {
       manifest.entry = toUrl(output);
@@ -136,6 +133,7 @@ async function buildOnce(): Promise<void> {
   await rm(path.join(outDir, 'client'), { recursive: true, force: true });
   const [client] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
   await writeManifest(client);
+  if (production) await precompressAssets(clientOptions.outdir!);
   console.log(`built dist/ in ${Date.now() - started} ms`);
 }
 

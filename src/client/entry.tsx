@@ -28,6 +28,16 @@ async function resolveInitialLazyRoutes(): Promise<void> {
   );
 }
 
+/**
+ * Resolves once the browser has painted the server's HTML. The page is complete without React, and
+ * hydrating it is one long task: run before the first frame, it would hold back the first paint
+ * (and the Largest Contentful Paint) on slow phones. A hidden tab paints nothing, so it goes on at once.
+ */
+function afterFirstPaint(): Promise<void> {
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 async function hydrate(): Promise<void> {
   const dataElement = document.getElementById(PAGE_DATA_ELEMENT_ID);
   const pageData = JSON.parse(dataElement?.textContent ?? '{}') as PageData;
@@ -36,6 +46,7 @@ async function hydrate(): Promise<void> {
   restoreContactUrl();
   await resolveInitialLazyRoutes();
   const router = createBrowserRouter(routes);
+  await afterFirstPaint();
   hydrateRoot(
     document.getElementById('root')!,
     <AppProviders store={makeStore(pageData.state)}>

@@ -1,13 +1,16 @@
 import { Router } from 'express';
 import express from 'express';
+import { precompressedAssets } from './precompressed-assets';
 
 /**
- * Hashed build assets are immutable for a year; generated media and public files revalidate with
+ * Hashed build assets are immutable for a year, sent from their build-time brotli/gzip copies when
+ * the browser accepts one; generated media and public files revalidate with
  * ETag/Last-Modified and support byte ranges (video seeking needs them). express.static never
  * serves outside its folder and refuses dotfiles.
  */
 export function staticFiles(dirs: { assetsDir: string; publicDir: string }) {
   const router = Router();
+  router.use('/assets', precompressedAssets(dirs.assetsDir));
   router.use('/assets', express.static(dirs.assetsDir, { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
   router.use(
     express.static(dirs.publicDir, {

@@ -39,6 +39,20 @@ describe('server render + hydration in Chromium', () => {
     await page.close();
   });
 
+  test('the first page shows at once; pages reached by navigation fade in', async () => {
+    const page = await openPage(site.browser);
+    await page.goto(site.server.url + '/materials', { waitUntil: 'networkidle0' });
+    await waitForHydration(page);
+    const mainAnimation = () => page.$eval('main', (el) => getComputedStyle(el).animationName);
+    // Hidden behind a fade, the server-rendered content would miss the first paint (and LCP).
+    expect(await mainAnimation()).toBe('none');
+    await page.click('header nav a[href="/store"]');
+    await page.waitForFunction(() => location.pathname === '/store');
+    expect(await mainAnimation()).not.toBe('none');
+    expect(await page.$eval('main', (el) => getComputedStyle(el).animationDuration)).toBe('0.5s');
+    await page.close();
+  });
+
   test('below 900 px the hamburger opens a full-screen menu that Escape closes', async () => {
     const page = await openPage(site.browser, 390, 844);
     await page.goto(site.server.url + '/projects', { waitUntil: 'networkidle0' });

@@ -1,11 +1,12 @@
 import { Outlet, useLocation } from 'react-router-dom';
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { navLabels } from '../../content/nav';
 import { Toaster } from '../components/toast/toaster';
 import { useHoverCarry } from '../features/hover-carry/use-hover-carry';
 import { Footer } from './footer/footer';
 import { NavBar } from './nav/nav-bar';
 import { RouteEffects } from './route-effects';
+import { useHasNavigated } from './use-has-navigated';
 import { useRouteHandle } from './use-route-handle';
 
 const fadeIn = keyframes`
@@ -13,12 +14,12 @@ const fadeIn = keyframes`
   to { opacity: 1; }
 `;
 
-/** Every page fades in over 0.5 s (spec section 2); keyed by path so each navigation replays it. */
-const Main = styled.main<{ $underNav: boolean }>`
+/** Pages reached by navigation fade in over 0.5 s (spec section 2); keyed by path so each one replays it. */
+const Main = styled.main<{ $underNav: boolean; $fadeIn: boolean }>`
   display: block;
   min-height: 70vh;
   padding-top: ${(p) => (p.$underNav ? p.theme.size.navHeight : '0')};
-  animation: ${fadeIn} ${(p) => p.theme.motion.page} ease-out both;
+  ${(p) => p.$fadeIn && css`animation: ${fadeIn} ${p.theme.motion.page} ease-out both;`}
   &:focus {
     outline: none;
   }
@@ -42,13 +43,14 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const route = useRouteHandle();
   const overHero = route?.handle.hero ?? false;
+  const navigated = useHasNavigated(pathname);
   useHoverCarry();
   return (
     <>
       <SkipLink href="#main">{navLabels.skipToContent}</SkipLink>
       <RouteEffects />
       <NavBar overHero={overHero} />
-      <Main id="main" tabIndex={-1} key={pathname} $underNav={!overHero}>
+      <Main id="main" tabIndex={-1} key={pathname} $underNav={!overHero} $fadeIn={navigated}>
         <Outlet />
       </Main>
       <Footer />

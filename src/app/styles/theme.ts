@@ -21,9 +21,9 @@ export const theme = {
     success: '#1f7a4d',
   },
   font: {
-    display: "'Space Grotesk Variable', 'Helvetica Neue', Arial, sans-serif",
-    text: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-    mono: "'JetBrains Mono Variable', ui-monospace, SFMono-Regular, Menlo, monospace",
+    display: "'Space Grotesk Variable', 'Space Grotesk Fallback', 'Helvetica Neue', Arial, sans-serif",
+    text: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    mono: "'JetBrains Mono Variable', 'JetBrains Mono Fallback', ui-monospace, SFMono-Regular, Menlo, monospace",
   },
   size: {
     navHeight: '72px',

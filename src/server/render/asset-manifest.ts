@@ -6,7 +6,6 @@ export interface AssetManifest {
   entry: string;
   entryImports: string[];
   css: string[];
-  fonts: string[];
   modules: Record<string, { file: string; imports: string[] }>;
   /** The build's CSS (the @font-face rules), inlined into every page so no stylesheet blocks rendering. */
   inlineCss: string;

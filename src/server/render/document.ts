@@ -39,7 +39,6 @@ export function documentParts(input: DocumentInput): { head: string; tail: strin
     `<meta property="og:image" content="${escapeHtml(input.socialImageUrl)}">`,
     '<meta name="twitter:card" content="summary_large_image">',
     input.extraHead ?? '',
-    ...manifest.fonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`),
     `<style>${manifest.inlineCss}</style>`,
     `<link rel="modulepreload" href="${manifest.entry}" nonce="${nonce}">`,
     ...input.preloads.map((href) => `<link rel="modulepreload" href="${href}" nonce="${nonce}">`),
