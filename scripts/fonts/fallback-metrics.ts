@@ -48,7 +48,7 @@ interface Metrics {
 
 const pct = (value: number) => `${(value * 100).toFixed(2)}%`;
 
-export function fallbackRule(pair: Pair, web: Metrics, local: Metrics): string {
+function fallbackRule(pair: Pair, web: Metrics, local: Metrics): string {
   const sizeAdjust = web.width / local.width;
   // The overrides are scaled by size-adjust as well, so they are divided by it here.
   return [

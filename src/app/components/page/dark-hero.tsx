@@ -54,16 +54,23 @@ const Scrim = styled.div`
     linear-gradient(to right, rgba(17, 17, 16, 0.55) 0%, rgba(17, 17, 16, 0) 70%);
 `;
 
-/** Decorative artwork on the right of a typographic hero; wide screens only, where there is room. */
+/**
+ * Decorative artwork beside the heading of a typographic hero; wide screens only, where there is
+ * room. It sits in the flow (not over the hero) so it can never run into the in-page index below.
+ */
 const Art = styled.div`
   display: none;
-  position: absolute;
-  z-index: -1;
-  top: calc(${(p) => p.theme.size.navHeight} + 40px);
-  right: ${(p) => p.theme.size.gutter};
-  width: min(38vw, 560px);
   @media (min-width: ${(p) => p.theme.breakpoint.wide}) {
     display: block;
+  }
+`;
+
+const Top = styled.div`
+  @media (min-width: ${(p) => p.theme.breakpoint.wide}) {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) min(38vw, 560px);
+    gap: clamp(32px, 4vw, 64px);
+    align-items: end;
   }
 `;
 
@@ -144,11 +151,15 @@ export function DarkHero({ eyebrow, title, lead, image, fullScreen = false, chil
           <Scrim />
         </>
       ) : null}
-      {art ? <Art aria-hidden="true">{art}</Art> : null}
       <Inner>
-        <HeroEyebrow>{eyebrow}</HeroEyebrow>
-        <Title>{title}</Title>
-        {lead ? <Lead>{lead}</Lead> : null}
+        <Top>
+          <div>
+            <HeroEyebrow>{eyebrow}</HeroEyebrow>
+            <Title>{title}</Title>
+            {lead ? <Lead>{lead}</Lead> : null}
+          </div>
+          {art ? <Art aria-hidden="true">{art}</Art> : null}
+        </Top>
         {children ? <Extra>{children}</Extra> : null}
       </Inner>
     </Root>
