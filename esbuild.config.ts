@@ -48,6 +48,8 @@ export interface AssetManifest {
   entryImports: string[];
   css: string[];
   modules: Record<string, { file: string; imports: string[] }>;
+  /** src/client/script-loader.ts compiled to one classic script, inlined into every page. */
+  scriptLoader: string;
 }
 
 function toUrl(outputPath: string): string {
@@ -65,8 +67,8 @@ function staticImports(metafile: esbuild.Metafile, output: string, seen = new Se
   return [...seen];
 }
 
-export function buildManifest(metafile: esbuild.Metafile): AssetManifest {
-  const manifest: AssetManifest = { entry: '', entryImports: [], css: [], modules: {} };
+export function buildManifest(metafile: esbuild.Metafile, scriptLoader: string): AssetManifest {
+  const manifest: AssetManifest = { entry: '', entryImports: [], css: [], modules: {}, scriptLoader };
   for (const [output, info] of Object.entries(metafile.outputs)) {
     if (!info.entryPoint) continue;
     if (info.entryPoint.endsWith('src/client/entry.tsx')) {
@@ -98,11 +100,34 @@ export const clientOptions: esbuild.BuildOptions = {
   sourcemap: production ? 'linked' : 'inline',
   metafile: true,
   legalComments: 'none',
+  /**
+   * V8's explicit compile hint (Chrome 136+, ignored elsewhere): compile every function while the file
+   * streams in, on a background thread, instead of lazily on the main thread when first called.
+   * Nearly all of this code runs during start-up and hydration, so this halves the longest start-up
+   * task on a throttled phone (README "Performance").
+   */
+  banner: { js: '//# allFunctionsCalledOnLoad' },
   define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
   jsx: 'automatic',
   plugins: [stableStyledIds],
   logLevel: 'warning',
 };
+
+/** The inline script that starts the app's downloads after the first paint (see the file itself). */
+async function buildScriptLoader(): Promise<string> {
+  const result = await esbuild.build({
+    entryPoints: ['src/client/script-loader.ts'],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    platform: 'browser',
+    target: clientOptions.target,
+    minify: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  return result.outputFiles[0]!.text.trim();
+}
 
 const serverOptions: esbuild.BuildOptions = {
   entryPoints: { index: 'src/server/index.ts' },
@@ -122,7 +147,8 @@ const serverOptions: esbuild.BuildOptions = {
 export async function writeManifest(result: esbuild.BuildResult): Promise<void> {
   if (!result.metafile) return;
   await mkdir(outDir, { recursive: true });
-  await writeFile(path.join(outDir, 'manifest.json'), JSON.stringify(buildManifest(result.metafile), null, 2));
+  const manifest = buildManifest(result.metafile, await buildScriptLoader());
+  await writeFile(path.join(outDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
   // Kept for bundle analysis (scripts/bundle-report.ts --packages).
   await writeFile(path.join(outDir, 'metafile.json'), JSON.stringify(result.metafile));
 }

@@ -4,7 +4,7 @@
  * when a budget is missed.
  *   npx tsx scripts/bench-lighthouse.ts [/path ...] [--why]
  * --why also prints each page's LCP element, its phases (TTFB, load delay, load time, render delay)
- * and the requests that finished before it: where the time went.
+ * the long tasks (TBT) and the requests: where the time went.
  */
 import puppeteer from 'puppeteer-core';
 import { startSite } from './bench/processes';
@@ -100,6 +100,8 @@ function explainLcp(lhr: Lhr): void {
   console.error(`  observed unthrottled: FCP ${Math.round(Number(observed.observedFirstContentfulPaint))} ms, LCP ${Math.round(Number(observed.observedLargestContentfulPaint))} ms, load ${Math.round(Number(observed.observedLoad))} ms; simulated FCP ${Math.round(Number(observed.firstContentfulPaint))} ms`);
   const shifts = (lhr.audits['layout-shifts']?.details as TableDetails | undefined)?.items ?? [];
   for (const shift of shifts) console.error(`  layout shift ${Number(shift.score).toFixed(3)}: ${String((shift.node as { snippet?: string } | undefined)?.snippet ?? '').slice(0, 160)}`);
+  const longTasks = (lhr.audits['long-tasks']?.details as TableDetails | undefined)?.items ?? [];
+  for (const task of longTasks) console.error(`  long task at ${Math.round(Number(task.startTime))} ms: ${Math.round(Number(task.duration))} ms simulated, ${String(task.url).replace(/^https?:\/\/[^/]+/, '')}`);
   const requests = (lhr.audits['network-requests']?.details as TableDetails | undefined)?.items ?? [];
   for (const request of requests) {
     const url = String(request.url).replace(/^https?:\/\/[^/]+/, '');

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../app/app-providers';
@@ -28,16 +29,7 @@ async function resolveInitialLazyRoutes(): Promise<void> {
   );
 }
 
-/**
- * Resolves once the browser has painted the server's HTML. The page is complete without React, and
- * hydrating it is one long task: run before the first frame, it would hold back the first paint
- * (and the Largest Contentful Paint) on slow phones. A hidden tab paints nothing, so it goes on at once.
- */
-function afterFirstPaint(): Promise<void> {
-  if (document.visibilityState === 'hidden') return Promise.resolve();
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
-
+/** Runs once the page has painted: src/client/script-loader.ts only requests this module then. */
 async function hydrate(): Promise<void> {
   const dataElement = document.getElementById(PAGE_DATA_ELEMENT_ID);
   const pageData = JSON.parse(dataElement?.textContent ?? '{}') as PageData;
@@ -45,14 +37,20 @@ async function hydrate(): Promise<void> {
   window.__staticRouterHydrationData = pageData.router;
   restoreContactUrl();
   await resolveInitialLazyRoutes();
+  // Evaluating the modules was one task; start the router and hydration in the next so that neither
+  // adds to it (long tasks are what make a slow phone feel stuck).
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const router = createBrowserRouter(routes);
-  await afterFirstPaint();
-  hydrateRoot(
-    document.getElementById('root')!,
-    <AppProviders store={makeStore(pageData.state)}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for one long task; a click meanwhile hydrates its part of the page first.
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <AppProviders store={makeStore(pageData.state)}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+  });
 }
 
 void hydrate();

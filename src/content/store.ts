@@ -1,3 +1,4 @@
+import { groupDigits } from '../shared/group-digits';
 import type { StoreCollection, StoreProduct } from './types';
 
 export const storeHero = {
@@ -208,10 +209,11 @@ export function comingSoonBody(collectionName: string): string {
   return comingSoonModal.bodyTemplate.replace('{collection}', collectionName);
 }
 
+const CURRENCY_SYMBOLS: Record<StoreProduct['currency'], string> = { USD: '$' };
+
+/** "$1,250": whole units, as the catalogue lists them (group-digits.ts says why not Intl). */
 export function formatPrice(product: Pick<StoreProduct, 'price' | 'currency'>): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: product.currency, maximumFractionDigits: 0 }).format(
-    product.price,
-  );
+  return CURRENCY_SYMBOLS[product.currency] + groupDigits(product.price);
 }
 
 /** Labels on the collection cards and the store header. */

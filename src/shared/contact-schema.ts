@@ -1,5 +1,6 @@
 // zod/mini: the same validator as zod, tree-shakeable, so the forms ship ~6 KB of it, not ~100 KB.
 import * as z from 'zod/mini';
+import { groupDigits } from './group-digits';
 import { CONTACT_INVALID_ERROR, CONTACT_LIMITS, type ContactField, type ContactFieldErrors } from './contact-fields';
 
 /** A required text field: missing and non-string inputs (such as {"$gt": ""}) get distinct messages. */
@@ -37,7 +38,7 @@ export const ContactMessageSchema = z.object({
   ),
   message: text('Message', 'Please enter a message.').check(
     z.minLength(1, 'Please enter a message.'),
-    z.maxLength(CONTACT_LIMITS.message, `Please keep your message to ${CONTACT_LIMITS.message.toLocaleString('en-US')} characters.`),
+    z.maxLength(CONTACT_LIMITS.message, `Please keep your message to ${groupDigits(CONTACT_LIMITS.message)} characters.`),
   ),
 });
 

@@ -7,6 +7,8 @@ export interface AssetManifest {
   entryImports: string[];
   css: string[];
   modules: Record<string, { file: string; imports: string[] }>;
+  /** The inline script that starts the app's downloads once the page has painted (src/client/script-loader.ts). */
+  scriptLoader: string;
   /** The build's CSS (the @font-face rules), inlined into every page so no stylesheet blocks rendering. */
   inlineCss: string;
 }
@@ -21,7 +23,7 @@ export function loadAssetManifest(distDir: string): AssetManifest {
   }
 }
 
-/** Scripts a page needs before it can hydrate: the entry's chunks and the matched route modules. */
+/** Scripts a page needs before it can hydrate, besides the entry: its chunks and the matched route modules. */
 export function modulePreloads(manifest: AssetManifest, modules: string[]): string[] {
   const files = new Set(manifest.entryImports);
   for (const name of modules) {

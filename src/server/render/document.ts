@@ -10,6 +10,7 @@ export interface DocumentInput {
   siteName: string;
   styleTags: string;
   manifest: AssetManifest;
+  /** The scripts to fetch alongside the entry (modulePreloads), announced by the script loader. */
   preloads: string[];
   nonce: string;
   pageData: PageData;
@@ -19,7 +20,7 @@ export interface DocumentInput {
 
 /**
  * The HTML around the React root, split so the head can be sent as soon as the shell is ready and
- * the tail (data + entry script) after the streamed body.
+ * the tail (data + script loader) after the streamed body.
  */
 export function documentParts(input: DocumentInput): { head: string; tail: string } {
   const { meta, nonce, manifest } = input;
@@ -40,15 +41,14 @@ export function documentParts(input: DocumentInput): { head: string; tail: strin
     '<meta name="twitter:card" content="summary_large_image">',
     input.extraHead ?? '',
     `<style>${manifest.inlineCss}</style>`,
-    `<link rel="modulepreload" href="${manifest.entry}" nonce="${nonce}">`,
-    ...input.preloads.map((href) => `<link rel="modulepreload" href="${href}" nonce="${nonce}">`),
     input.styleTags,
     '</head><body><div id="root">',
   ].join('');
   const tail = [
     '</div>',
     `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${serializeForScript(input.pageData)}</script>`,
-    `<script type="module" src="${manifest.entry}" nonce="${nonce}"></script>`,
+    // No script is requested before the page has painted: the loader starts them (script-loader.ts).
+    `<script nonce="${nonce}" data-entry="${manifest.entry}" data-preload="${input.preloads.join(' ')}">${manifest.scriptLoader}</script>`,
     '</body></html>',
   ].join('');
   return { head, tail };

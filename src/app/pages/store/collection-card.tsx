@@ -127,8 +127,10 @@ export function CollectionCard({
   return (
     <Card aria-labelledby={`collection-${collection.id}`}>
       <CardMedia $size={size}>
+        {/* The first card's photo is the largest thing a phone shows on arrival: load it first. */}
         <Picture
           image={collection.image}
+          priority={position === 1}
           sizes={size === 'wide' ? '(min-width: 1440px) 690px, (min-width: 600px) 50vw, 100vw' : '(min-width: 1440px) 450px, (min-width: 900px) 32vw, (min-width: 600px) 50vw, 100vw'}
         />
       </CardMedia>

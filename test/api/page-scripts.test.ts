@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import { ROOT, testApp } from '../helpers/test-app';
+
+const app = testApp();
+const manifest = JSON.parse(readFileSync(path.join(ROOT, 'dist', 'manifest.json'), 'utf8')) as {
+  entry: string;
+  entryImports: string[];
+  modules: Record<string, { file: string; imports: string[] }>;
+};
+
+/** The page's one executable script: the inline loader, with what it will fetch in its data attributes. */
+function loaderOf(html: string): { tag: string; entry: string; preload: string[] } {
+  const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/type="application\/(ld\+)?json"/.test(tag));
+  expect(tags).toHaveLength(1);
+  const tag = tags[0]!;
+  return { tag, entry: /data-entry="([^"]+)"/.exec(tag)![1]!, preload: /data-preload="([^"]*)"/.exec(tag)![1]!.split(' ') };
+}
+
+describe('scripts in the page (issue 8)', () => {
+  test('the HTML requests no script by itself: no module script, no modulepreload', async () => {
+    const res = await request(app).get('/');
+    expect(res.status).toBe(200);
+    expect(res.text).not.toMatch(/<script[^>]*type="module"/);
+    expect(res.text).not.toMatch(/<link[^>]*rel="modulepreload"/);
+  });
+
+  test("the loader names the entry, the entry's chunks and the page's route module", async () => {
+    const loader = loaderOf((await request(app).get('/contact')).text);
+    expect(loader.entry).toBe(manifest.entry);
+    const contact = manifest.modules['pages/contact/route']!;
+    expect(loader.preload).toEqual(expect.arrayContaining([...manifest.entryImports, contact.file, ...contact.imports]));
+    expect(loader.preload).not.toContain(manifest.entry);
+    // Another page's module is not fetched.
+    expect(loader.preload).not.toContain(manifest.modules['pages/admin/route']!.file);
+  });
+
+  test('every script the loader names exists and carries the compile hint', async () => {
+    const loader = loaderOf((await request(app).get('/store')).text);
+    for (const file of [loader.entry, ...loader.preload]) {
+      const source = readFileSync(path.join(ROOT, 'dist', 'client', file), 'utf8');
+      expect(source.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+    }
+  });
+});
