@@ -8,6 +8,12 @@ import { passportFor } from './passport-setup';
 export const SESSION_COOKIE = 'stratum.sid';
 /** Rolling expiry: a session ends after 8 hours without a request. */
 export const SESSION_IDLE_MS = 8 * 60 * 60_000;
+/**
+ * The stored expiry moves forward at most once a minute (the cookie's still rolls on every response):
+ * without this every inbox request would also be a database write. A session can therefore end up to
+ * a minute before its 8 idle hours are over.
+ */
+export const SESSION_TOUCH_AFTER_S = 60;
 
 export function sessionCookieOptions(secure: boolean): CookieOptions {
   return { path: '/', httpOnly: true, sameSite: 'lax', secure };
@@ -45,6 +51,7 @@ export function sessionMiddleware(deps: AppDeps): RequestHandler {
         dbName: db.connection.name,
         collectionName: 'sessions',
         ttl: SESSION_IDLE_MS / 1000,
+        touchAfter: SESSION_TOUCH_AFTER_S,
       }),
       cookie: { ...sessionCookieOptions(secureCookies(env)), maxAge: SESSION_IDLE_MS },
       rolling: true,
