@@ -31,6 +31,17 @@ const ASSETS = path.join(ROOT, 'dist', 'client', 'assets');
 const entryFile = readdirSync(ASSETS).find((file) => /^entry-.*\.js$/.test(file))!;
 const fontFile = readdirSync(ASSETS).find((file) => file.endsWith('.woff2'))!;
 
+describe('pages', () => {
+  test('a cached page is sent whole: Content-Length matches its UTF-8 bytes, non-ASCII text intact', async () => {
+    await get('/');
+    const res = await get('/');
+    expect(res.status).toBe(200);
+    expect(Number(res.headers['content-length'])).toBe(res.body.length);
+    expect(res.body.toString('utf8')).toContain('Stratum Design &amp; Fabrication · Orlando, Florida');
+    expect(res.body.toString('utf8')).toMatch(/<\/html>$/);
+  });
+});
+
 describe('hashed build assets', () => {
   test('scripts come from the build-time brotli copy when the browser accepts brotli', async () => {
     const res = await get(`/assets/${entryFile}`, { 'Accept-Encoding': 'gzip, deflate, br' });

@@ -35,7 +35,7 @@ export function ssrHandler(renderPage: RenderPage, cache = new PageCache()) {
     const result = await renderPage(toFetchRequest(req), { nonce: NONCE_PLACEHOLDER, store: makeStore(), waitForAll: true });
     if (result.kind === 'redirect') return result;
     const html = result.head + (await streamToString(result.body)) + result.tail;
-    return result.status === 200 ? cache.set(key, result.status, html) : { status: result.status, pieces: html.split(NONCE_PLACEHOLDER) };
+    return result.status === 200 ? cache.set(key, result.status, html) : PageCache.prepare(result.status, html);
   }
 
   function streamPage(res: Response, result: Extract<RenderResult, { kind: 'page' }>, noStore: boolean): void {
@@ -58,7 +58,10 @@ export function ssrHandler(renderPage: RenderPage, cache = new PageCache()) {
         const page = cache.get(req.path) ?? (await renderToCache(req, req.path));
         if ('kind' in page) return res.redirect(page.status, page.location);
         sendHtmlHeaders(res, page.status, false);
-        res.end(PageCache.html(page, locals.nonce));
+        const html = PageCache.html(page, locals.nonce);
+        // Known length, no chunked encoding (compression drops it when it compresses the page).
+        res.setHeader('Content-Length', html.length);
+        res.end(html);
         return;
       }
       const result = await renderPage(toFetchRequest(req), {
