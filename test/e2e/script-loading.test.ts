@@ -28,6 +28,15 @@ async function holdRequests(page: Page, fragment: string): Promise<() => void> {
   };
 }
 
+/** /store on a phone, its first collection photo (the page's priority image) held back. */
+async function openStoreHoldingItsFirstPhoto() {
+  const page = await openPage(site.browser, 390, 844);
+  const scripts = recordScripts(page);
+  const releaseHero = await holdRequests(page, '/media/img/store/seating-');
+  await page.goto(site.server.url + '/store', { waitUntil: 'domcontentloaded' });
+  return { page, scripts, releaseHero };
+}
+
 describe('script loading (src/client/script-loader.ts)', () => {
   test('no script is requested before the first contentful paint; the page then hydrates cleanly', async () => {
     const page = await openPage(site.browser, 390, 844);
@@ -46,10 +55,7 @@ describe('script loading (src/client/script-loader.ts)', () => {
   });
 
   test("waits for the page's high-priority image, and starts at once when the visitor reaches for the page", async () => {
-    const page = await openPage(site.browser, 390, 844);
-    const scripts = recordScripts(page);
-    const releaseHero = await holdRequests(page, '/media/img/store/seating-');
-    await page.goto(site.server.url + '/store', { waitUntil: 'domcontentloaded' });
+    const { page, scripts, releaseHero } = await openStoreHoldingItsFirstPhoto();
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
     await new Promise((resolve) => setTimeout(resolve, 500));
     // Painted, but the first collection's photo is still on its way: no script yet.
@@ -62,10 +68,7 @@ describe('script loading (src/client/script-loader.ts)', () => {
   });
 
   test('without the held image and without input, the scripts follow the image', async () => {
-    const page = await openPage(site.browser, 390, 844);
-    const scripts = recordScripts(page);
-    const releaseHero = await holdRequests(page, '/media/img/store/seating-');
-    await page.goto(site.server.url + '/store', { waitUntil: 'domcontentloaded' });
+    const { page, scripts, releaseHero } = await openStoreHoldingItsFirstPhoto();
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(scripts).toEqual([]);
     releaseHero();
