@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { SESSION_IDLE_MS } from '../../src/server/auth/session-middleware';
+import { SESSION_IDLE_MS, SESSION_TOUCH_AFTER_S } from '../../src/server/auth/session-middleware';
 import { ADMIN, postLogin, seedAdmin, sessionCookie, signIn } from '../helpers/admin-auth';
 import { testApp } from '../helpers/test-app';
 import { startTestDatabase, type TestDatabase } from '../helpers/test-db';
@@ -44,6 +44,20 @@ describe('POST /api/auth/login', () => {
 
     const user = await database.db.models.AdminUser.findOne({ email: ADMIN.email }).lean();
     expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  test('the stored expiry moves at most once a minute: no database write on every request', async () => {
+    const app = testApp({ db: database.db });
+    const cookie = sessionCookie(await postLogin(app, ADMIN))!;
+    const stored = async () => (await sessions().findOne({ _id: sessionId(cookie) } as never)) as unknown as { expires: Date; lastModified: Date };
+    const first = await stored();
+    expect((await request(app).get('/api/auth/session').set('Cookie', cookie)).status).toBe(200);
+    expect((await stored()).expires).toEqual(first.expires);
+    // Once the minute is over, the next request moves it forward again.
+    await sessions().updateOne({ _id: sessionId(cookie) } as never, { $set: { lastModified: new Date(Date.now() - (SESSION_TOUCH_AFTER_S + 1) * 1000) } });
+    expect((await request(app).get('/api/auth/session').set('Cookie', cookie)).status).toBe(200);
+    expect((await stored()).expires.getTime()).toBeGreaterThan(first.expires.getTime());
+    expect(Math.abs((await stored()).expires.getTime() - (Date.now() + SESSION_IDLE_MS))).toBeLessThan(60_000);
   });
 
   test('the cookie is Secure in production over HTTPS', async () => {
