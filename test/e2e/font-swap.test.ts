@@ -24,8 +24,10 @@ async function holdFonts(page: Page): Promise<() => void> {
 
 describe('web fonts swapping in', () => {
   test.each([
+    ['/', 360],
     ['/', 390],
     ['/', 1440],
+    ['/store', 412],
     ['/materials', 390],
     ['/team', 1440],
   ])('%s at %i px: text set in the fallback takes the same room, so the swap shifts nothing', async (path, width) => {
