@@ -18,8 +18,8 @@ async function main() {
   try {
     const total = option('total', 1000);
     const concurrency = option('concurrency', 50);
-    const warmup = Number(args[args.indexOf('--warmup') + 1] ?? NaN);
-    const warmupTotal = Number.isFinite(warmup) ? warmup : 1000;
+    // Not option(): 0 is a valid choice here (no warm-up, the cold figures).
+    const warmupTotal = args.includes('--warmup') ? Number(args[args.indexOf('--warmup') + 1]) : 1000;
     if (warmupTotal > 0) {
       const cold = await runContactLoad({ baseUrl: `http://127.0.0.1:${port}`, total: warmupTotal, concurrency });
       console.log(`warm-up (not counted): ${warmupTotal} submissions, p50 ${percentile(cold.latencies, 50).toFixed(1)} ms, p99 ${percentile(cold.latencies, 99).toFixed(1)} ms`);
