@@ -24,6 +24,9 @@ async function holdFonts(page: Page): Promise<() => void> {
 
 describe('web fonts swapping in', () => {
   test.each([
+    ['/', 320],
+    ['/store', 320],
+    ['/contact', 320],
     ['/', 360],
     ['/', 390],
     ['/', 1440],
