@@ -1,18 +1,20 @@
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
-import type { AppStore } from './store/make-store';
+import { StoreSourceContext, type StoreSource } from './store/store-source';
 import { GlobalStyle } from './styles/global-style';
 import { theme } from './styles/theme';
 
-/** Everything around the router that the server render and the browser hydration share. */
-export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+/**
+ * Everything around the router that the server render and the browser hydration share. The Redux
+ * store itself is made by the screens that use it (src/app/store/store-provider.tsx).
+ */
+export function AppProviders({ storeSource, children }: { storeSource: StoreSource; children: ReactNode }) {
   return (
-    <Provider store={store}>
+    <StoreSourceContext.Provider value={storeSource}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         {children}
       </ThemeProvider>
-    </Provider>
+    </StoreSourceContext.Provider>
   );
 }

@@ -5,7 +5,6 @@ import { AppProviders } from '../app/app-providers';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '../app/hydration-data';
 import { restoreContactUrl } from '../app/features/contact/restore-contact-url';
 import { routes } from '../app/routes';
-import { makeStore } from '../app/store/make-store';
 
 declare global {
   interface Window {
@@ -46,7 +45,7 @@ async function hydrate(): Promise<void> {
   startTransition(() => {
     hydrateRoot(
       document.getElementById('root')!,
-      <AppProviders store={makeStore(pageData.state)}>
+      <AppProviders storeSource={{ preloadedState: pageData.state }}>
         <RouterProvider router={router} />
       </AppProviders>,
     );

@@ -4,7 +4,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { AppProviders } from '../../app/app-providers';
 import { ImagePreloadsContext, type ImagePreload } from '../../app/components/media/image-preloads';
 import type { PageMeta, RouteHandle } from '../../app/route-handle';
-import type { AppStore } from '../../app/store/make-store';
+import { storeSourceState, type StoreSource } from '../../app/store/store-source';
 import { notFoundMeta } from '../../app/pages/not-found/not-found-meta';
 import type { AssetManifest } from './asset-manifest';
 import { modulePreloads } from './asset-manifest';
@@ -62,7 +62,7 @@ export function createPageRenderer(options: PageRendererOptions) {
 
   return async function renderPage(
     request: Request,
-    page: { nonce: string; store: AppStore; waitForAll: boolean; extraHead?: string },
+    page: { nonce: string; storeSource: StoreSource; waitForAll: boolean; extraHead?: string },
   ): Promise<RenderResult> {
     const context = await handler.query(request);
     if (context instanceof Response) {
@@ -74,7 +74,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     try {
       const element = sheet.collectStyles(
         <ImagePreloadsContext.Provider value={imagePreloads}>
-          <AppProviders store={page.store}>
+          <AppProviders storeSource={page.storeSource}>
             <StaticRouterProvider router={router} context={context} hydrate={false} nonce={page.nonce} />
           </AppProviders>
         </ImagePreloadsContext.Provider>,
@@ -93,7 +93,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         nonce: page.nonce,
         extraHead: imagePreloadTags(imagePreloads) + structuredDataTag(context, options.publicUrl.replace(/\/$/, '')) + (page.extraHead ?? ''),
         pageData: {
-          state: page.store.getState(),
+          state: storeSourceState(page.storeSource),
           router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeRouteErrors(context.errors) },
         },
       });

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { NextFunction, Request, Response } from 'express';
-import { makeStore, type AppStore } from '../../app/store/make-store';
+import type { AppStore } from '../../app/store/make-store';
 import { isBot } from './is-bot';
 import { NONCE_PLACEHOLDER, PageCache } from './page-cache';
 import type { createPageRenderer, RenderResult } from './page-renderer';
@@ -32,7 +32,7 @@ function sendHtmlHeaders(res: Response, status: number, noStore: boolean): void 
 
 export function ssrHandler(renderPage: RenderPage, cache = new PageCache()) {
   async function renderToCache(req: Request, key: string) {
-    const result = await renderPage(toFetchRequest(req), { nonce: NONCE_PLACEHOLDER, store: makeStore(), waitForAll: true });
+    const result = await renderPage(toFetchRequest(req), { nonce: NONCE_PLACEHOLDER, storeSource: {}, waitForAll: true });
     if (result.kind === 'redirect') return result;
     const html = result.head + (await streamToString(result.body)) + result.tail;
     return result.status === 200 ? cache.set(key, result.status, html) : PageCache.prepare(result.status, html);
@@ -66,7 +66,7 @@ export function ssrHandler(renderPage: RenderPage, cache = new PageCache()) {
       }
       const result = await renderPage(toFetchRequest(req), {
         nonce: locals.nonce,
-        store: locals.store ?? makeStore(),
+        storeSource: { store: locals.store },
         waitForAll: isBot(req.get('user-agent')),
       });
       if (result.kind === 'redirect') return res.redirect(result.status, result.location);

@@ -6,6 +6,7 @@ import { CONTACT_ENDPOINT } from '../../../shared/contact-fields';
 import { DialogOverlay, dialogPanel } from '../../components/dialog/dialog-frame';
 import { CloseIcon } from '../../components/icons/icons';
 import { Button } from '../../components/ui/button';
+import { StoreProvider } from '../../store/store-provider';
 import { desktop } from '../../styles/theme';
 import { ContactFormFields } from './contact-form-fields';
 import { FormAlert } from './form-alert';
@@ -82,13 +83,9 @@ const CloseButton = styled.button`
 const ID = 'contact-dialog';
 const FIELDS = ['name', 'email', 'phone', 'message'] as const;
 
-/**
- * The contact dialog (spec sections 2, 4 and 8), loaded on the first open. Radix gives the
- * modal behaviour: focus moves in and is trapped, Escape and the overlay close it. The opener is
- * a plain button outside Radix, so focus is handed back to it explicitly on close. The form's
- * state lives here, outside the content, so a draft survives closing and reopening.
- */
-export function ContactDialog({ open, onOpenChange, opener }: { open: boolean; onOpenChange: (open: boolean) => void; opener: RefObject<HTMLElement | null> }) {
+type ContactDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; opener: RefObject<HTMLElement | null> };
+
+function ContactDialogPanel({ open, onOpenChange, opener }: ContactDialogProps) {
   const form = useContactForm({ success: contactToasts.dialogSuccess, onSent: () => onOpenChange(false) });
   const text = contactDialog;
   return (
@@ -129,5 +126,19 @@ export function ContactDialog({ open, onOpenChange, opener }: { open: boolean; o
         </Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/**
+ * The contact dialog (spec sections 2, 4 and 8), loaded on the first open. Radix gives the
+ * modal behaviour: focus moves in and is trapped, Escape and the overlay close it. The opener is
+ * a plain button outside Radix, so focus is handed back to it explicitly on close. The form's
+ * state lives in ContactDialogPanel, outside the Radix content, so a draft survives closing and reopening.
+ */
+export function ContactDialog(props: ContactDialogProps) {
+  return (
+    <StoreProvider>
+      <ContactDialogPanel {...props} />
+    </StoreProvider>
   );
 }

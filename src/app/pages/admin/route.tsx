@@ -12,6 +12,7 @@ import { useGetSessionQuery } from '../../features/auth/auth-api';
 import { LogoutButton } from '../../features/auth/logout-button';
 import { paths } from '../../paths';
 import type { RouteHandle } from '../../route-handle';
+import { StoreProvider } from '../../store/store-provider';
 
 export const handle: RouteHandle = { meta: () => ({ ...pageMeta['/admin'], noindex: true }) };
 
@@ -62,7 +63,7 @@ function useReloadWhenRestoredFromCache(): void {
  * the first page; after a client-side sign-in both load here. A session that ends while the page is
  * open (any 401) leads to /login with a notice.
  */
-export function Component() {
+function AdminScreen() {
   const navigate = useNavigate();
   const session = useGetSessionQuery();
   const signedIn = session.data?.authenticated === true;
@@ -91,5 +92,13 @@ export function Component() {
         <LoadingState label={adminDashboard.loading} />
       )}
     </Page>
+  );
+}
+
+export function Component() {
+  return (
+    <StoreProvider>
+      <AdminScreen />
+    </StoreProvider>
   );
 }

@@ -6,6 +6,7 @@ import { CONTACT_SENT_PARAM } from '../../../shared/contact-fields';
 import { PageIntro } from '../../components/page/page-intro';
 import { Grid12 } from '../../components/ui/section';
 import type { RouteHandle } from '../../route-handle';
+import { StoreProvider } from '../../store/store-provider';
 import { desktop } from '../../styles/theme';
 import { ContactScreenForm } from './contact-screen-form';
 import { StudioDetails } from './studio-details';
@@ -38,7 +39,9 @@ export function Component() {
         {contactScreen.subtitle}
       </PageIntro>
       <Layout>
-        <ContactScreenForm sent={params.get(CONTACT_SENT_PARAM) === '1'} />
+        <StoreProvider>
+          <ContactScreenForm sent={params.get(CONTACT_SENT_PARAM) === '1'} />
+        </StoreProvider>
         <StudioDetails />
       </Layout>
     </>

@@ -9,6 +9,7 @@ import { toast } from '../../components/toast/toast-store';
 import { LoginForm } from '../../features/auth/login-form';
 import { LoginNotice } from '../../features/auth/login-notice';
 import type { RouteHandle } from '../../route-handle';
+import { StoreProvider } from '../../store/store-provider';
 import { desktop } from '../../styles/theme';
 
 export const handle: RouteHandle = { meta: () => ({ ...pageMeta['/login'], noindex: true }) };
@@ -93,7 +94,9 @@ export function Component() {
             <LoginNotice tone="info">{loginScreen.notices.signedOut}</LoginNotice>
           </noscript>
         ) : null}
-        <LoginForm onSubmitStart={clearNotices} />
+        <StoreProvider>
+          <LoginForm onSubmitStart={clearNotices} />
+        </StoreProvider>
       </Panel>
     </Layout>
   );
