@@ -46,7 +46,6 @@ export const footerText = {
   policiesHeading: 'Policies',
   socialHeading: 'Follow',
   contactLinkLabel: site.email,
-  copyright: site.copyright,
 } as const;
 
 export const cartDropdown = {

@@ -57,7 +57,6 @@ export const site = {
   geo,
   foundingYear: 2014,
   footerYear: 2025,
-  copyright: `© 2025 ${name} Design & Fabrication LLC. All rights reserved.`,
   locale: 'en_US',
   language: 'en',
   ogImage: 'og/default',
