@@ -8,6 +8,7 @@ import { notifierFromEnv } from './contact/notifier';
 import { connectDatabase, type Database } from './db/database';
 import { parseEnv } from './env';
 import { createLogger } from './logger';
+import { trackInFlightRequests } from './in-flight-requests';
 import { loadAssetManifest } from './render/asset-manifest';
 import { startEmbeddedMongo, type EmbeddedMongo } from '../embedded-mongo';
 import { site } from '../content/site';
@@ -53,7 +54,9 @@ async function main(): Promise<void> {
     notifier: notifierFromEnv(env, logger),
   });
   // Check for timed-out connections every second (Node's default is 30 s) so the limits bite promptly.
-  const server = http.createServer({ connectionsCheckingInterval: 1000 }, app);
+  const server = http.createServer({ connectionsCheckingInterval: 1000 });
+  const inFlight = trackInFlightRequests(server);
+  server.on('request', app);
   applyTimeouts(server);
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
@@ -72,6 +75,8 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
+      // 'close' means no sockets are left, not that every handler is done: a client may have gone.
+      await inFlight.idle();
       await db.close().catch(() => undefined);
       await embedded?.stop();
       process.exit(0);
