@@ -23,9 +23,12 @@ const Heading = styled.div`
   }
   h1 {
     max-width: 12ch;
-    /* Below ~326 px the floor follows the viewport: at 44 px "Printed pieces," fills a 320 px line
-       exactly, so the fallback face (0.9 % wider) would wrap it until the web font arrives. */
-    font-size: clamp(min(2.75rem, 13.5vw), 7.5vw, 6.5rem);
+    font-size: clamp(2.75rem, 7.5vw, 6.5rem);
+    /* At 44 px "Printed pieces," fills a 320 px line exactly, so the fallback face (0.9 % wider)
+       would wrap it until the web font arrives; the narrowest phones get a size that leaves room. */
+    @media (max-width: 325px) {
+      font-size: 13.5vw;
+    }
     line-height: 0.96;
     letter-spacing: -0.045em;
     text-wrap: balance;
