@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { Params } from 'react-router-dom';
 import type { PageMeta as ContentMeta } from '../content/types';
 
@@ -6,12 +7,27 @@ export interface PageMeta extends ContentMeta {
   noindex?: boolean;
 }
 
+/** The matched path and its params, as a route module's functions see them. */
+export interface RouteLocation {
+  params: Params;
+  pathname: string;
+}
+
 /** What every lazy route module exports as `handle`. */
 export interface RouteHandle {
   /** <title> and meta description; the server reads it for the document, the browser on navigation. */
-  meta: (location: { params: Params; pathname: string }) => PageMeta;
+  meta: (location: RouteLocation) => PageMeta;
   /** The page opens with a full-bleed dark hero: the navigation bar starts transparent over it. */
   hero?: boolean;
   /** schema.org JSON-LD for the page (see app/seo/structured-data.ts); rendered by the server only. */
-  structuredData?: (location: { params: Params; pathname: string }, publicUrl: string) => object | undefined;
+  structuredData?: (location: RouteLocation, publicUrl: string) => object | undefined;
+}
+
+/** A screen under pages/, loaded on demand (src/app/route-module-cache.ts). */
+export interface RouteModule {
+  Component: ComponentType;
+  handle: RouteHandle;
+  /** Detail pages: whether the URL names content that exists; if not, the answer is 404 with `NotFound`. */
+  exists?: (location: RouteLocation) => boolean;
+  NotFound?: ComponentType;
 }

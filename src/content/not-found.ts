@@ -2,6 +2,8 @@ export const notFoundPage = {
   heading: '404 Page Not Found',
   hint: 'Did you forget to add this page to the router?',
   backHome: 'Back to Home',
+  errorHeading: 'Something went wrong',
+  errorText: 'Please reload the page. If it keeps happening, write to us and we will look into it.',
 } as const;
 
 export const projectNotFound = {

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Express } from 'express';
-import { routeModules, routes } from '../app/routes';
 import { site } from '../content/site';
 import { adminRouter } from './api/admin-router';
 import { authRouter } from './api/auth-router';
@@ -66,8 +65,6 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', (_req, res) => sendError(res, 404, 'Not found'));
 
   const renderPage = createPageRenderer({
-    routes,
-    routeModules,
     manifest: deps.manifest,
     publicUrl: env.PUBLIC_URL,
     siteName: site.legalName,

@@ -13,6 +13,58 @@ describe('server render + hydration in Chromium', () => {
     await page.close();
   });
 
+  test('client-side navigation to an unknown project, reference or path shows its not-found view and title', async () => {
+    const page = await openPage(site.browser);
+    const problems = trackConsole(page);
+    await page.goto(site.server.url + '/projects', { waitUntil: 'networkidle0' });
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
+    const go = (path: string) =>
+      page.evaluate((to) => {
+        history.pushState({}, '', to);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+    const cases: Array<[string, string, string]> = [
+      ['/project/no-such-project', 'Project Not Found', 'Project Not Found'],
+      ['/reference/no-such-reference', 'Reference Not Found', 'Reference Not Found'],
+      ['/no-such-page', '404 Page Not Found', 'Page Not Found'],
+      ['/project/toothsome', 'Toothsome', 'Toothsome'],
+    ];
+    for (const [path, heading, title] of cases) {
+      await go(path);
+      await page.waitForFunction((h) => document.querySelector('main h1')?.textContent === h, {}, heading);
+      await page.waitForFunction((t) => document.title.startsWith(t), {}, title);
+    }
+    // All of it without a page load.
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
+    expect(problems.messages).toEqual([]);
+    await page.close();
+  });
+
+  test('a screen whose chunk cannot be fetched (a new deploy replaced it) opens as a full page load', async () => {
+    const page = await openPage(site.browser);
+    await page.goto(site.server.url + '/projects', { waitUntil: 'networkidle0' });
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
+    // The first script the navigation asks for (the team screen's chunk) fails, as a deleted file would.
+    let failed = '';
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      if (request.isInterceptResolutionHandled()) return;
+      if (!failed && request.resourceType() === 'script') {
+        failed = request.url();
+        void request.abort('failed');
+      } else void request.continue();
+    });
+    await page.evaluate(() => {
+      history.pushState({}, '', '/team');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForFunction(() => !(window as unknown as { __marker?: number }).__marker && document.querySelector('main h1')?.textContent === 'The Team');
+    expect(failed).not.toBe('');
+    await page.close();
+  });
+
   test('nav links navigate client-side: no full page load, title updates, view starts at the top', async () => {
     const page = await openPage(site.browser);
     const problems = trackConsole(page);

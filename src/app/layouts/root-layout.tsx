@@ -5,6 +5,7 @@ import { Toaster } from '../components/toast/toaster';
 import { useHoverCarry } from '../features/hover-carry/use-hover-carry';
 import { Footer } from './footer/footer';
 import { NavBar } from './nav/nav-bar';
+import { PageErrorBoundary } from './page-error-boundary';
 import { RouteEffects } from './route-effects';
 import { useHasNavigated } from './use-has-navigated';
 import { useRouteHandle } from './use-route-handle';
@@ -51,7 +52,9 @@ export function RootLayout() {
       <RouteEffects />
       <NavBar overHero={overHero} />
       <Main id="main" tabIndex={-1} key={pathname} $underNav={!overHero} $fadeIn={navigated}>
-        <Outlet />
+        <PageErrorBoundary>
+          <Outlet />
+        </PageErrorBoundary>
       </Main>
       <Footer />
       <Toaster />

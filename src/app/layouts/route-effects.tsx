@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { notFoundMeta } from '../../content/meta';
 import { useRouteHandle } from './use-route-handle';
 
 /**
@@ -9,14 +10,14 @@ import { useRouteHandle } from './use-route-handle';
 export function RouteEffects() {
   const { pathname, hash } = useLocation();
   const route = useRouteHandle();
-  const title = route ? route.handle.meta(route).title : undefined;
+  const title = route ? route.handle.meta(route).title : notFoundMeta.title;
 
   useEffect(() => {
     if (!hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname, hash]);
 
   useEffect(() => {
-    if (title) document.title = title;
+    document.title = title;
   }, [title]);
 
   return null;

@@ -1,12 +1,10 @@
-import { useMatches } from 'react-router-dom';
-import type { RouteHandle } from '../route-handle';
+import { useLocation } from 'react-router-dom';
+import { matchPage } from '../page-routes';
+import { readRouteModule } from '../route-module-cache';
+import type { RouteHandle, RouteLocation } from '../route-handle';
 
-/** The handle of the deepest matched route that has one, with its params. */
-export function useRouteHandle() {
-  const matches = useMatches();
-  for (const match of [...matches].reverse()) {
-    const handle = match.handle as RouteHandle | undefined;
-    if (handle?.meta) return { handle, params: match.params, pathname: match.pathname };
-  }
-  return undefined;
+/** The current screen's handle, with its params; undefined on an unknown path. */
+export function useRouteHandle(): (RouteLocation & { handle: RouteHandle }) | undefined {
+  const match = matchPage(useLocation().pathname);
+  return match ? { handle: readRouteModule(match.route).handle, params: match.params, pathname: match.pathname } : undefined;
 }

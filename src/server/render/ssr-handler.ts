@@ -19,9 +19,9 @@ export interface SsrLocals {
   noStore?: boolean;
 }
 
-function toFetchRequest(req: Request): globalThis.Request {
-  const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
-  return new Request(url, { method: 'GET', headers: { accept: req.get('accept') ?? 'text/html' } });
+/** Only the path and query matter to the render (canonical URLs come from PUBLIC_URL). */
+function requestUrl(req: Request): URL {
+  return new URL(req.originalUrl, 'http://localhost');
 }
 
 function sendHtmlHeaders(res: Response, status: number, noStore: boolean): void {
@@ -32,13 +32,12 @@ function sendHtmlHeaders(res: Response, status: number, noStore: boolean): void 
 
 export function ssrHandler(renderPage: RenderPage, cache = new PageCache()) {
   async function renderToCache(req: Request, key: string) {
-    const result = await renderPage(toFetchRequest(req), { nonce: NONCE_PLACEHOLDER, storeSource: {}, waitForAll: true });
-    if (result.kind === 'redirect') return result;
+    const result = await renderPage(requestUrl(req), { nonce: NONCE_PLACEHOLDER, storeSource: {}, waitForAll: true });
     const html = result.head + (await streamToString(result.body)) + result.tail;
     return result.status === 200 ? cache.set(key, result.status, html) : PageCache.prepare(result.status, html);
   }
 
-  function streamPage(res: Response, result: Extract<RenderResult, { kind: 'page' }>, noStore: boolean): void {
+  function streamPage(res: Response, result: RenderResult, noStore: boolean): void {
     sendHtmlHeaders(res, res.locals.status ?? result.status, noStore);
     res.cork();
     res.write(result.head);
@@ -56,7 +55,6 @@ export function ssrHandler(renderPage: RenderPage, cache = new PageCache()) {
       const cacheable = !locals.store && locals.status === undefined && !req.originalUrl.includes('?');
       if (cacheable) {
         const page = cache.get(req.path) ?? (await renderToCache(req, req.path));
-        if ('kind' in page) return res.redirect(page.status, page.location);
         sendHtmlHeaders(res, page.status, false);
         const html = PageCache.html(page, locals.nonce);
         // Known length, no chunked encoding (compression drops it when it compresses the page).
@@ -64,12 +62,11 @@ export function ssrHandler(renderPage: RenderPage, cache = new PageCache()) {
         res.end(html);
         return;
       }
-      const result = await renderPage(toFetchRequest(req), {
+      const result = await renderPage(requestUrl(req), {
         nonce: locals.nonce,
         storeSource: { store: locals.store },
         waitForAll: isBot(req.get('user-agent')),
       });
-      if (result.kind === 'redirect') return res.redirect(result.status, result.location);
       streamPage(res, result, locals.noStore ?? false);
     } catch (error) {
       next(error);

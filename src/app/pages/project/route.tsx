@@ -1,10 +1,10 @@
-import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { projectMeta, projectNotFoundMeta } from '../../../content/meta';
 import { projectNotFound } from '../../../content/not-found';
 import { getProject, projectDetailLabels } from '../../../content/projects';
 import { DetailHero } from '../../components/tiles/detail-hero';
 import { NavBackdrop } from '../../components/tiles/nav-backdrop';
-import type { RouteHandle } from '../../route-handle';
+import type { RouteHandle, RouteModule } from '../../route-handle';
 import { projectData } from '../../seo/structured-data';
 import { NotFoundView } from '../not-found/not-found-view';
 import { nextProject } from './next-project';
@@ -13,12 +13,8 @@ import { ProjectOverview } from './project-overview';
 import { ProjectPager } from './project-pager';
 import { projectIdFromPath } from './project-id';
 
-/** Unknown ids answer 404; the loader returns only the id because the content ships with the chunk. */
-export function loader({ request }: LoaderFunctionArgs) {
-  const id = projectIdFromPath(new URL(request.url).pathname);
-  if (!getProject(id)) throw data(null, { status: 404, statusText: 'Not Found' });
-  return { id };
-}
+/** Unknown ids answer 404 and render NotFound below. */
+export const exists: RouteModule['exists'] = ({ pathname }) => getProject(projectIdFromPath(pathname)) !== undefined;
 
 export const handle: RouteHandle = {
   meta: ({ pathname }) => {
@@ -34,8 +30,7 @@ export const handle: RouteHandle = {
 
 /** A project: full-bleed hero, description beside its details, featured image, gallery, next project. */
 export function Component() {
-  const { id } = useLoaderData<typeof loader>();
-  const project = getProject(id)!;
+  const project = getProject(projectIdFromPath(useLocation().pathname))!;
   return (
     <article>
       <DetailHero
@@ -57,7 +52,7 @@ export function Component() {
   );
 }
 
-export function ErrorBoundary() {
+export function NotFound() {
   return (
     <>
       <NavBackdrop />

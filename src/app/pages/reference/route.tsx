@@ -1,20 +1,17 @@
-import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { referenceMeta, referenceNotFoundMeta } from '../../../content/meta';
 import { referenceNotFound } from '../../../content/not-found';
 import { getReference, referenceLabels } from '../../../content/references';
 import { DetailHero } from '../../components/tiles/detail-hero';
 import { NavBackdrop } from '../../components/tiles/nav-backdrop';
-import type { RouteHandle } from '../../route-handle';
+import type { RouteHandle, RouteModule } from '../../route-handle';
 import { NotFoundView } from '../not-found/not-found-view';
 import { ReferenceEngagement } from './reference-engagement';
 import { ReferenceGallery } from './reference-gallery';
 import { ReferenceOverview } from './reference-overview';
 
-export function loader({ params }: LoaderFunctionArgs) {
-  const id = params.id ?? '';
-  if (!getReference(id)) throw data(null, { status: 404, statusText: 'Not Found' });
-  return { id };
-}
+/** Unknown ids answer 404 and render NotFound below. */
+export const exists: RouteModule['exists'] = ({ params }) => getReference(params.id ?? '') !== undefined;
 
 export const handle: RouteHandle = {
   meta: ({ params }) => {
@@ -26,8 +23,7 @@ export const handle: RouteHandle = {
 
 /** A reference: hero, overview with facts, the engagement (scope, duration, collaboration), gallery. */
 export function Component() {
-  const { id } = useLoaderData<typeof loader>();
-  const reference = getReference(id)!;
+  const reference = getReference(useParams().id ?? '')!;
   return (
     <article>
       <DetailHero
@@ -49,7 +45,7 @@ export function Component() {
   );
 }
 
-export function ErrorBoundary() {
+export function NotFound() {
   return (
     <>
       <NavBackdrop />

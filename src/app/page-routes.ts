@@ -1,0 +1,60 @@
+import { matchRoutes, type Params, type RouteObject } from 'react-router-dom';
+import { fixedProjectIds } from '../content/fixed-project-ids';
+import type { RouteModule } from './route-handle';
+
+/** One screen: its URL pattern and the lazy module under pages/ that renders it. */
+export interface PageRoute {
+  id: string;
+  /** undefined: the index route, `/`. */
+  path?: string;
+  /** The module's path under src/app, the key of its chunk in the build manifest. */
+  module: string;
+  load: () => Promise<RouteModule>;
+}
+
+function page(id: string, path: string | undefined, module: string, load: () => Promise<RouteModule>): PageRoute {
+  return { id, path, module, load };
+}
+
+/**
+ * Every screen, for the browser's router (src/app/routes.tsx) and the server's matching, status and
+ * head (src/server/render/page-renderer.tsx). No JSX and no layout here, so both can import it.
+ */
+export const pageRoutes: PageRoute[] = [
+  page('home', undefined, 'pages/home/route', () => import('./pages/home/route')),
+  page('projects', 'projects', 'pages/projects/route', () => import('./pages/projects/route')),
+  ...fixedProjectIds.map((id) => page(`project-${id}`, `project/${id}`, 'pages/project/route', () => import('./pages/project/route'))),
+  page('project', 'project/:id', 'pages/project/route', () => import('./pages/project/route')),
+  page('reference', 'reference/:id', 'pages/reference/route', () => import('./pages/reference/route')),
+  page('capabilities', 'capabilities', 'pages/capabilities/route', () => import('./pages/capabilities/route')),
+  page('process', 'process', 'pages/capabilities/route', () => import('./pages/capabilities/route')),
+  page('materials', 'materials', 'pages/materials/route', () => import('./pages/materials/route')),
+  page('master-planning', 'master-planning', 'pages/master-planning/route', () => import('./pages/master-planning/route')),
+  page('store', 'store', 'pages/store/route', () => import('./pages/store/route')),
+  page('model', 'model', 'pages/model/route', () => import('./pages/model/route')),
+  page('animation', 'animation', 'pages/animation/route', () => import('./pages/animation/route')),
+  page('team', 'team', 'pages/team/route', () => import('./pages/team/route')),
+  page('contact', 'contact', 'pages/contact/route', () => import('./pages/contact/route')),
+  page('privacy-policy', 'privacy-policy', 'pages/legal/privacy-policy-route', () => import('./pages/legal/privacy-policy-route')),
+  page('legal-notice', 'legal-notice', 'pages/legal/legal-notice-route', () => import('./pages/legal/legal-notice-route')),
+  page('terms-of-service', 'terms-of-service', 'pages/legal/terms-of-service-route', () => import('./pages/legal/terms-of-service-route')),
+  page('refund-policy', 'refund-policy', 'pages/legal/refund-policy-route', () => import('./pages/legal/refund-policy-route')),
+  page('shipping-policy', 'shipping-policy', 'pages/legal/shipping-policy-route', () => import('./pages/legal/shipping-policy-route')),
+  page('login', 'login', 'pages/login/route', () => import('./pages/login/route')),
+  page('admin', 'admin', 'pages/admin/route', () => import('./pages/admin/route')),
+];
+
+/** Route id → module, for the bundle report. */
+export const routeModules: Record<string, string> = Object.fromEntries(pageRoutes.map((route) => [route.id, route.module]));
+
+const matchable: RouteObject[] = [
+  { path: '/', children: pageRoutes.map((route): RouteObject => (route.path === undefined ? { id: route.id, index: true } : { id: route.id, path: route.path })) },
+];
+const byId = new Map(pageRoutes.map((route) => [route.id, route]));
+
+/** The screen a path shows, with its params; undefined for an unknown path (404). */
+export function matchPage(pathname: string): { route: PageRoute; params: Params; pathname: string } | undefined {
+  const match = matchRoutes(matchable, pathname)?.at(-1);
+  const route = match?.route.id ? byId.get(match.route.id) : undefined;
+  return route && match ? { route, params: match.params, pathname: match.pathname } : undefined;
+}
