@@ -231,7 +231,9 @@ describe('the studio inbox in Chromium', () => {
     await page.deleteCookie({ name: 'stratum.sid', url: site.server.url });
     await press('Refresh');
     await page.waitForFunction(() => location.pathname === '/login' && location.search === '?expired=1');
-    expect(await page.$eval('main section[aria-label="Admin Login"] [role="status"]', (el) => el.textContent)).toBe('Your session has expired. Please sign in again.');
+    // The address changes first; the sign-in screen follows once its chunk has arrived.
+    const notice = await page.waitForSelector('main section[aria-label="Admin Login"] [role="status"]');
+    expect(await notice!.evaluate((el) => el.textContent)).toBe('Your session has expired. Please sign in again.');
     await page.close();
   });
 });

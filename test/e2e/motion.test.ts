@@ -52,7 +52,7 @@ describe('navigation bar', () => {
     const page = await open('/store');
     // Visit once so the next navigation needs no code download.
     await page.click('header nav a[href="/projects"]');
-    await page.waitForFunction(() => location.pathname === '/projects');
+    await page.waitForFunction(() => document.title.startsWith('Projects'));
     await page.evaluate(() => {
       const w = window as unknown as { clickAt: number; newMainAt: number };
       document.addEventListener('click', () => (w.clickAt = performance.now()), true);
