@@ -88,6 +88,16 @@ describe('not found', () => {
     expect(res.status).toBe(404);
   });
 
+  test.each([
+    ['/project/%E0%A4%A', 'Project Not Found'],
+    ['/reference/%E0%A4%A', 'Reference Not Found'],
+    ['/%E0%A4%A', '404 Page Not Found'],
+  ])("a broken percent-encoding is a visitor's typo, not a server error: %s is a 404", async (path, heading) => {
+    const res = await request(app).get(path);
+    expect(res.status).toBe(404);
+    expect(h1(res.text)).toBe(heading);
+  });
+
   test('an unknown reference id is a 404 with Return Home', async () => {
     const res = await request(app).get('/reference/atlantis');
     expect(res.status).toBe(404);
