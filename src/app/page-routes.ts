@@ -52,9 +52,20 @@ const matchable: RouteObject[] = [
 ];
 const byId = new Map(pageRoutes.map((route) => [route.id, route]));
 
-/** The screen a path shows, with its params; undefined for an unknown path (404). */
-export function matchPage(pathname: string): { route: PageRoute; params: Params; pathname: string } | undefined {
+export type PageMatch = { route: PageRoute; params: Params; pathname: string } | undefined;
+
+// matchRoutes flattens, ranks and compiles every pattern on each call, and a render asks several
+// times (server head, layout, title); paths repeat, so remember the last few hundred answers.
+const recentMatches = new Map<string, PageMatch>();
+const RECENT_MATCHES_MAX = 256;
+
+/** The screen a path shows, with its params; undefined for an unknown path (404). Treat as read-only. */
+export function matchPage(pathname: string): PageMatch {
+  if (recentMatches.has(pathname)) return recentMatches.get(pathname);
   const match = matchRoutes(matchable, pathname)?.at(-1);
   const route = match?.route.id ? byId.get(match.route.id) : undefined;
-  return route && match ? { route, params: match.params, pathname: match.pathname } : undefined;
+  const found: PageMatch = route && match ? { route, params: match.params, pathname: match.pathname } : undefined;
+  if (recentMatches.size >= RECENT_MATCHES_MAX) recentMatches.clear();
+  recentMatches.set(pathname, found);
+  return found;
 }

@@ -20,6 +20,10 @@ describe('the table of screens', () => {
     expect(matchPage(pathname)).toBeUndefined();
   });
 
+  test('a repeated path is answered from memory (a render asks several times)', () => {
+    expect(matchPage('/project/memo-check')).toBe(matchPage('/project/memo-check'));
+  });
+
   test('ids are unique, and every module is named for the bundle manifest', () => {
     expect(new Set(pageRoutes.map((route) => route.id)).size).toBe(pageRoutes.length);
     expect(Object.keys(routeModules)).toEqual(pageRoutes.map((route) => route.id));
