@@ -16,6 +16,7 @@ import type { Logger } from './logger';
 import type { AssetManifest } from './render/asset-manifest';
 import { createPageRenderer } from './render/page-renderer';
 import './render/register-slices';
+import { redirectToCanonicalPath } from './render/canonical-path';
 import { ssrHandler } from './render/ssr-handler';
 import { assignNonce } from './security/nonce';
 import { PERMISSIONS_POLICY, securityHeaders } from './security/security-headers';
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps): Express {
     socialImagePath: '/media/img/og/default-1200.jpg',
     onError: (error) => logger.error('render error', { error: (error as Error)?.stack ?? String(error) }),
   });
+  app.use(redirectToCanonicalPath);
   app.use(ssrHandler(renderPage));
   app.use(jsonErrorHandler(logger));
   return app;

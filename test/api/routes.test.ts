@@ -84,7 +84,8 @@ describe('not found', () => {
   });
 
   test.each(['__proto__', 'constructor', 'toString'])('prototype keys are not projects: /project/%s', async (id) => {
-    const res = await request(app).get(`/project/${id}`);
+    // toString is spelled /project/tostring, so that one arrives by a redirect.
+    const res = await request(app).get(`/project/${id}`).redirects(1);
     expect(res.status).toBe(404);
   });
 
@@ -96,6 +97,26 @@ describe('not found', () => {
     const res = await request(app).get(path);
     expect(res.status).toBe(404);
     expect(h1(res.text)).toBe(heading);
+  });
+
+  test.each([
+    ['/Projects', '/projects'],
+    ['/projects/', '/projects'],
+    ['//projects', '/projects'],
+    ['/project/TOOTHSOME/?from=mail', '/project/toothsome?from=mail'],
+    ['/Nope', '/nope'],
+    ['/project/caf%c3%a9', '/project/caf%C3%A9'],
+  ])('a page URL has one spelling: %s answers 301 to %s', async (path, location) => {
+    const res = await request(app).get(path).redirects(0);
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe(location);
+  });
+
+  test('the canonical spelling itself is served, with itself as the canonical link', async () => {
+    const res = await request(app).get('/project/toothsome');
+    expect(res.status).toBe(200);
+    expect(res.text).toMatch(/<link rel="canonical" href="[^"]*\/project\/toothsome">/);
+    expect((await request(app).get('/').redirects(0)).status).toBe(200);
   });
 
   test('an unknown reference id is a 404 with Return Home', async () => {
