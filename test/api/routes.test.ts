@@ -105,11 +105,14 @@ describe('not found', () => {
     ['//projects', '/projects'],
     ['/project/TOOTHSOME/?from=mail', '/project/toothsome?from=mail'],
     ['/Nope', '/nope'],
-    ['/project/caf%c3%a9', '/project/caf%C3%A9'],
   ])('a page URL has one spelling: %s answers 301 to %s', async (path, location) => {
     const res = await request(app).get(path).redirects(0);
     expect(res.status).toBe(301);
     expect(res.headers.location).toBe(location);
+  });
+
+  test.each(['/Projects.JSON', '/project/caf%C3%A9/', '/media/..%2F..%2Fpackage.json'])('%s is no page spelling and is not redirected', async (path) => {
+    expect((await request(app).get(path).redirects(0)).status).toBe(404);
   });
 
   test('the canonical spelling itself is served, with itself as the canonical link', async () => {

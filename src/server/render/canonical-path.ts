@@ -1,17 +1,12 @@
 import type { NextFunction, Request, Response } from 'express';
 
-/**
- * A page's one spelling: lower case (percent-escapes in upper case, as RFC 3986 recommends), no
- * doubled slashes, no trailing slash (except `/` itself). A path with a broken escape is left alone:
- * it names no page and answers 404 as it is.
- */
+/** What a page path can contain; a path with dots or escapes names a file or nothing, never a page. */
+const PAGE_LIKE = /^[\w/-]+$/;
+
+/** A page's one spelling: lower case, no doubled slashes, no trailing slash (except `/` itself). */
 export function canonicalPath(path: string): string {
-  try {
-    decodeURIComponent(path);
-  } catch {
-    return path;
-  }
-  const collapsed = path.replace(/\/{2,}/g, '/').replace(/%[0-9a-f]{2}|[^%]+/gi, (part) => (part.startsWith('%') ? part.toUpperCase() : part.toLowerCase()));
+  if (!PAGE_LIKE.test(path)) return path;
+  const collapsed = path.replace(/\/{2,}/g, '/').toLowerCase();
   return collapsed.length > 1 ? collapsed.replace(/\/$/, '') : collapsed;
 }
 
@@ -19,7 +14,8 @@ export function canonicalPath(path: string): string {
  * Sends other spellings of a page URL (/Projects, /projects/, //projects) to the canonical one with
  * a 301, query kept, so a typed or pasted address still works and search engines see one URL per
  * page (the canonical link is built from the path). Collapsing slashes also keeps the Location from
- * ever starting with `//`, which a browser would read as another host.
+ * ever starting with `//`, which a browser would read as another host. Anything else (file paths,
+ * traversal attempts, broken escapes) is left to answer for itself.
  */
 export function redirectToCanonicalPath(req: Request, res: Response, next: NextFunction): void {
   if (req.method !== 'GET' && req.method !== 'HEAD') return next();
