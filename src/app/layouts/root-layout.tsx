@@ -49,7 +49,7 @@ export function RootLayout() {
   return (
     <>
       <SkipLink href="#main">{navLabels.skipToContent}</SkipLink>
-      <RouteEffects />
+      <RouteEffects route={route} />
       <NavBar overHero={overHero} />
       <Main id="main" tabIndex={-1} key={pathname} $underNav={!overHero} $fadeIn={navigated}>
         <PageErrorBoundary>

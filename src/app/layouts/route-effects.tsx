@@ -1,15 +1,14 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { notFoundMeta } from '../../content/meta';
-import { useRouteHandle } from './use-route-handle';
+import type { CurrentRoute } from './use-route-handle';
 
 /**
  * What a full page load does for free and a client-side navigation must do itself: start at the top
  * (unless the URL targets an anchor) and update the document title.
  */
-export function RouteEffects() {
+export function RouteEffects({ route }: { route: CurrentRoute }) {
   const { pathname, hash } = useLocation();
-  const route = useRouteHandle();
   const title = route ? route.handle.meta(route).title : notFoundMeta.title;
 
   useEffect(() => {
