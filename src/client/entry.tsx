@@ -1,12 +1,6 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { AppProviders } from '../app/app-providers';
-import { PAGE_DATA_ELEMENT_ID, type PageData } from '../app/hydration-data';
-import { restoreContactUrl } from '../app/features/contact/restore-contact-url';
-import { matchPage } from '../app/page-routes';
-import { loadRouteModule } from '../app/route-module-cache';
-import { AppRoutes } from '../app/routes';
+import { AppProviders, AppRoutes, BrowserRouter, loadRouteModule, matchPage, PAGE_DATA_ELEMENT_ID, restoreContactUrl, type PageData } from './app-shell';
 
 /**
  * The first page's screen module must be loaded before hydrating, or React would suspend against

@@ -1,4 +1,3 @@
-import { homeReferenceCards } from './references';
 import { site } from './site';
 import type { Partner, ProjectTile, ReferenceCard, VideoSource } from './types';
 
@@ -100,6 +99,34 @@ export const homeConcept = {
   bannerImage: 'home/banner',
   eyebrow: 'Concept',
 } as const;
+
+/**
+ * The three cards shown in the home page References section: summaries of references.ts, kept here so
+ * the home page does not load every reference's full text.
+ */
+const homeReferenceCards: ReferenceCard[] = [
+  {
+    id: 'pandora-avatar',
+    name: 'Pandora – The World of Avatar',
+    category: 'Themed Land',
+    image: 'references/pandora-avatar/a',
+    description: 'Printed masters for organic rockwork and light-carrying plant forms across a themed land.',
+  },
+  {
+    id: 'epic-universe',
+    name: 'Epic Universe',
+    category: 'Theme Park',
+    image: 'references/epic-universe/a',
+    description: 'Five years of printed ornament, props and lightweight replicas for a new Orlando theme park.',
+  },
+  {
+    id: 'legoland-florida',
+    name: 'Legoland Florida',
+    category: 'Theme Park',
+    image: 'references/legoland-florida/a',
+    description: 'Durable themed elements, planters and shade for guest areas in a family park.',
+  },
+];
 
 export const homeReferences: { eyebrow: string; heading: string; intro: string; cardLink: string; cards: ReferenceCard[] } = {
   eyebrow: 'Parks and resorts',

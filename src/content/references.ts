@@ -1,4 +1,4 @@
-import type { Reference, ReferenceCard } from './types';
+import type { Reference } from './types';
 
 const img = (id: string, variant: 'a' | 'b' | 'c') => `references/${id}/${variant}`;
 
@@ -141,28 +141,3 @@ export const referenceLabels = {
   atAGlance: 'At a glance',
   home: 'Home',
 } as const;
-
-/** The three cards shown in the home page References section. */
-export const homeReferenceCards: ReferenceCard[] = [
-  {
-    id: 'pandora-avatar',
-    name: 'Pandora – The World of Avatar',
-    category: 'Themed Land',
-    image: img('pandora-avatar', 'a'),
-    description: 'Printed masters for organic rockwork and light-carrying plant forms across a themed land.',
-  },
-  {
-    id: 'epic-universe',
-    name: 'Epic Universe',
-    category: 'Theme Park',
-    image: img('epic-universe', 'a'),
-    description: 'Five years of printed ornament, props and lightweight replicas for a new Orlando theme park.',
-  },
-  {
-    id: 'legoland-florida',
-    name: 'Legoland Florida',
-    category: 'Theme Park',
-    image: img('legoland-florida', 'a'),
-    description: 'Durable themed elements, planters and shade for guest areas in a family park.',
-  },
-];

@@ -202,6 +202,11 @@ describe('home', () => {
 
   it('has 3 reference cards and 5 partners', () => {
     expect(home.homeReferences.cards.map((c) => c.id)).toEqual(['pandora-avatar', 'epic-universe', 'legoland-florida']);
+    // The cards summarise references.ts: same title, category and lead image as the detail page.
+    for (const card of home.homeReferences.cards) {
+      const reference = getReference(card.id)!;
+      expect([card.name, card.category, card.image]).toEqual([reference.title, reference.category, reference.heroImage]);
+    }
     expect(home.partners).toHaveLength(5);
     for (const p of home.partners) expect(p.src).toBe(`/media/partners/${p.id}.svg`);
     expect(home.homeHero.videoSources.map((v) => v.src)).toEqual(['/media/video/hero.webm', '/media/video/hero.mp4']);
