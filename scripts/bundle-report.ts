@@ -19,11 +19,11 @@ export const ROOT = path.resolve(__dirname, '..');
  * Only the contact, sign-in and admin screens load Redux (src/app/store/store-provider.tsx).
  */
 export const BUDGETS_KB: Record<string, number> = {
-  'pages/home/route': 121,
-  'pages/contact/route': 150,
-  'pages/login/route': 148,
-  'pages/admin/route': 153,
-  default: 121,
+  'pages/home/route': 120,
+  'pages/contact/route': 148,
+  'pages/login/route': 146,
+  'pages/admin/route': 151,
+  default: 119,
 };
 
 interface Manifest {

@@ -7,6 +7,13 @@ export interface PageMeta extends ContentMeta {
   noindex?: boolean;
 }
 
+/**
+ * What a screen declares about its head. Fixed pages give only their title: the server adds their
+ * description from content/page-descriptions.ts, which the browser never needs. Detail pages give
+ * the description they derive from their own content.
+ */
+export type RouteMeta = Omit<PageMeta, 'description'> & { description?: string };
+
 /** The matched path and its params, as a route module's functions see them. */
 export interface RouteLocation {
   params: Params;
@@ -15,8 +22,8 @@ export interface RouteLocation {
 
 /** What every lazy route module exports as `handle`. */
 export interface RouteHandle {
-  /** <title> and meta description; the server reads it for the document, the browser on navigation. */
-  meta: (location: RouteLocation) => PageMeta;
+  /** The page's head; the server reads it for the document, the browser for the title on navigation. */
+  meta: (location: RouteLocation) => RouteMeta;
   /** The page opens with a full-bleed dark hero: the navigation bar starts transparent over it. */
   hero?: boolean;
   /** schema.org JSON-LD for the page (see app/seo/structured-data.ts); rendered by the server only. */

@@ -12,7 +12,8 @@ import { termsOfService } from '../../src/content/legal/terms-of-service';
 import * as masterPlanning from '../../src/content/master-planning';
 import { materials } from '../../src/content/materials';
 import * as materialsModule from '../../src/content/materials';
-import { getPageMeta, notFoundMeta, pageMeta, projectMeta, referenceMeta, staticRoutes } from '../../src/content/meta';
+import { notFoundMeta, pageTitles, projectMeta, referenceMeta, staticRoutes } from '../../src/content/meta';
+import { pageDescriptions } from '../../src/content/page-descriptions';
 import * as nav from '../../src/content/nav';
 import * as notFound from '../../src/content/not-found';
 import { fixedProjectIds } from '../../src/content/fixed-project-ids';
@@ -85,7 +86,8 @@ const allContent = {
   site,
   store,
   team,
-  pageMeta,
+  pageTitles,
+  pageDescriptions,
   legal: [privacyPolicy, legalNotice, termsOfService, refundPolicy, shippingPolicy],
 };
 
@@ -396,15 +398,15 @@ describe('legal', () => {
 
 describe('meta', () => {
   it('has a distinct title and a 120-160 character description for every route', () => {
-    expect(Object.keys(pageMeta)).toEqual([...staticRoutes]);
-    const titles = Object.values(pageMeta).map((m) => m.title);
+    expect(Object.keys(pageTitles)).toEqual([...staticRoutes]);
+    expect(Object.keys(pageDescriptions)).toEqual([...staticRoutes]);
+    const titles = Object.values(pageTitles);
     expect(new Set(titles).size).toBe(titles.length);
-    for (const m of [...Object.values(pageMeta), notFoundMeta]) {
-      expect(m.description.length).toBeGreaterThanOrEqual(120);
-      expect(m.description.length).toBeLessThanOrEqual(160);
+    for (const description of [...Object.values(pageDescriptions), notFoundMeta.description]) {
+      expect(description.length).toBeGreaterThanOrEqual(120);
+      expect(description.length).toBeLessThanOrEqual(160);
     }
-    expect(pageMeta['/projects'].title).toBe('Projects — Stratum Design & Fabrication');
-    expect(getPageMeta('__proto__')).toBeUndefined();
+    expect(pageTitles['/projects']).toBe('Projects — Stratum Design & Fabrication');
   });
 
   it('builds project and reference meta within length', () => {

@@ -8,6 +8,7 @@ import { loadRouteModule } from '../../app/route-module-cache';
 import { AppRoutes } from '../../app/routes';
 import { storeSourceState, type StoreSource } from '../../app/store/store-source';
 import { notFoundMeta } from '../../content/meta';
+import { pageDescriptions, type StaticRoute } from '../../content/page-descriptions';
 import type { AssetManifest } from './asset-manifest';
 import { modulePreloads } from './asset-manifest';
 import { documentParts } from './document';
@@ -48,9 +49,10 @@ async function resolvePage(pathname: string, publicUrl: string): Promise<Resolve
   const module = await loadRouteModule(match.route);
   const location: RouteLocation = { params: match.params, pathname: match.pathname };
   const found = module.exists?.(location) ?? true;
+  const meta = module.handle.meta(location);
   return {
     status: found ? 200 : 404,
-    meta: module.handle.meta(location),
+    meta: { ...meta, description: meta.description ?? pageDescriptions[location.pathname as StaticRoute] },
     structuredData: found ? module.handle.structuredData?.(location, publicUrl) : undefined,
     module: match.route.module,
   };

@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { adminDashboard } from '../../../content/admin';
-import { pageMeta } from '../../../content/meta';
+import { pageTitles } from '../../../content/meta';
 import { LOGIN_NOTICE_PARAMS } from '../../../shared/auth-schema';
 import { Eyebrow } from '../../components/page/page-intro';
 import { Inbox } from '../../features/admin/inbox';
@@ -14,7 +14,7 @@ import { paths } from '../../paths';
 import type { RouteHandle } from '../../route-handle';
 import { StoreProvider } from '../../store/store-provider';
 
-export const handle: RouteHandle = { meta: () => ({ ...pageMeta['/admin'], noindex: true }) };
+export const handle: RouteHandle = { meta: () => ({ title: pageTitles['/admin'], noindex: true }) };
 
 const Page = styled.div`
   max-width: ${(p) => p.theme.size.maxWidth};

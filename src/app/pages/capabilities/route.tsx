@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { capabilitiesCta, capabilitiesHero, capabilitiesLabels, capabilitySections } from '../../../content/capabilities';
-import { pageMeta } from '../../../content/meta';
+import { pageTitles } from '../../../content/meta';
 import { AnchorIndex } from '../../components/page/anchor-index';
 import { CtaBand } from '../../components/page/cta-band';
 import { DarkHero } from '../../components/page/dark-hero';
@@ -13,7 +13,7 @@ import { NarrativeSection } from './narrative-section';
 
 // One screen for /capabilities and /process; the title follows the path it was opened on.
 export const handle: RouteHandle = {
-  meta: ({ pathname }) => (pathname === '/process' ? pageMeta['/process'] : pageMeta['/capabilities']),
+  meta: ({ pathname }) => ({ title: pageTitles[pathname === '/process' ? '/process' : '/capabilities'] }),
   hero: true,
 };
 

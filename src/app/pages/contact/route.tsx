@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { contactScreen } from '../../../content/contact';
-import { pageMeta } from '../../../content/meta';
+import { pageTitles } from '../../../content/meta';
 import { CONTACT_SENT_PARAM } from '../../../shared/contact-fields';
 import { PageIntro } from '../../components/page/page-intro';
 import { Grid12 } from '../../components/ui/section';
@@ -11,7 +11,7 @@ import { desktop } from '../../styles/theme';
 import { ContactScreenForm } from './contact-screen-form';
 import { StudioDetails } from './studio-details';
 
-export const handle: RouteHandle = { meta: () => pageMeta['/contact'] };
+export const handle: RouteHandle = { meta: () => ({ title: pageTitles['/contact'] }) };
 
 const Layout = styled(Grid12)`
   padding-top: clamp(40px, 6vw, 80px);

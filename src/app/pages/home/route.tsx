@@ -1,4 +1,4 @@
-import { pageMeta } from '../../../content/meta';
+import { pageTitles } from '../../../content/meta';
 import type { RouteHandle } from '../../route-handle';
 import { localBusinessData } from '../../seo/structured-data';
 import { ConceptSection } from './concept-section';
@@ -10,7 +10,7 @@ import { ReferencesSection } from './references-section';
 import { WorkSection } from './work-section';
 
 export const handle: RouteHandle = {
-  meta: () => pageMeta['/'],
+  meta: () => ({ title: pageTitles['/'] }),
   hero: true,
   structuredData: (_location, publicUrl) => localBusinessData(publicUrl),
 };

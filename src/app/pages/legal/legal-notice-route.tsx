@@ -1,9 +1,9 @@
 import { legalNotice } from '../../../content/legal/legal-notice';
-import { pageMeta } from '../../../content/meta';
+import { pageTitles } from '../../../content/meta';
 import type { RouteHandle } from '../../route-handle';
 import { LegalPage } from './legal-page';
 
-export const handle: RouteHandle = { meta: () => pageMeta['/legal-notice'] };
+export const handle: RouteHandle = { meta: () => ({ title: pageTitles['/legal-notice'] }) };
 
 export function Component() {
   return <LegalPage document={legalNotice} />;

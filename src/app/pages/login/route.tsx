@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { loginScreen, loginToasts } from '../../../content/admin';
-import { pageMeta } from '../../../content/meta';
+import { pageTitles } from '../../../content/meta';
 import { LOGIN_NOTICE_PARAMS, parseLoginFormError } from '../../../shared/auth-schema';
 import { Eyebrow } from '../../components/page/page-intro';
 import { toast } from '../../components/toast/toast-store';
@@ -12,7 +12,7 @@ import type { RouteHandle } from '../../route-handle';
 import { StoreProvider } from '../../store/store-provider';
 import { desktop } from '../../styles/theme';
 
-export const handle: RouteHandle = { meta: () => ({ ...pageMeta['/login'], noindex: true }) };
+export const handle: RouteHandle = { meta: () => ({ title: pageTitles['/login'], noindex: true }) };
 
 const Layout = styled.div`
   display: grid;

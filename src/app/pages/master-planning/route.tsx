@@ -1,5 +1,5 @@
 import { masterPlanningCta, masterPlanningHero, planningPhases, planningPhasesSection } from '../../../content/master-planning';
-import { pageMeta } from '../../../content/meta';
+import { pageTitles } from '../../../content/meta';
 import { ContactDialogTrigger } from '../../features/contact/contact-dialog-trigger';
 import { AnchorIndex } from '../../components/page/anchor-index';
 import { CtaBand } from '../../components/page/cta-band';
@@ -10,7 +10,7 @@ import { PhasesSection } from './phases-section';
 import { VisionSection } from './vision-section';
 import { WhySection } from './why-section';
 
-export const handle: RouteHandle = { meta: () => pageMeta['/master-planning'], hero: true };
+export const handle: RouteHandle = { meta: () => ({ title: pageTitles['/master-planning'] }), hero: true };
 
 export function Component() {
   return (

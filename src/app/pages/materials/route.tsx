@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { materialPageLabels, materials, materialsCta, materialsHero } from '../../../content/materials';
-import { pageMeta } from '../../../content/meta';
+import { pageTitles } from '../../../content/meta';
 import type { Material } from '../../../content/types';
 import { ContactDialogTrigger } from '../../features/contact/contact-dialog-trigger';
 import { AnchorIndex } from '../../components/page/anchor-index';
@@ -10,7 +10,7 @@ import type { RouteHandle } from '../../route-handle';
 import { BeadStack } from './bead-stack';
 import { materialAnchor, MaterialSection } from './material-section';
 
-export const handle: RouteHandle = { meta: () => pageMeta['/materials'], hero: true };
+export const handle: RouteHandle = { meta: () => ({ title: pageTitles['/materials'] }), hero: true };
 
 const Legend = styled.p`
   max-width: 88ch;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { pageMeta } from '../../../content/meta';
+import { pageTitles } from '../../../content/meta';
 import { projectsPage, projectTiles } from '../../../content/projects';
 import { PageIntro } from '../../components/page/page-intro';
 import { HoverSwapTile } from '../../components/tiles/hover-swap-tile';
@@ -10,7 +10,7 @@ import { ClosingSection } from './closing-section';
 import { GridCtaCell } from './grid-cta-cell';
 import { HiddenScrollbar } from './hidden-scrollbar';
 
-export const handle: RouteHandle = { meta: () => pageMeta['/projects'] };
+export const handle: RouteHandle = { meta: () => ({ title: pageTitles['/projects'] }) };
 
 const Portfolio = styled.section`
   padding: clamp(32px, 5vw, 64px) 0 clamp(64px, 9vw, 128px);

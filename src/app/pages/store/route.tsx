@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { pageMeta } from '../../../content/meta';
+import { pageTitles } from '../../../content/meta';
 import { storeCollections, storeLabels } from '../../../content/store';
 import type { StoreCollection } from '../../../content/types';
 import { LazyComingSoonDialog } from '../../features/store-modal/lazy-coming-soon-dialog';
@@ -9,7 +9,7 @@ import { desktop } from '../../styles/theme';
 import { CardMedia, CollectionCard, type CardSize } from './collection-card';
 import { StoreHeader } from './store-header';
 
-export const handle: RouteHandle = { meta: () => pageMeta['/store'] };
+export const handle: RouteHandle = { meta: () => ({ title: pageTitles['/store'] }) };
 
 /**
  * Seven tiles on the 12-column grid: two wide, three narrow, two wide. From 600 px two columns

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { pageMeta } from '../../../content/meta';
+import { pageTitles } from '../../../content/meta';
 import { teamIntro } from '../../../content/team';
 import { PageIntro } from '../../components/page/page-intro';
 import type { RouteHandle } from '../../route-handle';
@@ -12,7 +12,7 @@ const IntroText = styled.div`
   gap: 16px;
 `;
 
-export const handle: RouteHandle = { meta: () => pageMeta['/team'] };
+export const handle: RouteHandle = { meta: () => ({ title: pageTitles['/team'] }) };
 
 /** The team: who we are, the two partners, what drives us, and how to reach us. */
 export function Component() {
