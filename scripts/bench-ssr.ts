@@ -4,7 +4,7 @@
  * wrk to core 1, 10 connections.
  *   npx tsx scripts/bench-ssr.ts [--seconds 5] [--rounds 3]
  */
-import { request } from 'node:http';
+import { adminSession, BENCH_ADMIN_ENV, UNTHROTTLED_CONTACT_ENV } from './bench/admin-session';
 import { cpuNanos } from './bench/proc-cpu';
 import { startNginx, startSite } from './bench/processes';
 import { wrk } from './bench/wrk';
@@ -26,31 +26,6 @@ const ROUTES: Record<string, string> = {
   'terms-of-service': '/terms-of-service',
 };
 
-const ADMIN = { email: 'bench@example.com', password: 'benchmark password 1' };
-const ADMIN_ENV = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
-
-/** A JSON POST on a fresh connection (no keep-alive socket the server may already have closed). */
-function postJson(base: string, path: string, body: unknown): Promise<{ status: number; cookie?: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(`${base}${path}`, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', origin: base } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, cookie: res.headers['set-cookie']?.[0]?.split(';')[0] }));
-    });
-    req.on('error', reject);
-    req.end(JSON.stringify(body));
-  });
-}
-
-/** 40 messages in the inbox, then a signed-in session cookie for the admin page. */
-async function adminSession(base: string): Promise<string> {
-  for (let i = 0; i < 40; i++) {
-    await postJson(base, '/api/contact', { name: `Bench ${i}`, email: `bench${i}@example.com`, message: `Inbox benchmark message ${i}` });
-  }
-  const res = await postJson(base, '/api/auth/login', ADMIN);
-  if (res.status !== 200 || !res.cookie) throw new Error(`sign-in failed: ${res.status}`);
-  return res.cookie;
-}
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 function measure(url: string, pids: () => number[], headers?: string[]) {
@@ -62,7 +37,7 @@ function measure(url: string, pids: () => number[], headers?: string[]) {
 }
 
 async function main() {
-  const site = await startSite(SITE_PORT, { ...ADMIN_ENV, CONTACT_RATE_PER_MINUTE: '100000', CONTACT_RATE_PER_DAY: '100000' });
+  const site = await startSite(SITE_PORT, { ...BENCH_ADMIN_ENV, ...UNTHROTTLED_CONTACT_ENV });
   const pages: Record<string, string> = {};
   for (const [name, path] of Object.entries(ROUTES)) {
     const res = await fetch(`http://127.0.0.1:${SITE_PORT}${path}`);

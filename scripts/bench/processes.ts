@@ -5,11 +5,11 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 
-/** The built site on core 0 in production mode, resolved once it listens. */
-export async function startSite(port: number, env: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
+/** The built site on core 0 in production mode, resolved once it listens; `nodeArgs` go before the script. */
+export async function startSite(port: number, env: NodeJS.ProcessEnv = {}, nodeArgs: string[] = []): Promise<ChildProcess> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stratum-bench-'));
   // The same V8 heap cap as the Dockerfile's production command.
-  const child = spawn('taskset', ['-c', '0', process.execPath, '--max-old-space-size=256', path.join(ROOT, 'dist/server/index.cjs')], {
+  const child = spawn('taskset', ['-c', '0', process.execPath, '--max-old-space-size=256', ...nodeArgs, path.join(ROOT, 'dist/server/index.cjs')], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
