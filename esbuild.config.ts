@@ -10,6 +10,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { transform } from '@swc/core';
 import { precompressAssets } from './scripts/build/precompress';
+import { shrinkReactRouter } from './scripts/build/shrink-react-router';
 
 const watch = process.argv.includes('--watch');
 const production = !watch;
@@ -136,7 +137,7 @@ export const clientOptions: esbuild.BuildOptions = {
   banner: { js: '//# allFunctionsCalledOnLoad' },
   define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
   jsx: 'automatic',
-  plugins: [oneShellChunk, stableStyledIds],
+  plugins: [oneShellChunk, stableStyledIds, ...(production ? [shrinkReactRouter] : [])],
   logLevel: 'warning',
 };
 

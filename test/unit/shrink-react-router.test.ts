@@ -1,0 +1,88 @@
+import * as esbuild from 'esbuild';
+import { gzipSync } from 'node:zlib';
+import { shrinkReactRouterSource, shrinkReactRouter } from '../../scripts/build/shrink-react-router';
+
+/** A minified browser bundle exporting `names` from react-router-dom (React external). */
+async function routerBundle(names: string, plugins: esbuild.Plugin[]): Promise<Uint8Array> {
+  const result = await esbuild.build({
+    stdin: { contents: `export { ${names} } from 'react-router-dom';`, resolveDir: __dirname },
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    minify: true,
+    external: ['react', 'react-dom'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    plugins,
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0]!.contents;
+}
+
+const gzipBytes = (bundle: Uint8Array) => gzipSync(bundle, { level: 9 }).length;
+
+describe('React Router in the browser bundle (scripts/build/shrink-react-router.ts)', () => {
+  test('marks React factory calls pure, drops top-level display names and turns dev warnings off', () => {
+    const source = [
+      'var LocationContext = React.createContext(null);',
+      'LocationContext.displayName = "Location";',
+      'var Link = React10.forwardRef(function LinkWithRef() {});',
+      'var Memo = React3.memo(Routes);',
+      'function make() {',
+      '  Form.displayName = "fetcher.Form";',
+      '  if (ENABLE_DEV_WARNINGS) warning("x");',
+      '  return ENABLE_DEV_WARNINGS ? React.createElement("a") : null;',
+      '}',
+      'var ENABLE_DEV_WARNINGS = true;',
+      'export {',
+      '  ENABLE_DEV_WARNINGS,',
+      '};',
+    ].join('\n');
+    expect(shrinkReactRouterSource(source).split('\n')).toEqual([
+      'var LocationContext = /* @__PURE__ */ React.createContext(null);',
+      '',
+      'var Link = /* @__PURE__ */ React10.forwardRef(function LinkWithRef() {});',
+      'var Memo = /* @__PURE__ */ React3.memo(Routes);',
+      'function make() {',
+      '  Form.displayName = "fetcher.Form";',
+      '  if (false) warning("x");',
+      '  return false ? React.createElement("a") : null;',
+      '}',
+      'var ENABLE_DEV_WARNINGS = false;',
+      'export {',
+      '  ENABLE_DEV_WARNINGS,',
+      '};',
+    ]);
+  });
+
+  // If a React Router release changes how its bundle is written, the plugin silently stops helping;
+  // this is where that shows.
+  test('lets esbuild drop the parts of the installed React Router that are not imported', async () => {
+    const plain = gzipBytes(await routerBundle('useLocation', []));
+    const shaken = gzipBytes(await routerBundle('useLocation', [shrinkReactRouter]));
+    expect(plain).toBeGreaterThan(10_000);
+    expect(shaken).toBeLessThan(plain / 3);
+  });
+
+  test("leaves the development warnings' texts out", async () => {
+    const text = (bundle: Uint8Array) => Buffer.from(bundle).toString('utf8');
+    expect(text(await routerBundle('useRoutes', []))).toContain('You rendered descendant <Routes>');
+    expect(text(await routerBundle('useRoutes', [shrinkReactRouter]))).not.toContain('You rendered descendant <Routes>');
+  });
+
+  test('keeps what is imported working: the hooks the site uses are still exported', async () => {
+    const names = 'BrowserRouter, useRoutes, useHref, useLinkClickHandler, useLocation, useNavigate, useSearchParams, useParams, Outlet';
+    const result = await esbuild.build({
+      stdin: { contents: `export { ${names} } from 'react-router-dom';`, resolveDir: __dirname },
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'browser',
+      external: ['react', 'react-dom'],
+      plugins: [shrinkReactRouter],
+      logLevel: 'silent',
+    });
+    const exported = /export \{([^}]*)\}/.exec(result.outputFiles[0]!.text)![1]!;
+    for (const name of names.split(', ')) expect(exported).toMatch(new RegExp(`\\b${name}\\b`));
+  });
+});
