@@ -1,4 +1,4 @@
-import type { Page } from 'puppeteer-core';
+import type { Page, Target } from 'puppeteer-core';
 import { openPage, trackConsole, waitForFocus, waitForHydration, siteInBrowser } from '../helpers/browser';
 
 const site = siteInBrowser();
@@ -92,6 +92,37 @@ describe('server render + hydration in Chromium', () => {
     await page.click('footer a[href="/projects"]');
     await page.waitForFunction(() => location.pathname === '/projects');
     expect(await isSameWindow(page)).toBe(true);
+    expect(problems.messages).toEqual([]);
+    await page.close();
+  });
+
+  test('site links: the current section is marked, a link to the page shown replaces its history entry, modified clicks are the browser’s', async () => {
+    const page = await openPage(site.browser);
+    const problems = trackConsole(page);
+    await page.goto(site.server.url + '/capabilities', { waitUntil: 'networkidle0' });
+    await waitForHydration(page);
+    const current = () => page.$$eval('header nav[aria-label="Main"] a[aria-current="page"]', (links) => links.map((a) => a.textContent));
+    expect(await current()).toEqual(['Capabilities']);
+    await markWindow(page);
+    const entries = await page.evaluate(() => history.length);
+
+    await page.click('header nav a[href="/capabilities"]');
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    await page.click('header nav a[href="/store"]');
+    await page.waitForFunction(() => document.title.startsWith('Store'));
+    expect(await current()).toEqual(['Store']);
+    expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+
+    // Ctrl+click opens a new tab and leaves this page where it is.
+    const opened = new Promise<Target>((resolve) => site.browser.once('targetcreated', resolve));
+    await page.keyboard.down('Control');
+    await page.click('footer a[href="/projects"]');
+    await page.keyboard.up('Control');
+    const tab = await opened;
+    expect(tab.url()).toBe(site.server.url + '/projects');
+    expect(await page.evaluate(() => location.pathname)).toBe('/store');
+    expect(await isSameWindow(page)).toBe(true);
+    await (await tab.page())?.close();
     expect(problems.messages).toEqual([]);
     await page.close();
   });

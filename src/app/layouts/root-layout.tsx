@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
 import { navLabels } from '../../content/nav';
+import { LinkNavigationProvider } from '../components/links/link-navigation';
 import { Toaster } from '../components/toast/toaster';
 import { useHoverCarry } from '../features/hover-carry/use-hover-carry';
 import { Footer } from './footer/footer';
@@ -47,7 +48,7 @@ export function RootLayout() {
   const navigated = useHasNavigated(pathname);
   useHoverCarry();
   return (
-    <>
+    <LinkNavigationProvider>
       <SkipLink href="#main">{navLabels.skipToContent}</SkipLink>
       <RouteEffects route={route} />
       <NavBar overHero={overHero} />
@@ -58,6 +59,6 @@ export function RootLayout() {
       </Main>
       <Footer />
       <Toaster />
-    </>
+    </LinkNavigationProvider>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../links/app-link';
 import styled from 'styled-components';
 import type { MediaKey } from '../../../content/types';
 import { Picture } from '../media/picture';
@@ -110,7 +110,7 @@ export function DetailHero({
       <Picture image={image} sizes="(min-aspect-ratio: 16/10) 100vw, 141vh" priority />
       <Content>
         <Crumbs>
-          <Link to={crumb.href}>{crumb.label}</Link>
+          <AppLink to={crumb.href}>{crumb.label}</AppLink>
           <span aria-hidden="true">/</span>
           <span>{category}</span>
         </Crumbs>

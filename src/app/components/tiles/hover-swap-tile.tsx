@@ -1,11 +1,11 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '../links/app-link';
 import styled from 'styled-components';
 import type { ProjectTile } from '../../../content/types';
 import { ArrowIcon } from '../icons/icons';
 import { Picture } from '../media/picture';
 import { tileImageSizes } from './tile-grid';
 
-const Frame = styled(Link)`
+const Frame = styled(AppLink)`
   /* Fills its grid cell, whose size comes from the grid (desktop) or its aspect ratio (mobile). */
   position: absolute;
   inset: 0;

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '../links/app-link';
 import styled, { css } from 'styled-components';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'inverse';
@@ -66,6 +66,6 @@ export const Button = styled.button.attrs<{ $variant?: ButtonVariant }>((p) => (
 `;
 
 /** A link that looks like a button: navigation. */
-export const ButtonLink = styled(Link).attrs<{ $variant?: ButtonVariant }>((p) => ({ $variant: p.$variant ?? 'primary' }))<{ $variant: ButtonVariant }>`
+export const ButtonLink = styled(AppLink).attrs<{ $variant?: ButtonVariant }>((p) => ({ $variant: p.$variant ?? 'primary' }))<{ $variant: ButtonVariant }>`
   ${base}
 `;

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../components/links/app-link';
 import styled from 'styled-components';
 import { adminDashboard } from '../../../content/admin';
 import { SUBMISSION_STATUSES } from '../../../shared/admin-schema';
@@ -14,7 +14,7 @@ const Nav = styled.nav`
   }
 `;
 
-const Tab = styled(Link)`
+const Tab = styled(AppLink)`
   display: inline-flex;
   align-items: center;
   gap: 8px;

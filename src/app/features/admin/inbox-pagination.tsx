@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../components/links/app-link';
 import styled from 'styled-components';
 import { adminDashboard } from '../../../content/admin';
 import { inboxHref, type InboxView } from './inbox-href';
@@ -19,7 +19,7 @@ const Status = styled.span`
   color: ${(p) => p.theme.color.stone};
 `;
 
-const PageLink = styled(Link)`
+const PageLink = styled(AppLink)`
   display: inline-flex;
   align-items: center;
   min-height: 44px;

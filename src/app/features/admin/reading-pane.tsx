@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../components/links/app-link';
 import styled from 'styled-components';
 import { adminDashboard } from '../../../content/admin';
 import type { SubmissionDto } from '../../../shared/admin-schema';
@@ -16,7 +16,7 @@ const Card = styled.article`
   border-top: 3px solid ${(p) => p.theme.color.ink};
 `;
 
-const Back = styled(Link)`
+const Back = styled(AppLink)`
   justify-self: start;
   font-family: ${(p) => p.theme.font.mono};
   font-size: 0.8125rem;

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { AppLink } from '../../components/links/app-link';
 import { adminDashboard } from '../../../content/admin';
 import type { SubmissionDto } from '../../../shared/admin-schema';
 import { VisuallyHidden } from './action-controls';
@@ -13,7 +13,7 @@ const List = styled.ul`
   border-top: 1px solid ${(p) => p.theme.color.ink};
 `;
 
-const Item = styled(Link)<{ $selected: boolean; $unread: boolean }>`
+const Item = styled(AppLink)<{ $selected: boolean; $unread: boolean }>`
   position: relative;
   display: grid;
   grid-template-columns: 14px minmax(0, 1fr) auto;

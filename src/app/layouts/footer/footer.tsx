@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../components/links/app-link';
 import styled from 'styled-components';
 import { footerNav, footerText, policyLinks, socialLinks } from '../../../content/nav';
 import { site } from '../../../content/site';
@@ -140,7 +140,7 @@ export function Footer() {
           <ul>
             {footerNav.map((item) => (
               <li key={item.href}>
-                <Link to={item.href}>{item.label}</Link>
+                <AppLink to={item.href}>{item.label}</AppLink>
               </li>
             ))}
           </ul>
@@ -173,7 +173,7 @@ export function Footer() {
           <ul>
             {policyLinks.map((item) => (
               <li key={item.href}>
-                <Link to={item.href}>{item.label}</Link>
+                <AppLink to={item.href}>{item.label}</AppLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../components/links/app-link';
 import styled from 'styled-components';
 import { cartDropdown, navLabels } from '../../../content/nav';
 import { CartIcon } from '../../components/icons/icons';
@@ -34,7 +34,7 @@ const Panel = styled.div`
   }
 `;
 
-const BrowseLink = styled(Link)`
+const BrowseLink = styled(AppLink)`
   display: block;
   padding: 12px 16px;
   background: ${(p) => p.theme.color.ink};

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { RefObject } from 'react';
-import { NavLink } from 'react-router-dom';
+import { AppNavLink } from '../../components/links/app-nav-link';
 import styled from 'styled-components';
 import { mobileNav, navLabels } from '../../../content/nav';
 import { CloseIcon } from '../../components/icons/icons';
@@ -78,9 +78,9 @@ export function MobileMenuDialog({ open, onOpenChange, returnFocusTo }: { open: 
           </Header>
           <Links aria-label={navLabels.mainNav}>
             {mobileNav.map((item) => (
-              <NavLink key={item.label} to={item.href} onClick={() => onOpenChange(false)}>
+              <AppNavLink key={item.label} to={item.href} onClick={() => onOpenChange(false)}>
                 {item.label}
-              </NavLink>
+              </AppNavLink>
             ))}
           </Links>
         </Overlay>

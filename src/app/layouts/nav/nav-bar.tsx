@@ -1,4 +1,5 @@
-import { Link, NavLink } from 'react-router-dom';
+import { AppLink } from '../../components/links/app-link';
+import { AppNavLink } from '../../components/links/app-nav-link';
 import styled, { css } from 'styled-components';
 import { mainNav, navLabels } from '../../../content/nav';
 import { MailIcon } from '../../components/icons/icons';
@@ -83,7 +84,7 @@ const MobileOnly = styled.div`
   }
 `;
 
-const Home = styled(Link)`
+const Home = styled(AppLink)`
   color: inherit;
   text-decoration: none;
   padding: 8px 4px;
@@ -96,7 +97,7 @@ const End = styled.div`
   gap: 2px;
 `;
 
-const SquareLink = styled(Link)`
+const SquareLink = styled(AppLink)`
   display: none;
   margin-left: 10px;
   color: inherit;
@@ -118,9 +119,9 @@ export function NavBar({ overHero }: { overHero: boolean }) {
           </MobileOnly>
           <DesktopLinks aria-label={navLabels.mainNav}>
             {mainNav.map((item) => (
-              <NavLink key={item.href} to={item.href}>
+              <AppNavLink key={item.href} to={item.href}>
                 {item.label}
-              </NavLink>
+              </AppNavLink>
             ))}
           </DesktopLinks>
         </Start>
@@ -128,7 +129,7 @@ export function NavBar({ overHero }: { overHero: boolean }) {
           <Wordmark />
         </Home>
         <End>
-          <IconButton as={Link} to={navLabels.contactHref} aria-label={navLabels.contact}>
+          <IconButton as={AppLink} to={navLabels.contactHref} aria-label={navLabels.contact}>
             <MailIcon />
           </IconButton>
           <CartDropdown />

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../components/links/app-link';
 import styled from 'styled-components';
 import { capabilitiesLabels, materialSpecTable } from '../../../content/capabilities';
 import type { MaterialSpecRow } from '../../../content/types';
@@ -37,7 +37,7 @@ const TableArea = styled.div`
   }
 `;
 
-const MoreLink = styled(Link)`
+const MoreLink = styled(AppLink)`
   display: inline-flex;
   align-items: center;
   gap: 10px;

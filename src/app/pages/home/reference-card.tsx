@@ -1,10 +1,10 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../components/links/app-link';
 import styled from 'styled-components';
 import type { ReferenceCard as ReferenceCardData } from '../../../content/types';
 import { ArrowIcon } from '../../components/icons/icons';
 import { Picture } from '../../components/media/picture';
 
-const Card = styled(Link)`
+const Card = styled(AppLink)`
   display: flex;
   flex-direction: column;
   height: 100%;

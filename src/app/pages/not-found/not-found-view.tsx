@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../components/links/app-link';
 import styled from 'styled-components';
 
 const Wrapper = styled.section`
@@ -39,7 +39,7 @@ export function NotFoundView({ heading, children, link }: { heading: string; chi
     <Wrapper>
       <h1>{heading}</h1>
       {children}
-      <Link to={link.href}>{link.label}</Link>
+      <AppLink to={link.href}>{link.label}</AppLink>
     </Wrapper>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../components/links/app-link';
 import styled from 'styled-components';
 import { projectDetailLabels } from '../../../content/projects';
 import type { Project } from '../../../content/types';
@@ -23,7 +23,7 @@ const Layout = styled(Container)`
   }
 `;
 
-const Back = styled(Link)`
+const Back = styled(AppLink)`
   display: inline-flex;
   align-items: center;
   gap: 12px;
@@ -42,7 +42,7 @@ const Back = styled(Link)`
   }
 `;
 
-const Next = styled(Link)`
+const Next = styled(AppLink)`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: 20px;

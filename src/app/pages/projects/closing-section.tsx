@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../components/links/app-link';
 import styled from 'styled-components';
 import { getProject, projectsPage } from '../../../content/projects';
 import { SectionKicker } from '../../components/tiles/section-header';
@@ -114,7 +114,7 @@ export function ClosingSection() {
                 </Value>
                 <Label>
                   <span>{figure.label}</span>
-                  {project ? <Link to={`/project/${project.id}`}>{project.title}</Link> : null}
+                  {project ? <AppLink to={`/project/${project.id}`}>{project.title}</AppLink> : null}
                 </Label>
               </li>
             );

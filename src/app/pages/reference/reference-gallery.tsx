@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../components/links/app-link';
 import styled from 'styled-components';
 import { referenceLabels } from '../../../content/references';
 import type { Reference } from '../../../content/types';
@@ -14,7 +14,7 @@ const Section = styled(Container)`
   padding-bottom: clamp(64px, 9vw, 128px);
 `;
 
-const Back = styled(Link)`
+const Back = styled(AppLink)`
   display: inline-flex;
   align-items: center;
   justify-self: start;
