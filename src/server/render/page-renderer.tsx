@@ -12,6 +12,7 @@ import { pageDescriptions, type StaticRoute } from '../../content/page-descripti
 import type { AssetManifest } from './asset-manifest';
 import { modulePreloads } from './asset-manifest';
 import { documentParts } from './document';
+import { RememberedStylis } from './remembered-stylis';
 import { renderReactStream, type ReactStream } from './render-react';
 import { escapeHtml, serializeForScript } from './serialize';
 
@@ -84,13 +85,15 @@ export function createPageRenderer(options: PageRendererOptions) {
     const imagePreloads: ImagePreload[] = [];
     try {
       const element = sheet.collectStyles(
-        <ImagePreloadsContext.Provider value={imagePreloads}>
-          <AppProviders storeSource={page.storeSource}>
-            <StaticRouter location={url.pathname + url.search}>
-              <AppRoutes />
-            </StaticRouter>
-          </AppProviders>
-        </ImagePreloadsContext.Provider>,
+        <RememberedStylis>
+          <ImagePreloadsContext.Provider value={imagePreloads}>
+            <AppProviders storeSource={page.storeSource}>
+              <StaticRouter location={url.pathname + url.search}>
+                <AppRoutes />
+              </StaticRouter>
+            </AppProviders>
+          </ImagePreloadsContext.Provider>
+        </RememberedStylis>,
       );
       const body = await renderReactStream(element, { waitForAll: page.waitForAll, timeoutMs, onError: options.onError });
       const { head, tail } = documentParts({
