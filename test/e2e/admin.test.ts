@@ -25,6 +25,36 @@ beforeAll(async () => {
   await sendContactMessage(MESSAGE);
 });
 
+interface RowLook {
+  dot: string;
+  nameWeight: string;
+  edge: string;
+  ground: string;
+}
+const ACCENT = 'rgb(255, 90, 31)';
+const NONE = 'rgba(0, 0, 0, 0)';
+const UNREAD_ROW: RowLook = { dot: ACCENT, nameWeight: '700', edge: NONE, ground: NONE };
+const OPEN_READ_ROW: RowLook = { dot: NONE, nameWeight: '500', edge: ACCENT, ground: 'rgb(255, 255, 255)' };
+
+/**
+ * How the rows draw their state (the unread dot, the name's weight, the open row's edge and ground),
+ * once the 0.15 s background transition has settled.
+ */
+async function expectRowLooks(page: Page, expected: RowLook[]): Promise<void> {
+  const looks = () =>
+    page.$$eval('ul[aria-label="Messages"] li a', (links) =>
+      links.map((link) => ({
+        dot: getComputedStyle(link.querySelector('[data-part="dot"]')!).backgroundColor,
+        nameWeight: getComputedStyle(link.querySelector('[data-part="name"]')!).fontWeight,
+        edge: getComputedStyle(link).borderLeftColor,
+        ground: getComputedStyle(link).backgroundColor,
+      })),
+    );
+  const deadline = Date.now() + 3000;
+  while (JSON.stringify(await looks()) !== JSON.stringify(expected) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  expect(await looks()).toEqual(expected);
+}
+
 const listItems = (page: Page) => page.$$eval('ul[aria-label="Messages"] li', (items) => items.map((item) => item.textContent ?? ''));
 
 async function apiList(page: Page, query: string): Promise<{ status: number; body: { data?: { name: string; read: boolean; archived: boolean }[]; unread?: number } }> {
@@ -63,6 +93,8 @@ describe('the studio inbox in Chromium', () => {
     expect(items[0]).toContain(MESSAGE.name);
     expect(items[0]).toContain('Unread');
     expect(items[1]).toContain(OTHER.name);
+    await page.mouse.move(0, 0);
+    await expectRowLooks(page, [UNREAD_ROW, UNREAD_ROW]);
 
     // Opening it shows the full card and marks it read on the server.
     await page.click('ul[aria-label="Messages"] li:first-child a');
@@ -82,6 +114,9 @@ describe('the studio inbox in Chromium', () => {
     expect(card.whiteSpace).toBe('pre-wrap');
     await page.waitForFunction(() => !document.querySelector('ul[aria-label="Messages"] li:first-child')?.textContent?.includes('Unread'));
     expect((await apiList(page, `q=${TOKEN}`)).body.data?.[0]?.read).toBe(true);
+    // Its row is read and marked open; the other one is still unread.
+    await page.mouse.move(0, 0);
+    await expectRowLooks(page, [OPEN_READ_ROW, UNREAD_ROW]);
 
     // Search narrows the list (and lives in the URL).
     await page.type('input[type="search"]', TOKEN);
