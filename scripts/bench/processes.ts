@@ -5,12 +5,15 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 
-/** The built site on core 0 in production mode, resolved once it listens; `nodeArgs` go before the script. */
-export async function startSite(port: number, env: NodeJS.ProcessEnv = {}, nodeArgs: string[] = []): Promise<ChildProcess> {
+/**
+ * The built site on core 0 in production mode, resolved once it listens; `nodeArgs` go before the
+ * script, and `root` is a folder with dist/, public/ and node_modules/ (default: this checkout).
+ */
+export async function startSite(port: number, env: NodeJS.ProcessEnv = {}, nodeArgs: string[] = [], root = ROOT): Promise<ChildProcess> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stratum-bench-'));
   // The same V8 heap cap as the Dockerfile's production command.
-  const child = spawn('taskset', ['-c', '0', process.execPath, '--max-old-space-size=256', ...nodeArgs, path.join(ROOT, 'dist/server/index.cjs')], {
-    cwd: ROOT,
+  const child = spawn('taskset', ['-c', '0', process.execPath, '--max-old-space-size=256', ...nodeArgs, path.join(root, 'dist/server/index.cjs')], {
+    cwd: root,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
