@@ -64,6 +64,39 @@ describe('MongoDB driver contract', () => {
     expect(grouped).toEqual([{ _id: 0, total: 9 }, { _id: 1, total: 12 }, { _id: 2, total: 15 }]);
   });
 
+  test('counting: $group by a constant, $facet of counts, $expr filters', async () => {
+    const items = db.collection('counting');
+    await items.insertMany(Array.from({ length: 12 }, (_, i) => ({ i, read: i % 3 === 0, archived: i >= 10, name: `Name ${i}` })));
+    expect(await items.countDocuments({ archived: false })).toBe(10);
+    expect(await items.countDocuments({ archived: false }, { skip: 4, limit: 3 })).toBe(3);
+    expect(await items.countDocuments({ archived: 'no' })).toBe(0);
+    const group = (stage: object) => items.aggregate([{ $match: { archived: false } }, { $group: stage }]).toArray();
+    expect(await group({ _id: null, total: { $sum: 2 } })).toEqual([{ _id: null, total: 20 }]);
+    expect(await items.aggregate([{ $match: { i: -1 } }, { $group: { _id: 1, n: { $sum: 1 } } }]).toArray()).toEqual([]);
+    // Not a constant group: every distinct value of `read` is its own group.
+    const byRead = await group({ _id: '$read', n: { $sum: 1 } });
+    expect(byRead.sort((a, b) => Number(a._id) - Number(b._id))).toEqual([{ _id: false, n: 6 }, { _id: true, n: 4 }]);
+
+    const [counts] = await items
+      .aggregate([
+        {
+          $facet: {
+            total: [{ $match: { archived: false, name: /name 1/i } }, { $count: 'n' }],
+            unread: [{ $match: { archived: false, read: false } }, { $count: 'n' }],
+            none: [{ $match: { i: 99 } }, { $count: 'n' }],
+          },
+        },
+      ])
+      .toArray();
+    expect(counts).toEqual({ total: [{ n: 1 }], unread: [{ n: 6 }], none: [] });
+    expect(await items.countDocuments()).toBe(12);
+
+    const doubled = await items.find({ $expr: { $gt: [{ $multiply: ['$i', 2] }, 20] } }).project({ _id: 0, i: 1 }).toArray();
+    expect(doubled).toEqual([{ i: 11 }]);
+    const nested = await items.find({ $or: [{ i: 0 }, { $expr: { $eq: ['$i', 5] } }] }).project({ _id: 0, i: 1 }).sort({ i: 1 }).toArray();
+    expect(nested).toEqual([{ i: 0 }, { i: 5 }]);
+  });
+
   test('an index in sort order gives the same answers as an in-memory sort', async () => {
     const items = db.collection('indexed_sort');
     const base = Date.UTC(2024, 0, 1);

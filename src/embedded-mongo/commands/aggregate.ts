@@ -15,6 +15,47 @@ const NON_MUTATING_STAGES = new Set(['$match', '$sort', '$skip', '$limit', '$gro
 const stageName = (stage: Document) => Object.keys(stage)[0] ?? '';
 
 /**
+ * MongoDB defines `{$count: 'n'}` as `{$group: {_id: null, n: {$sum: 1}}}, {$project: {_id: 0}}`, so an
+ * empty input counts to no document at all; mingo's $count answers `{n: 0}` instead. Rewritten here,
+ * inside $facet too.
+ */
+function asMongoDbDefines(pipeline: Document[]): Document[] {
+  return pipeline.flatMap((stage) => {
+    const name = stageName(stage);
+    if (name === '$count' && typeof stage.$count === 'string') return [{ $group: { _id: null, [stage.$count]: { $sum: 1 } } }, { $project: { _id: 0 } }];
+    if (name !== '$facet' || stage.$facet === null || typeof stage.$facet !== 'object') return [stage];
+    const facets = Object.entries(stage.$facet as Document).map(([key, inner]) => [key, Array.isArray(inner) ? asMongoDbDefines(inner) : inner]);
+    return [{ $facet: Object.fromEntries(facets) }];
+  });
+}
+
+/** A $facet is as harmless as its sub-pipelines. */
+function isNonMutating(stage: Document): boolean {
+  const name = stageName(stage);
+  if (name !== '$facet') return NON_MUTATING_STAGES.has(name);
+  return Object.values(stage.$facet as Record<string, Document[]>).every((pipeline) => Array.isArray(pipeline) && pipeline.every(isNonMutating));
+}
+
+/**
+ * The stage the driver's countDocuments ends with, `{$group: {_id: <constant>, n: {$sum: <number>}}}`,
+ * answered without building a mingo pipeline (whose set-up costs more than counting). Undefined for
+ * any other stage.
+ */
+function constantSumGroup(stage: Document): ((docs: Document[]) => Document[]) | undefined {
+  const group = stage.$group as unknown;
+  if (stageName(stage) !== '$group' || group === null || typeof group !== 'object') return undefined;
+  const { _id: id, ...accumulators } = group as Document;
+  const constantId = id === null || typeof id === 'number' || typeof id === 'boolean' || (typeof id === 'string' && !id.startsWith('$'));
+  const fields = Object.entries(accumulators);
+  if (!constantId || fields.length !== 1) return undefined;
+  const [field, accumulator] = fields[0]!;
+  const operators = accumulator !== null && typeof accumulator === 'object' ? Object.entries(accumulator as Document) : [];
+  if (operators.length !== 1 || operators[0]![0] !== '$sum' || typeof operators[0]![1] !== 'number') return undefined;
+  const summand = operators[0]![1];
+  return (docs) => (docs.length === 0 ? [] : [{ _id: id, [field]: docs.length * summand }]);
+}
+
+/**
  * Folds the leading $match / $sort / $skip / $limit stages into a planned query (so indexes are used, e.g. by
  * countDocuments); the remaining stages run in mingo.
  */
@@ -57,10 +98,13 @@ const aggregate: CommandHandler = (command, context) => {
   const refused = pipeline.map(stageName).find((name) => REFUSED_STAGES.has(name));
   if (refused) throw new MongoCommandError('NotImplemented', `${refused} is not supported by the embedded store`);
 
-  const { shape, rest } = splitPipeline(pipeline);
+  const { shape, rest } = splitPipeline(asMongoDbDefines(pipeline));
   let docs = runQuery(context.catalog.get(ns), shape);
-  if (rest.length > 0) {
-    const input = rest.every((stage) => NON_MUTATING_STAGES.has(stageName(stage))) ? docs : docs.map(cloneDocument);
+  const count = rest.length === 1 ? constantSumGroup(rest[0]!) : undefined;
+  if (count) {
+    docs = count(docs);
+  } else if (rest.length > 0) {
+    const input = rest.every(isNonMutating) ? docs : docs.map(cloneDocument);
     const aggregator = new Aggregator(rest, { ...MINGO_OPTIONS, collectionResolver: lookupResolver(context, databaseName(command)) });
     docs = aggregator.run(input) as Document[];
   }
