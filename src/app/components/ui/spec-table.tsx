@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { visuallyHidden } from '../../styles/visually-hidden';
 
 /** Below this width a row no longer fits: each row becomes a labelled card instead of scrolling. */
 const REFLOW = '@media (max-width: 719px)';
@@ -37,12 +38,7 @@ const Table = styled.table<{ $tone: SpecTone }>`
   border-bottom: 1px solid currentColor;
 
   caption {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
   th,
   td {
@@ -78,11 +74,7 @@ const Table = styled.table<{ $tone: SpecTone }>`
       display: none;
     }
     thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
+      ${visuallyHidden}
     }
     tbody,
     tr,

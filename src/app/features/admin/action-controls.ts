@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { visuallyHidden } from '../../styles/visually-hidden';
 
 const action = css<{ $tone?: 'danger' }>`
   display: inline-flex;
@@ -38,13 +39,5 @@ export const ActionLink = styled.a<{ $tone?: 'danger' }>`
 
 /** Text for screen readers only. */
 export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-  border: 0;
+  ${visuallyHidden}
 `;

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { AppLink } from '../../components/links/app-link';
+import { visuallyHidden } from '../../styles/visually-hidden';
 import { adminDashboard } from '../../../content/admin';
 import type { SubmissionDto } from '../../../shared/admin-schema';
-import { VisuallyHidden } from './action-controls';
 import { inboxHref, type InboxView } from './inbox-href';
 import { LocalTime } from './local-time';
 
@@ -63,6 +63,9 @@ const Item = styled(AppLink)`
   &[data-unread] > [data-part='name'] {
     font-weight: 700;
   }
+  & [data-part='unread-label'] {
+    ${visuallyHidden}
+  }
   & > [data-part='when'] {
     padding-top: 3px;
     font-family: ${(p) => p.theme.font.mono};
@@ -102,7 +105,7 @@ export function SubmissionList({ submissions, view, selectedId }: { submissions:
             <Item to={inboxHref(view, submission.id)} aria-current={selected ? 'true' : undefined} data-unread={submission.read ? undefined : ''}>
               <span data-part="dot" aria-hidden="true" />
               <strong data-part="name">
-                {!submission.read ? <VisuallyHidden>{adminDashboard.list.unread}: </VisuallyHidden> : null}
+                {!submission.read ? <span data-part="unread-label">{adminDashboard.list.unread}: </span> : null}
                 {submission.name}
               </strong>
               <span data-part="when">
