@@ -18,7 +18,7 @@ function countingStylis(): Stringifier & { calls: number } {
 }
 
 describe('rememberingStylis', () => {
-  test('answers like stylis, asks it once per distinct input, and keeps its hash', () => {
+  test('answers like stylis, asks it once per component, class name and prefix, and keeps its hash', () => {
     const stylis = countingStylis();
     const remembering = rememberingStylis(stylis);
     expect(remembering.hash).toBe('h1');
@@ -27,9 +27,17 @@ describe('rememberingStylis', () => {
     expect(stylis.calls).toBe(1);
     remembering('color:red;', '.b', undefined, 'c1');
     remembering('color:red;', '.a', undefined, 'c2');
-    remembering('color:blue;', '.a', undefined, 'c1');
     remembering('color:red;', '.a', '@keyframes', 'c1');
-    expect(stylis.calls).toBe(5);
+    expect(stylis.calls).toBe(4);
+  });
+
+  test('global styles (no selector) are told apart by their CSS', () => {
+    const stylis = countingStylis();
+    const remembering = rememberingStylis(stylis);
+    expect(remembering('body{margin:0;}', '', undefined, 'g1')).toEqual(['{body{margin:0;}}/*g1*/']);
+    expect(remembering('body{margin:1px;}', '', undefined, 'g1')).toEqual(['{body{margin:1px;}}/*g1*/']);
+    remembering('body{margin:0;}', '', undefined, 'g1');
+    expect(stylis.calls).toBe(2);
   });
 
   test('one wrapper per stylis, so what it remembers outlives a render', () => {

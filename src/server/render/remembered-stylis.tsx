@@ -13,6 +13,10 @@ const wrappers = new WeakMap<Stringifier, Stringifier>();
  * output depends only on its arguments; but every server render starts a new ServerStyleSheet, so
  * styled-components ran it again for every style of every page, every request (a tenth of an inbox
  * render). The rules arrays are frozen because every later sheet shares them.
+ *
+ * A component's class name is a hash of its CSS, and styled-components already takes a known
+ * (component, class name) pair to mean the same rules, so the key is that pair and no CSS text needs
+ * hashing; global styles, which have no selector, are keyed by their CSS.
  */
 export function rememberingStylis(stylis: Stringifier): Stringifier {
   const existing = wrappers.get(stylis);
@@ -20,7 +24,7 @@ export function rememberingStylis(stylis: Stringifier): Stringifier {
   const remembered = new Map<string, string[]>();
   const wrapper: Stringifier = Object.assign(
     (css: string, selector?: string, prefix?: string, componentId?: string): string[] => {
-      const key = `${componentId}\u0000${selector}\u0000${prefix}\u0000${css}`;
+      const key = selector ? `${componentId}\u0000${selector}\u0000${prefix}` : `${componentId}\u0000${prefix}\u0000${css}`;
       let rules = remembered.get(key);
       if (!rules) {
         rules = Object.freeze(stylis(css, selector, prefix, componentId)) as string[];
