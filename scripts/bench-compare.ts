@@ -1,10 +1,14 @@
 /**
  * Compares the server CPU per request of two builds on one page, in the same run. Runs on this
  * shared machine drift by ±20 % over minutes, more than most single changes are worth, so both builds
- * run at once on core 0 and take turns under wrk (core 1, 10 connections): a slow minute slows both.
+ * run at once on core 0 and take turns under wrk (core 1, 10 connections), and each round's B/A ratio
+ * is what counts: a slow minute slows both sides of a round. The median ratio and the middle half of
+ * the ratios are printed; a change whose middle half straddles 1.00 is not shown by the run.
  *   npm run build && cp -r dist /tmp/before      (then make the change and build again)
- *   npx tsx scripts/bench-compare.ts /tmp/before dist [--path /admin] [--rounds 6] [--seconds 5]
+ *   npx tsx scripts/bench-compare.ts /tmp/before dist [--path /admin] [--rounds 16] [--seconds 3]
+ *   npx tsx scripts/bench-compare.ts dist dist --b-node-args '--max-semi-space-size=32'
  * Each argument is a dist/ folder; /admin is signed in with 40 messages in the inbox, like bench-ssr.ts.
+ * --b-node-args runs B with extra Node options, to compare runtime flags on one build.
  */
 import { cpSync, mkdtempSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
@@ -18,8 +22,9 @@ const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1]! : fallback);
 const [distA, distB] = args.filter((arg, i) => !arg.startsWith('--') && !args[i - 1]?.startsWith('--'));
 const PAGE = option('path', '/admin');
-const ROUNDS = Number(option('rounds', '6'));
-const SECONDS = Number(option('seconds', '5'));
+const ROUNDS = Number(option('rounds', '16'));
+const SECONDS = Number(option('seconds', '3'));
+const B_NODE_ARGS = option('b-node-args', '').split(' ').filter(Boolean);
 const WARMUP_SECONDS = 15;
 
 /** A folder the server can run from: a copy of the build, with this checkout's packages and public files. */
@@ -31,14 +36,14 @@ function siteRoot(dist: string): string {
   return root;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) * q)]!;
 
 async function main() {
   if (!distA || !distB) throw new Error('usage: bench-compare.ts <dist A> <dist B> [--path /admin]');
   const builds = await Promise.all(
     [distA, distB].map(async (dist, i) => {
       const port = 3921 + i;
-      const site = await startSite(port, { ...BENCH_ADMIN_ENV, ...UNTHROTTLED_CONTACT_ENV }, [], siteRoot(dist));
+      const site = await startSite(port, { ...BENCH_ADMIN_ENV, ...UNTHROTTLED_CONTACT_ENV }, i === 1 ? B_NODE_ARGS : [], siteRoot(dist));
       const base = `http://127.0.0.1:${port}`;
       const headers = PAGE.startsWith('/admin') || PAGE.startsWith('/api/') ? [`Cookie: ${await adminSession(base)}`] : [];
       return { name: dist, site, url: `${base}${PAGE}`, headers, runs: [] as number[] };
@@ -59,9 +64,12 @@ async function main() {
   } finally {
     for (const build of builds) build.site.kill('SIGTERM');
   }
-  const [a, b] = builds.map((build) => median(build.runs));
-  console.log(`${PAGE}, server CPU per request, median of ${ROUNDS} rounds of ${SECONDS} s:`);
-  console.log(`  A ${distA}: ${a!.toFixed(3)} ms\n  B ${distB}: ${b!.toFixed(3)} ms (${(((b! - a!) / a!) * 100).toFixed(1)} %)`);
+  const [a, b] = builds.map((build) => quantile(build.runs, 0.5));
+  const ratios = builds[1]!.runs.map((run, i) => run / builds[0]!.runs[i]!);
+  console.log(`${PAGE}, server CPU per request, ${ROUNDS} rounds of ${SECONDS} s:`);
+  console.log(`  A ${distA}: median ${a!.toFixed(3)} ms\n  B ${distB} ${B_NODE_ARGS.join(' ')}: median ${b!.toFixed(3)} ms`);
+  const ratio = (q: number) => quantile(ratios, q).toFixed(3);
+  console.log(`  B/A per round: median ${ratio(0.5)}, middle half ${ratio(0.25)}–${ratio(0.75)}`);
 }
 
 main().catch((error) => {
