@@ -1,11 +1,9 @@
-import type { WithSlice } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { dynamicMiddleware, rootReducer } from './root-reducer';
 
 /**
- * The one RTK Query slice. Features inject their endpoints (contact, auth, admin) so this file
- * stays small and screens only pull in the endpoints they use.
- * Spec section 9: no refetch on focus, data never stale, no retries.
+ * The one RTK Query slice, part of every store (src/app/store/root-reducer.ts). Features inject their
+ * endpoints (contact, auth, admin) so this file stays small and screens only pull in the endpoints
+ * they use. Spec section 9: no refetch on focus, data never stale, no retries.
  */
 export const api = createApi({
   reducerPath: 'api',
@@ -16,10 +14,3 @@ export const api = createApi({
   refetchOnReconnect: false,
   endpoints: () => ({}),
 });
-
-declare module './root-reducer' {
-  interface LazyLoadedSlices extends WithSlice<typeof api> {}
-}
-
-rootReducer.inject(api);
-dynamicMiddleware.addMiddleware(api.middleware);

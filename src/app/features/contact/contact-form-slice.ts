@@ -37,11 +37,9 @@ export const contactFormSlice = createSlice({
   },
 });
 
-export const { contactFormConsumed } = contactFormSlice.actions;
-export const { selectContactForm } = contactFormSlice.selectors;
-
 declare module '../../store/root-reducer' {
   interface LazyLoadedSlices extends WithSlice<typeof contactFormSlice> {}
 }
 
-rootReducer.inject(contactFormSlice);
+export const { contactFormConsumed } = contactFormSlice.actions;
+export const { selectContactForm } = contactFormSlice.injectInto(rootReducer).selectors;
