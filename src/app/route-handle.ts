@@ -26,8 +26,6 @@ export interface RouteHandle {
   meta: (location: RouteLocation) => RouteMeta;
   /** The page opens with a full-bleed dark hero: the navigation bar starts transparent over it. */
   hero?: boolean;
-  /** schema.org JSON-LD for the page (see app/seo/structured-data.ts); rendered by the server only. */
-  structuredData?: (location: RouteLocation, publicUrl: string) => object | undefined;
 }
 
 /** A screen under pages/, loaded on demand (src/app/route-module-cache.ts). */

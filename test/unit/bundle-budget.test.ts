@@ -14,10 +14,10 @@ describe('first-load JavaScript per route', () => {
     expect(kb).toBeLessThanOrEqual(budget);
   });
 
-  test('page descriptions are server-only: no browser script carries them', () => {
+  test('page descriptions and JSON-LD are server-only: no browser script carries them', () => {
     const metafile = require(path.join(ROOT, 'dist/metafile.json'));
     const clientInputs = Object.values(metafile.outputs as Record<string, { inputs: Record<string, unknown> }>).flatMap((output) => Object.keys(output.inputs));
-    expect(clientInputs.filter((input) => input.includes('content/page-descriptions'))).toEqual([]);
+    expect(clientInputs.filter((input) => /content\/page-descriptions|seo\/structured-data/.test(input))).toEqual([]);
   });
 
   test('dialogs, admin, animation pages, legal texts and all of Redux stay out of the home page first load', () => {

@@ -9,6 +9,7 @@ import { AppRoutes } from '../../app/routes';
 import { storeSourceState, type StoreSource } from '../../app/store/store-source';
 import { notFoundMeta } from '../../content/meta';
 import { pageDescriptions, type StaticRoute } from '../../content/page-descriptions';
+import { structuredDataFor } from '../seo/structured-data';
 import type { AssetManifest } from './asset-manifest';
 import { modulePreloads } from './asset-manifest';
 import { documentParts } from './document';
@@ -54,7 +55,7 @@ async function resolvePage(pathname: string, publicUrl: string): Promise<Resolve
   return {
     status: found ? 200 : 404,
     meta: { ...meta, description: meta.description ?? pageDescriptions[location.pathname as StaticRoute] },
-    structuredData: found ? module.handle.structuredData?.(location, publicUrl) : undefined,
+    structuredData: found ? structuredDataFor(match.route.module, location.pathname, publicUrl) : undefined,
     module: match.route.module,
   };
 }

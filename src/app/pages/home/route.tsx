@@ -1,6 +1,5 @@
 import { pageTitles } from '../../../content/meta';
 import type { RouteHandle } from '../../route-handle';
-import { localBusinessData } from '../../seo/structured-data';
 import { ConceptSection } from './concept-section';
 import { ContactSection } from './contact-section';
 import { HomeHero } from './home-hero';
@@ -12,7 +11,6 @@ import { WorkSection } from './work-section';
 export const handle: RouteHandle = {
   meta: () => ({ title: pageTitles['/'] }),
   hero: true,
-  structuredData: (_location, publicUrl) => localBusinessData(publicUrl),
 };
 
 /** Bands alternate light and dark down the page, from the hero video to the call to action. */

@@ -5,7 +5,6 @@ import { getProject, projectDetailLabels } from '../../../content/projects';
 import { DetailHero } from '../../components/tiles/detail-hero';
 import { NavBackdrop } from '../../components/tiles/nav-backdrop';
 import type { RouteHandle, RouteModule } from '../../route-handle';
-import { projectData } from '../../seo/structured-data';
 import { NotFoundView } from '../not-found/not-found-view';
 import { nextProject } from './next-project';
 import { ProjectMedia } from './project-media';
@@ -22,10 +21,6 @@ export const handle: RouteHandle = {
     return project ? projectMeta(project) : { ...projectNotFoundMeta, noindex: true };
   },
   hero: true,
-  structuredData: ({ pathname }, publicUrl) => {
-    const project = getProject(projectIdFromPath(pathname));
-    return project ? projectData(project, publicUrl) : undefined;
-  },
 };
 
 /** A project: full-bleed hero, description beside its details, featured image, gallery, next project. */

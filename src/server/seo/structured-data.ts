@@ -1,5 +1,21 @@
+import { projectIdFromPath } from '../../app/pages/project/project-id';
+import { getProject } from '../../content/projects';
 import { site } from '../../content/site';
 import type { Project } from '../../content/types';
+
+/**
+ * schema.org JSON-LD for a page, by the screen module that renders it: the studio on the home page, the
+ * project on a project page. Server-only: it goes into the document's head, and no browser script
+ * needs it (test/unit/bundle-budget.test.ts).
+ */
+export function structuredDataFor(module: string, pathname: string, publicUrl: string): object | undefined {
+  if (module === 'pages/home/route') return localBusinessData(publicUrl);
+  if (module === 'pages/project/route') {
+    const project = getProject(projectIdFromPath(pathname));
+    return project ? projectData(project, publicUrl) : undefined;
+  }
+  return undefined;
+}
 
 /** schema.org LocalBusiness for the studio (home page), from the one identity module. */
 export function localBusinessData(publicUrl: string) {
