@@ -12,18 +12,16 @@ import { routeModules } from '../src/app/page-routes';
 export const ROOT = path.resolve(__dirname, '..');
 
 /**
- * Gzipped KB budgets of first-load script per route module; the default applies to the rest.
- * Issue 8 asks for 110 KB on /; an app that hydrates one styled link with React Router and
- * styled-components already ships 89 KB (react-dom alone 63), so these budgets guard against
- * regressions from today's figures rather than meet that target. README "Performance" explains.
+ * Gzipped KB budgets of first-load script per route module; the default applies to the rest. `/` is held
+ * to issue 8's 110 KB; the others sit 3-4 KB above today's figures, so CI catches growth, not noise.
  * Only the contact, sign-in and admin screens load Redux (src/app/store/store-provider.tsx).
  */
 export const BUDGETS_KB: Record<string, number> = {
-  'pages/home/route': 120,
-  'pages/contact/route': 148,
-  'pages/login/route': 146,
-  'pages/admin/route': 151,
-  default: 119,
+  'pages/home/route': 110,
+  'pages/contact/route': 142,
+  'pages/login/route': 140,
+  'pages/admin/route': 146,
+  default: 114,
 };
 
 interface Manifest {

@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer-core';
-import { openPage, siteInBrowser, waitForHydration } from '../helpers/browser';
+import { openPage, siteInBrowser, waitForFocus, waitForHydration } from '../helpers/browser';
 
 const ADMIN = { email: 'keys@example.com', password: 'keyboard only password' };
 const site = siteInBrowser({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
@@ -25,7 +25,10 @@ describe('keyboard only', () => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
     await page.keyboard.press('Enter');
-    expect(await page.evaluate(() => location.hash)).toBe('#main');
+    // Focus is in the content: the next Tab stop is inside <main>, not the navigation again.
+    await waitForFocus(page, 'main');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
     await page.goto(`${site.server.url}/projects`, { waitUntil: 'networkidle0' });
     await waitForHydration(page);
     await tabTo(page, (el) => el.tag === 'A' && el.text === 'Store');

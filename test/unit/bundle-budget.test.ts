@@ -20,14 +20,15 @@ describe('first-load JavaScript per route', () => {
     expect(clientInputs.filter((input) => /content\/page-descriptions|seo\/structured-data/.test(input))).toEqual([]);
   });
 
-  test('dialogs, admin, animation pages, legal texts and all of Redux stay out of the home page first load', () => {
+  test('the sections below the hero, dialogs, admin, animation pages, legal texts and all of Redux stay out of the home page first load', () => {
     const manifest = require(path.join(ROOT, 'dist/manifest.json'));
     const metafile = require(path.join(ROOT, 'dist/metafile.json'));
     const homeFiles = new Set(firstLoadScripts(manifest, 'pages/home/route').map((file) => `dist/client${file}`));
     const inputs = Object.entries(metafile.outputs as Record<string, { inputs: Record<string, unknown> }>)
       .filter(([output]) => homeFiles.has(output))
       .flatMap(([, output]) => Object.keys(output.inputs));
-    for (const lazy of ['contact-dialog.tsx', 'coming-soon-dialog', 'mobile-menu-dialog', 'toast-region', 'features/admin/', 'pages/model/', 'pages/animation/', 'content/legal/', '@reduxjs/toolkit', 'immer', 'react-redux', 'node_modules/redux/', '@radix-ui/react-dialog', 'zod']) {
+    const belowTheFold = ['pages/home/below-the-fold', 'pages/home/work-section', 'before-after-slider', 'partner-marquee', 'pages/home/references-section'];
+    for (const lazy of [...belowTheFold, 'contact-dialog.tsx', 'coming-soon-dialog', 'mobile-menu-dialog', 'toast-region', 'features/admin/', 'pages/model/', 'pages/animation/', 'content/legal/', '@reduxjs/toolkit', 'immer', 'react-redux', 'node_modules/redux/', '@radix-ui/react-dialog', 'zod']) {
       expect([lazy, inputs.filter((input) => input.includes(lazy))]).toEqual([lazy, []]);
     }
   });

@@ -1,6 +1,7 @@
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
-import { navLabels } from '../../content/nav';
+import { endInitialHydration } from '../components/deferred/initial-hydration';
 import { LinkNavigationProvider } from '../components/links/link-navigation';
 import { Toaster } from '../components/toast/toaster';
 import { useHoverCarry } from '../features/hover-carry/use-hover-carry';
@@ -8,6 +9,7 @@ import { Footer } from './footer/footer';
 import { NavBar } from './nav/nav-bar';
 import { PageErrorBoundary } from './page-error-boundary';
 import { RouteEffects } from './route-effects';
+import { SkipLink } from './skip-link';
 import { useHasNavigated } from './use-has-navigated';
 import { useRouteHandle } from './use-route-handle';
 
@@ -27,29 +29,16 @@ const Main = styled.main<{ $underNav: boolean; $fadeIn: boolean }>`
   }
 `;
 
-const SkipLink = styled.a`
-  position: absolute;
-  left: 16px;
-  top: -100px;
-  z-index: 200;
-  padding: 12px 18px;
-  background: ${(p) => p.theme.color.accent};
-  color: ${(p) => p.theme.color.ink};
-  font-weight: 600;
-  &:focus {
-    top: 16px;
-  }
-`;
-
 export function RootLayout() {
   const { pathname } = useLocation();
   const route = useRouteHandle();
   const overHero = route?.handle.hero ?? false;
   const navigated = useHasNavigated(pathname);
   useHoverCarry();
+  useEffect(endInitialHydration, []);
   return (
     <LinkNavigationProvider>
-      <SkipLink href="#main">{navLabels.skipToContent}</SkipLink>
+      <SkipLink />
       <RouteEffects route={route} />
       <NavBar overHero={overHero} />
       <Main id="main" tabIndex={-1} key={pathname} $underNav={!overHero} $fadeIn={navigated}>

@@ -1,6 +1,7 @@
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { AppProviders } from '../../app/app-providers';
+import { loadDeferredParts } from '../../app/components/deferred/deferred';
 import { ImagePreloadsContext, type ImagePreload } from '../../app/components/media/image-preloads';
 import { matchPage } from '../../app/page-routes';
 import type { PageMeta, RouteLocation } from '../../app/route-handle';
@@ -49,6 +50,7 @@ async function resolvePage(pathname: string, publicUrl: string): Promise<Resolve
   const match = matchPage(pathname);
   if (!match) return { status: 404, meta: { ...notFoundMeta, noindex: true } };
   const module = await loadRouteModule(match.route);
+  await loadDeferredParts();
   const location: RouteLocation = { params: match.params, pathname: match.pathname };
   const found = module.exists?.(location) ?? true;
   const meta = module.handle.meta(location);

@@ -17,6 +17,11 @@ export function renderReactStream(
   return new Promise((resolve, reject) => {
     let failed = false;
     const stream = renderToPipeableStream(element, {
+      // React sends a finished Suspense boundary larger than this (12.5 KB by default) after the rest,
+      // with an inline script to move it into place, so that other content can show first. Every
+      // boundary here is finished when the page is sent, and that script would need a CSP nonce:
+      // keep them in place.
+      progressiveChunkSize: Infinity,
       onShellReady() {
         if (!options.waitForAll) resolve(stream);
       },

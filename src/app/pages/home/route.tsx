@@ -1,12 +1,10 @@
 import { pageTitles } from '../../../content/meta';
+import { deferred } from '../../components/deferred/deferred';
 import type { RouteHandle } from '../../route-handle';
-import { ConceptSection } from './concept-section';
-import { ContactSection } from './contact-section';
 import { HomeHero } from './home-hero';
-import { PartnersSection } from './partners-section';
-import { ProcessSection } from './process-section';
-import { ReferencesSection } from './references-section';
-import { WorkSection } from './work-section';
+
+/** Below the hero: its script loads after the page is interactive (components/deferred). */
+const BelowTheFold = deferred(() => import('./below-the-fold').then((module) => module.BelowTheFold));
 
 export const handle: RouteHandle = {
   meta: () => ({ title: pageTitles['/'] }),
@@ -18,12 +16,7 @@ export function Component() {
   return (
     <>
       <HomeHero />
-      <WorkSection />
-      <ConceptSection />
-      <ReferencesSection />
-      <ProcessSection />
-      <PartnersSection />
-      <ContactSection />
+      <BelowTheFold />
     </>
   );
 }
