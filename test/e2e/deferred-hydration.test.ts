@@ -45,23 +45,33 @@ const sections = (page: Page) =>
     })),
   );
 
+/** `/` with the below-the-fold chunk held back, once the rest of the page has hydrated. */
+async function openHomeWithSectionsHeld() {
+  const page = await openPage(site.browser);
+  const problems = trackConsole(page);
+  const chunk = await holdBelowTheFold(page);
+  await page.goto(site.server.url + '/', { waitUntil: 'domcontentloaded' });
+  await waitForHydration(page);
+  return { page, problems, chunk };
+}
+
+/** Releases the chunk and waits until every section has hydrated, with the headings it had before. */
+async function releaseAndHydrate(page: Page, chunk: { release(): Promise<void> }, headings: string[]) {
+  await chunk.release();
+  await page.waitForFunction(() => [...document.querySelectorAll('main > section')].every((s) => Object.keys(s).some((k) => k.startsWith('__reactFiber'))));
+  expect((await sections(page)).map((section) => section.heading)).toEqual(headings);
+}
+
 describe('the home page below the hero hydrates after the page is interactive', () => {
   test('its script is requested only after the rest has hydrated; its server HTML stays meanwhile; then it works', async () => {
-    const page = await openPage(site.browser);
-    const problems = trackConsole(page);
-    const chunk = await holdBelowTheFold(page);
-    await page.goto(site.server.url + '/', { waitUntil: 'domcontentloaded' });
-    await waitForHydration(page);
-
+    const { page, problems, chunk } = await openHomeWithSectionsHeld();
     const waiting = await sections(page);
     expect(waiting).toHaveLength(6);
     expect(waiting.every((section) => section.heading.length > 0 && !section.hydrated)).toBe(true);
     await page.waitForFunction(() => new Promise((resolve) => requestIdleCallback(() => resolve(true))));
     expect(await chunk.hydratedWhenRequested()).toBe(true);
 
-    await chunk.release();
-    await page.waitForFunction(() => [...document.querySelectorAll('main > section')].every((s) => Object.keys(s).some((k) => k.startsWith('__reactFiber'))));
-    expect((await sections(page)).map((section) => section.heading)).toEqual(waiting.map((section) => section.heading));
+    await releaseAndHydrate(page, chunk, waiting.map((section) => section.heading));
     // The before/after slider answers the keyboard now.
     const slider = await page.$('[role="slider"]');
     await slider!.focus();
@@ -74,11 +84,7 @@ describe('the home page below the hero hydrates after the page is interactive', 
   });
 
   test('the skip link, used while the sections wait for their script, moves focus and keeps their HTML; they hydrate when it arrives', async () => {
-    const page = await openPage(site.browser);
-    const problems = trackConsole(page);
-    const chunk = await holdBelowTheFold(page);
-    await page.goto(site.server.url + '/', { waitUntil: 'domcontentloaded' });
-    await waitForHydration(page);
+    const { page, problems, chunk } = await openHomeWithSectionsHeld();
     const waiting = await sections(page);
 
     await page.keyboard.press('Tab');
@@ -88,19 +94,13 @@ describe('the home page below the hero hydrates after the page is interactive', 
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await sections(page)).toEqual(waiting);
 
-    await chunk.release();
-    await page.waitForFunction(() => [...document.querySelectorAll('main > section')].every((s) => Object.keys(s).some((k) => k.startsWith('__reactFiber'))));
-    expect((await sections(page)).map((section) => section.heading)).toEqual(waiting.map((section) => section.heading));
+    await releaseAndHydrate(page, chunk, waiting.map((section) => section.heading));
     expect(problems.messages).toEqual([]);
     await page.close();
   });
 
   test('a navigation away while the sections wait goes through', async () => {
-    const page = await openPage(site.browser);
-    const problems = trackConsole(page);
-    await holdBelowTheFold(page);
-    await page.goto(site.server.url + '/', { waitUntil: 'domcontentloaded' });
-    await waitForHydration(page);
+    const { page, problems } = await openHomeWithSectionsHeld();
     await page.click('header nav a[href="/projects"]');
     await page.waitForFunction(() => document.title.startsWith('Projects') && !!document.querySelector('main h1'));
     expect(problems.messages).toEqual([]);
