@@ -52,7 +52,7 @@ export async function listSubmissions(db: Database, query: SubmissionsQuery): Pr
 
 /** The updated message, or undefined when there is no message with this id. */
 export async function updateSubmission(db: Database, id: string, patch: SubmissionPatch): Promise<SubmissionDto | undefined> {
-  const doc = await db.models.ContactSubmission.findByIdAndUpdate(id, { $set: patch }, { new: true }).lean();
+  const doc = await db.models.ContactSubmission.findByIdAndUpdate(id, { $set: patch }, { returnDocument: 'after' }).lean();
   return doc ? toSubmissionDto(doc) : undefined;
 }
 
