@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { HTTPRequest, Page } from 'puppeteer-core';
-import { openPage, siteInBrowser, trackConsole, waitForFocus, waitForHydration } from '../helpers/browser';
+import { isHydrated, openPage, siteInBrowser, trackConsole, waitForFocus, waitForHydration } from '../helpers/browser';
 
 const site = siteInBrowser();
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -10,9 +10,6 @@ const ROOT = path.resolve(__dirname, '..', '..');
 const BELOW_THE_FOLD = (JSON.parse(readFileSync(path.join(ROOT, 'dist/manifest.json'), 'utf8')) as { modules: Record<string, { file: string }> }).modules[
   'pages/home/below-the-fold'
 ]!.file;
-
-const isHydrated = (page: Page) =>
-  page.evaluate(() => ['header', 'main', 'footer'].every((selector) => Object.keys(document.querySelector(selector) ?? {}).some((key) => key.startsWith('__reactFiber'))));
 
 /**
  * Holds back the below-the-fold chunk until `release()`, and notes whether the rest of the page had

@@ -42,11 +42,17 @@ export async function openPage(browser: Browser, width = 1440, height = 900): Pr
  * so clicks land on live handlers.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const hydrated = (el: Element | null) => !!el && Object.keys(el).some((key) => key.startsWith('__reactFiber'));
-    return ['header', 'main', 'footer'].every((selector) => hydrated(document.querySelector(selector)));
-  });
+  await page.waitForFunction(layoutHydrated);
 }
+
+/** Whether header, main and footer have their React fibers (see waitForHydration); runs in the page. */
+function layoutHydrated(): boolean {
+  const hydrated = (el: Element | null) => !!el && Object.keys(el).some((key) => key.startsWith('__reactFiber'));
+  return ['header', 'main', 'footer'].every((selector) => hydrated(document.querySelector(selector)));
+}
+
+/** Whether the page's layout has hydrated at this moment. */
+export const isHydrated = (page: Page): Promise<boolean> => page.evaluate(layoutHydrated);
 
 /**
  * Resolves once the element matching `selector` has focus. Dialogs hand focus back to their opener

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { navLabels } from '../../content/nav';
+import { isPlainClick } from '../components/links/app-link';
 
 const Anchor = styled.a`
   position: absolute;
@@ -26,7 +27,7 @@ const Anchor = styled.a`
 export function SkipLink() {
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     const main = document.getElementById('main');
-    if (!main || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!main || !isPlainClick(event)) return;
     event.preventDefault();
     main.scrollIntoView();
     main.focus({ preventScroll: true });

@@ -9,7 +9,7 @@ export type AppLinkProps = Omit<ComponentPropsWithRef<'a'>, 'href'> & {
 };
 
 /** Left clicks without modifier keys on links that open here; anything else is the browser's (new tab, download...). */
-function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
+export function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target?: string): boolean {
   return event.button === 0 && (!target || target === '_self') && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
 }
 
