@@ -4,16 +4,12 @@ import express, { type Express } from 'express';
 import { site } from '../content/site';
 import { adminRouter } from './api/admin-router';
 import { authRouter } from './api/auth-router';
+import type { AppDeps } from './app-deps';
 import { contactRouter } from './api/contact-router';
 import { healthRouter } from './api/health-router';
 import { adminPageGate } from './auth/admin-page-gate';
 import { sessionMiddleware } from './auth/session-middleware';
 import { jsonErrorHandler, sendError } from './api/json-errors';
-import type { Notifier } from './contact/notifier';
-import type { Database } from './db/database';
-import type { Env } from './env';
-import type { Logger } from './logger';
-import type { AssetManifest } from './render/asset-manifest';
 import { createPageRenderer } from './render/page-renderer';
 import './render/register-slices';
 import { redirectToCanonicalPath } from './render/canonical-path';
@@ -22,21 +18,6 @@ import { assignNonce } from './security/nonce';
 import { PERMISSIONS_POLICY, securityHeaders } from './security/security-headers';
 import { seoRouter } from './seo/seo-router';
 import { staticFiles } from './static-files';
-
-export interface AppDeps {
-  env: Env;
-  /** Absent or unreachable: the API answers 503 and public pages still render. */
-  db?: Database;
-  manifest: AssetManifest;
-  /** dist/client (hashed assets) and public/ (favicon, robots, generated media). */
-  clientDir: string;
-  publicDir: string;
-  logger: Logger;
-  /** Emails the studio about each stored contact message (SMTP_URL + NOTIFY_EMAIL); absent: no email. */
-  notifier?: Notifier;
-  /** Signs session cookies; index.ts resolves it (SESSION_SECRET or DATA_DIR/session-secret). */
-  sessionSecret?: string;
-}
 
 /** Builds the whole site as an Express app without listening, so tests can drive it with supertest. */
 export function createApp(deps: AppDeps): Express {
@@ -70,7 +51,7 @@ export function createApp(deps: AppDeps): Express {
     publicUrl: env.PUBLIC_URL,
     siteName: site.legalName,
     socialImagePath: '/media/img/og/default-1200.jpg',
-    onError: (error) => logger.error('render error', { error: (error as Error)?.stack ?? String(error) }),
+    onError: (error) => logger.error({ error: (error as Error)?.stack ?? String(error) }, 'render error'),
   });
   app.use(redirectToCanonicalPath);
   app.use(ssrHandler(renderPage));

@@ -11,6 +11,8 @@ export const EnvSchema = z
     MONGODB_URI: z.string().url().optional(),
     DATA_DIR: z.string().default('./data'),
     SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+    /** A file holding the secret (docker compose's generated volume); SESSION_SECRET wins when both are set. */
+    SESSION_SECRET_FILE: z.string().optional(),
     ADMIN_EMAIL: z.string().email().optional(),
     ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
     PUBLIC_URL: z.string().url().default('http://localhost:3000'),
@@ -19,11 +21,18 @@ export const EnvSchema = z
     TRUST_PROXY: z.coerce.number().int().min(0).default(0),
     CONTACT_RATE_PER_MINUTE: positiveInt(5),
     CONTACT_RATE_PER_DAY: positiveInt(30),
+    /** Posts refused as invalid (400) get their own, higher cap, so typos never use up the real limit. */
+    CONTACT_INVALID_PER_HOUR: positiveInt(30),
     LOGIN_MAX_FAILURES: positiveInt(5),
-    LOG_LEVEL: z.enum(['silent', 'info']).default('info'),
+    /** First retry of a failed delivery after this long, doubling each time (docs/decisions/0002-outbox.md). */
+    OUTBOX_RETRY_BASE_MS: positiveInt(60_000),
+    OUTBOX_POLL_MS: positiveInt(5_000),
+    /** Bearer token for /metrics; unset: no /metrics route at all. */
+    METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+    LOG_LEVEL: z.enum(['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
   })
-  .refine((env) => !(env.NODE_ENV === 'production' && env.MONGODB_URI && !env.SESSION_SECRET), {
-    message: 'SESSION_SECRET is required when NODE_ENV=production with a real MongoDB',
+  .refine((env) => !(env.NODE_ENV === 'production' && env.MONGODB_URI && !env.SESSION_SECRET && !env.SESSION_SECRET_FILE), {
+    message: 'SESSION_SECRET (or SESSION_SECRET_FILE) is required when NODE_ENV=production with a real MongoDB',
     path: ['SESSION_SECRET'],
   });
 

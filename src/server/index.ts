@@ -50,7 +50,7 @@ async function main(): Promise<void> {
     clientDir: path.join(root, 'dist', 'client'),
     publicDir: path.join(root, 'public'),
     logger,
-    sessionSecret: resolveSessionSecret(env.SESSION_SECRET, dataDir),
+    sessionSecret: resolveSessionSecret({ secret: env.SESSION_SECRET, file: env.SESSION_SECRET_FILE }, dataDir),
     notifier: notifierFromEnv(env, logger),
   });
   // Check for timed-out connections every second (Node's default is 30 s) so the limits bite promptly.
@@ -61,7 +61,7 @@ async function main(): Promise<void> {
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
-    logger.info(`listening on http://localhost:${port}`, { port });
+    logger.info({ port }, `listening on http://localhost:${port}`);
   });
 
   let stopping = false;

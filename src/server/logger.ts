@@ -1,19 +1,33 @@
-/** One-line structured logs on stdout/stderr; silent where tests ask for quiet. */
-export interface Logger {
-  info(message: string, fields?: Record<string, unknown>): void;
-  warn(message: string, fields?: Record<string, unknown>): void;
-  error(message: string, fields?: Record<string, unknown>): void;
-}
+import pino from 'pino';
 
-function line(level: string, message: string, fields?: Record<string, unknown>): string {
-  return JSON.stringify({ time: new Date().toISOString(), level, message, ...fields });
-}
+/** pino's logger: `logger.info({ fields }, 'message')`; a request's child logger carries its `reqId`. */
+export type Logger = pino.Logger;
+export type LogLevel = 'silent' | pino.Level;
 
-export function createLogger(level: 'silent' | 'info' = 'info'): Logger {
-  if (level === 'silent') return { info() {}, warn() {}, error() {} };
-  return {
-    info: (message, fields) => process.stdout.write(line('info', message, fields) + '\n'),
-    warn: (message, fields) => process.stderr.write(line('warn', message, fields) + '\n'),
-    error: (message, fields) => process.stderr.write(line('error', message, fields) + '\n'),
-  };
+/**
+ * Never written to a log, whoever logs the object: session cookies, credentials, and the one-time tokens
+ * of invitations and password resets. pino removes them before a line is serialised.
+ */
+export const REDACTED_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-csrf-token"]',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.token',
+  '*.secret',
+];
+
+/** One JSON line per event on stdout, ISO timestamps and level names, so any log shipper reads them. */
+export function createLogger(level: LogLevel = 'info', destination?: pino.DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    },
+    destination,
+  );
 }

@@ -9,6 +9,7 @@ import { connectDatabase, type Database } from '../../src/server/db/database';
 import { parseEnv } from '../../src/server/env';
 import type { Logger } from '../../src/server/logger';
 import { decodeQuotedPrintable, startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
+import { recordingLogger } from '../helpers/recording-logger';
 import { testApp } from '../helpers/test-app';
 import { startTestDatabase, type TestDatabase } from '../helpers/test-db';
 
@@ -57,16 +58,6 @@ function pageText(html: string): string {
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
-}
-
-function recordingLogger() {
-  const lines: Array<{ level: string; message: string; fields?: Record<string, unknown> }> = [];
-  const logger: Logger = {
-    info: (message, fields) => lines.push({ level: 'info', message, fields }),
-    warn: (message, fields) => lines.push({ level: 'warn', message, fields }),
-    error: (message, fields) => lines.push({ level: 'error', message, fields }),
-  };
-  return { logger, lines };
 }
 
 async function eventually<T>(read: () => T | undefined, timeoutMs = 10_000): Promise<T> {
@@ -299,7 +290,7 @@ describe('POST /api/contact: database unavailable', () => {
       const res = await postJson(target, valid);
       expect(res.status).toBe(503);
       expect(res.body).toEqual(unavailable);
-      expect(lines.some((line) => line.level === 'error' && line.message === 'contact: submission not stored')).toBe(true);
+      expect(lines.some((line) => line.level === 'error' && line.msg === 'contact: submission not stored')).toBe(true);
       expect((await postJson(target, { ...valid, email: 'nope' })).status).toBe(400);
     } finally {
       await downDb.close().catch(() => undefined);
@@ -457,9 +448,9 @@ describe('notification email', () => {
       const { target, lines } = appWithMail(failing.url);
       const res = await postJson(target, valid);
       expect(res.status).toBe(201);
-      const failure = await eventually(() => lines.find((line) => line.level === 'error' && line.message.startsWith('contact notification failed')));
-      expect(failure.fields).toMatchObject({ id: res.body.data.id });
-      expect(String(failure.fields?.error)).toMatch(/550|Mailbox unavailable/);
+      const failure = await eventually(() => lines.find((line) => line.level === 'error' && line.msg.startsWith('contact notification failed')));
+      expect(failure).toMatchObject({ id: res.body.data.id });
+      expect(String(failure.error)).toMatch(/550|Mailbox unavailable/);
       const docs = await stored();
       expect(docs).toHaveLength(1);
       expect(docs[0]!._id.toHexString()).toBe(res.body.data.id);
@@ -472,7 +463,7 @@ describe('notification email', () => {
     const { target, lines } = appWithMail('smtp://127.0.0.1:1');
     const res = await postJson(target, valid);
     expect(res.status).toBe(201);
-    await eventually(() => lines.find((line) => line.level === 'error' && line.message.startsWith('contact notification failed')));
+    await eventually(() => lines.find((line) => line.level === 'error' && line.msg.startsWith('contact notification failed')));
     expect(await stored()).toHaveLength(1);
   });
 });

@@ -8,7 +8,8 @@ import { ensureFirstAdmin, INITIAL_PASSWORD_FILE } from '../../src/server/auth/f
 import { authenticateAdmin } from '../../src/server/auth/passport-setup';
 import { resolveSessionSecret, SESSION_SECRET_FILE } from '../../src/server/auth/session-secret';
 import { connectDatabase } from '../../src/server/db/database';
-import { createLogger, type Logger } from '../../src/server/logger';
+import { createLogger } from '../../src/server/logger';
+import { recordingLogger } from '../helpers/recording-logger';
 import { ROOT } from '../helpers/test-app';
 import { startTestDatabase, type TestDatabase } from '../helpers/test-db';
 
@@ -19,11 +20,6 @@ function tempDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stratum-admin-'));
   tempDirs.push(dir);
   return dir;
-}
-
-function recordingLogger(): Logger & { lines: string[] } {
-  const lines: string[] = [];
-  return { lines, info: (m) => lines.push(m), warn: (m) => lines.push(m), error: (m) => lines.push(m) };
 }
 
 beforeAll(async () => {
@@ -42,7 +38,7 @@ afterAll(async () => {
 describe('the first admin', () => {
   test('with no admin and none configured: a random password, printed once and kept in a 600 file', async () => {
     const dataDir = tempDir();
-    const logger = recordingLogger();
+    const { logger, lines } = recordingLogger();
     const result = await ensureFirstAdmin({ db: database.db, env: {}, dataDir, domain: 'studio.example', logger });
     expect(result.kind).toBe('generated');
     if (result.kind !== 'generated') return;
@@ -51,12 +47,12 @@ describe('the first admin', () => {
     const file = path.join(dataDir, INITIAL_PASSWORD_FILE);
     expect(fs.readFileSync(file, 'utf8')).toBe(`email: admin@studio.example\npassword: ${result.password}\n`);
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
-    expect(logger.lines.filter((line) => line.includes(result.password))).toHaveLength(1);
+    expect(lines.filter((line) => line.msg.includes(result.password))).toHaveLength(1);
     expect(await authenticateAdmin(database.db, 'admin@studio.example', result.password)).toMatchObject({ email: 'admin@studio.example' });
 
     // Second start: nothing new, nothing printed.
     const again = recordingLogger();
-    expect(await ensureFirstAdmin({ db: database.db, env: {}, dataDir, domain: 'studio.example', logger: again })).toEqual({ kind: 'unchanged' });
+    expect(await ensureFirstAdmin({ db: database.db, env: {}, dataDir, domain: 'studio.example', logger: again.logger })).toEqual({ kind: 'unchanged' });
     expect(again.lines).toEqual([]);
   });
 
@@ -77,12 +73,26 @@ describe('the first admin', () => {
 describe('the session secret', () => {
   test('SESSION_SECRET wins; otherwise one is generated once and kept in DATA_DIR (mode 600)', () => {
     const dataDir = tempDir();
-    expect(resolveSessionSecret('x'.repeat(40), dataDir)).toBe('x'.repeat(40));
+    expect(resolveSessionSecret({ secret: 'x'.repeat(40) }, dataDir)).toBe('x'.repeat(40));
     expect(fs.existsSync(path.join(dataDir, SESSION_SECRET_FILE))).toBe(false);
-    const generated = resolveSessionSecret(undefined, dataDir);
+    const generated = resolveSessionSecret({}, dataDir);
     expect(generated.length).toBeGreaterThanOrEqual(32);
     expect(fs.statSync(path.join(dataDir, SESSION_SECRET_FILE)).mode & 0o777).toBe(0o600);
-    expect(resolveSessionSecret(undefined, dataDir)).toBe(generated);
+    expect(resolveSessionSecret({}, dataDir)).toBe(generated);
+  });
+
+  test('SESSION_SECRET_FILE: generated once into the shared file, read by every instance, never half-written', async () => {
+    const shared = path.join(tempDir(), 'secrets', 'session-secret');
+    // Twelve processes racing to create the same file all end up with one secret.
+    const script = `process.stdout.write(require(${JSON.stringify(path.join(ROOT, 'src/server/auth/session-secret.ts'))}).resolveSessionSecret({ file: ${JSON.stringify(shared)} }, '/nonexistent'))`;
+    const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
+    const secrets = await Promise.all(Array.from({ length: 12 }, () => promisify(execFile)(tsx, ['-e', script]).then((out) => out.stdout)));
+    expect(new Set(secrets).size).toBe(1);
+    expect(secrets[0]!.length).toBeGreaterThanOrEqual(32);
+    expect(fs.readFileSync(shared, 'utf8').trim()).toBe(secrets[0]);
+    expect(fs.readdirSync(path.dirname(shared))).toEqual(['session-secret']);
+    fs.writeFileSync(shared, 'short\n');
+    expect(() => resolveSessionSecret({ file: shared }, '/nonexistent')).toThrow(/fewer than 32 characters/);
   });
 });
 

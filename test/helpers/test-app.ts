@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { createApp, type AppDeps } from '../../src/server/app';
+import { createApp } from '../../src/server/app';
+import type { AppDeps } from '../../src/server/app-deps';
 import { parseEnv } from '../../src/server/env';
 import { createLogger } from '../../src/server/logger';
 import { loadAssetManifest } from '../../src/server/render/asset-manifest';

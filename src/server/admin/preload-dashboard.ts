@@ -18,7 +18,7 @@ export async function preloadDashboard(db: Database, email: string, query: Submi
     const page = await listSubmissions(db, query);
     store.dispatch(adminApi.util.upsertQueryEntries([{ endpointName: 'getSubmissions', arg: query, value: page }]));
   } catch (error) {
-    logger.warn('could not preload the inbox', { error: String(error) });
+    logger.warn({ error: String(error) }, 'could not preload the inbox');
   }
   return store;
 }

@@ -2,7 +2,7 @@ import express, { Router, type NextFunction, type Request, type Response } from 
 import { OBJECT_ID_PATTERN, SubmissionPatchSchema, SubmissionsQuerySchema } from '../../shared/admin-schema';
 import { streamSubmissionsCsv } from '../admin/export-csv';
 import { deleteSubmission, listSubmissions, updateSubmission } from '../admin/submissions-service';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { databaseUnavailable } from '../auth/database-unavailable';
 import { noStore } from '../auth/no-store';
 import { requireAdmin } from '../auth/require-admin';

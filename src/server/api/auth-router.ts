@@ -1,6 +1,6 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { AUTH_ERRORS, LOGIN_NOTICE_PARAMS, LoginSchema, type LoginFormError, type SessionInfo } from '../../shared/auth-schema';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { LoginThrottle } from '../auth/login-throttle';
 import { noStore } from '../auth/no-store';
 import { databaseUnavailable } from '../auth/database-unavailable';
@@ -71,7 +71,7 @@ export function authRouter(deps: AppDeps) {
         if (error) return next(error);
         if (!user) {
           throttle.recordFailure(key);
-          if (throttle.retryAfterSeconds(key) > 0) logger.warn('sign-in locked after repeated failures', { ip: req.ip });
+          if (throttle.retryAfterSeconds(key) > 0) logger.warn({ ip: req.ip }, 'sign-in locked after repeated failures');
           return form ? toLogin(res, 'invalid') : sendError(res, 401, AUTH_ERRORS.invalidCredentials);
         }
         // Passport 0.7 regenerates the session here, so a session id planted before sign-in is worthless.
@@ -79,7 +79,7 @@ export function authRouter(deps: AppDeps) {
           if (loginError) return next(loginError);
           throttle.clear(key);
           db.models.AdminUser.updateOne({ _id: user.id }, { $set: { lastLoginAt: new Date() } }).catch((updateError: unknown) =>
-            logger.warn('could not record the sign-in time', { error: String(updateError) }),
+            logger.warn({ error: String(updateError) }, 'could not record the sign-in time'),
           );
           if (form) return res.redirect(303, '/admin');
           const data: SessionInfo = { authenticated: true, email: user.email };

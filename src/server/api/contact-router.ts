@@ -1,5 +1,5 @@
 import express, { Router } from 'express';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { validateContactMessage } from '../../shared/contact-schema';
 import { replyToContact } from '../contact/contact-reply';
 import { decoyReceipt, isHoneypotFilled } from '../contact/honeypot';
@@ -40,7 +40,7 @@ export function contactRouter(deps: AppDeps) {
       const message = validateContactMessage(req.body);
       if (!message.success) return replyToContact(req, res, { kind: 'invalid', error: message.error, fields: message.fields });
       const stored = await storeSubmission(deps.db, message.data).catch((error: Error) => {
-        logger.error('contact: submission not stored', { error: String(error.cause ?? error) });
+        logger.error({ error: String(error.cause ?? error) }, 'contact: submission not stored');
       });
       if (!stored) return replyToContact(req, res, { kind: 'refused', status: 503, error: CONTACT_UNAVAILABLE_ERROR });
       replyToContact(req, res, { kind: 'accepted', id: stored.id, created_at: stored.created_at });

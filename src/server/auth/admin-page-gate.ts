@@ -2,7 +2,7 @@ import type { RequestHandler, Response } from 'express';
 import { api } from '../../app/store/api';
 import { submissionsQueryFromUrl } from '../../shared/admin-schema';
 import { preloadDashboard } from '../admin/preload-dashboard';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import type { SsrLocals } from '../render/ssr-handler';
 
 function redirect(res: Response, location: string): void {

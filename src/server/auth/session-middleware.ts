@@ -2,7 +2,7 @@ import MongoStore from 'connect-mongo';
 import { Router, type CookieOptions, type RequestHandler } from 'express';
 import session from 'express-session';
 import { randomBytes } from 'node:crypto';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { passportFor } from './passport-setup';
 
 export const SESSION_COOKIE = 'stratum.sid';

@@ -23,12 +23,12 @@ export function createMailNotifier(options: { smtpUrl: string; to: string; inbox
     async notify(submission) {
       try {
         await transport.sendMail(notificationEmail(submission, { to: options.to, siteName: site.fullName, inboxUrl: options.inboxUrl }));
-        options.logger.info('contact notification sent', { id: submission.id });
+        options.logger.info({ id: submission.id }, 'contact notification sent');
       } catch (error) {
-        options.logger.error('contact notification failed; the submission is stored', {
-          id: submission.id,
-          error: error instanceof Error ? error.message : String(error),
-        });
+        options.logger.error(
+          { id: submission.id, error: error instanceof Error ? error.message : String(error) },
+          'contact notification failed; the submission is stored',
+        );
       }
     },
   };

@@ -19,8 +19,8 @@ export function contactRateLimits(options: {
   onLimited: (req: Request, res: Response) => void;
 }) {
   const logger = {
-    error: (error: unknown, message?: string) => options.logger.error(message ?? 'rate limit', { error: String(error) }),
-    warn: (error: unknown, message?: string) => options.logger.warn(message ?? 'rate limit', { error: String(error) }),
+    error: (error: unknown, message?: string) => options.logger.error({ error: String(error) }, message ?? 'rate limit'),
+    warn: (error: unknown, message?: string) => options.logger.warn({ error: String(error) }, message ?? 'rate limit'),
   };
   const limiter = (name: string, windowMs: number, limit: number) =>
     rateLimit({
