@@ -1,7 +1,8 @@
-import type { Notifier } from './contact/notifier';
 import type { Database } from './db/database';
 import type { Env } from './env';
 import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
+import type { Metrics } from './observability/metrics';
 import type { AssetManifest } from './render/asset-manifest';
 
 /** What createApp is built from. Its own module so routers never import app.ts, which imports them. */
@@ -14,8 +15,12 @@ export interface AppDeps {
   clientDir: string;
   publicDir: string;
   logger: Logger;
-  /** Emails the studio about each stored contact message (SMTP_URL + NOTIFY_EMAIL); absent: no email. */
-  notifier?: Notifier;
+  /** E-mail is configured (SMTP_URL + NOTIFY_EMAIL): messages get a notification job in the outbox. */
+  mailer?: Mailer;
+  /** Tells this instance's outbox worker that a job is waiting (index.ts; absent: the next poll finds it). */
+  wakeOutbox?: () => void;
+  /** Prometheus metrics, served at /metrics when METRICS_TOKEN is set. */
+  metrics?: Metrics;
   /** Signs session cookies; index.ts resolves it (SESSION_SECRET or DATA_DIR/session-secret). */
   sessionSecret?: string;
 }

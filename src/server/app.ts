@@ -14,6 +14,9 @@ import { createPageRenderer } from './render/page-renderer';
 import './render/register-slices';
 import { redirectToCanonicalPath } from './render/canonical-path';
 import { ssrHandler } from './render/ssr-handler';
+import { measureRequests } from './observability/metrics';
+import { metricsRouter } from './observability/metrics-router';
+import { requestLogging } from './observability/request-logging';
 import { assignNonce } from './security/nonce';
 import { PERMISSIONS_POLICY, securityHeaders } from './security/security-headers';
 import { seoRouter } from './seo/seo-router';
@@ -27,6 +30,8 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', env.TRUST_PROXY);
   app.set('etag', false);
 
+  app.use(requestLogging(logger));
+  if (deps.metrics) app.use(measureRequests(deps.metrics));
   app.use(assignNonce);
   app.use(securityHeaders({ production: env.NODE_ENV === 'production' }));
   app.use((_req, res, next) => {
@@ -36,6 +41,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(compression());
   app.use(staticFiles({ assetsDir: path.join(deps.clientDir, 'assets'), publicDir: deps.publicDir }));
   app.use(healthRouter(deps.db));
+  if (deps.metrics && env.METRICS_TOKEN) app.use(metricsRouter(deps.metrics, env.METRICS_TOKEN));
   app.use(seoRouter(env.PUBLIC_URL));
 
   // Only these paths touch the session store; public pages never do (DESIGN section 1).

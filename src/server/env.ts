@@ -8,7 +8,8 @@ export const EnvSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
-    MONGODB_URI: z.string().url().optional(),
+    // Not z.url(): a replica set's connection string lists several hosts, which WHATWG URLs refuse.
+    MONGODB_URI: z.string().regex(/^mongodb(\+srv)?:\/\/[^/?#]+/, 'MONGODB_URI must be a mongodb:// or mongodb+srv:// connection string').optional(),
     DATA_DIR: z.string().default('./data'),
     SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
     /** A file holding the secret (docker compose's generated volume); SESSION_SECRET wins when both are set. */

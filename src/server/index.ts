@@ -4,11 +4,14 @@ import path from 'node:path';
 import { createApp } from './app';
 import { ensureFirstAdmin } from './auth/first-admin';
 import { resolveSessionSecret } from './auth/session-secret';
-import { notifierFromEnv } from './contact/notifier';
-import { connectDatabase, type Database } from './db/database';
+import { connectDatabase, databaseHosts, type Database } from './db/database';
 import { parseEnv } from './env';
 import { createLogger } from './logger';
 import { trackInFlightRequests } from './in-flight-requests';
+import { mailerFromEnv } from './mail/mailer';
+import { createMetrics } from './observability/metrics';
+import { OutboxStore } from './outbox/outbox-store';
+import { startOutboxWorker } from './outbox/start-outbox';
 import { loadAssetManifest } from './render/asset-manifest';
 import { startEmbeddedMongo, type EmbeddedMongo } from '../embedded-mongo';
 import { site } from '../content/site';
@@ -33,7 +36,7 @@ async function main(): Promise<void> {
   let uri: string;
   if (env.MONGODB_URI) {
     uri = env.MONGODB_URI;
-    logger.info(`database: MongoDB at ${new URL(uri).host}`);
+    logger.info(`database: MongoDB at ${databaseHosts(uri)}`);
   } else {
     mkdirSync(dataDir, { recursive: true });
     embedded = await startEmbeddedMongo({ dbPath: path.join(dataDir, 'db') });
@@ -43,6 +46,13 @@ async function main(): Promise<void> {
   const db: Database = await connectDatabase(uri);
   await ensureFirstAdmin({ db, env, dataDir, domain: site.domain, logger });
 
+  const mailer = mailerFromEnv(env);
+  if (!mailer) {
+    logger.warn('e-mail is off: new messages are stored but nobody is notified. Set SMTP_URL and NOTIFY_EMAIL to turn notifications on (docs/contact.md)');
+  }
+  const metrics = env.METRICS_TOKEN ? createMetrics({ outbox: new OutboxStore(() => db.native), processMetrics: true }) : undefined;
+  const outbox = startOutboxWorker({ db, env, logger, mailer, metrics });
+
   const app = createApp({
     env,
     db,
@@ -51,7 +61,9 @@ async function main(): Promise<void> {
     publicDir: path.join(root, 'public'),
     logger,
     sessionSecret: resolveSessionSecret({ secret: env.SESSION_SECRET, file: env.SESSION_SECRET_FILE }, dataDir),
-    notifier: notifierFromEnv(env, logger),
+    mailer,
+    wakeOutbox: () => outbox.wake(),
+    metrics,
   });
   // Check for timed-out connections every second (Node's default is 30 s) so the limits bite promptly.
   const server = http.createServer({ connectionsCheckingInterval: 1000 });
@@ -74,9 +86,12 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    // The worker stops claiming now; a job it is running may finish, otherwise it is handed back.
+    const outboxStopped = outbox.stop(SHUTDOWN_GRACE_MS / 2);
     server.close(async () => {
       // 'close' means no sockets are left, not that every handler is done: a client may have gone.
       await inFlight.idle();
+      await outboxStopped;
       await db.close().catch(() => undefined);
       await embedded?.stop();
       process.exit(0);

@@ -61,6 +61,16 @@ export function submissionsUrlSearch(query: Pick<SubmissionsQuery, 'page' | 'q' 
   return search ? `?${search}` : '';
 }
 
+/**
+ * Delivery of the studio's e-mail about a message, through the outbox. `failed`: the last attempt's
+ * error is in `last_error`, and staff can retry.
+ */
+export interface NotificationStatus {
+  state: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  last_error?: string;
+}
+
 export interface SubmissionDto {
   id: string;
   name: string;
@@ -71,6 +81,8 @@ export interface SubmissionDto {
   created_at: string;
   read: boolean;
   archived: boolean;
+  /** Present when e-mail notifications are on and this message has one. */
+  notification?: NotificationStatus;
 }
 
 /** GET /api/admin/submissions. `unread` counts unread messages in the inbox, whatever the filter. */
@@ -81,6 +93,8 @@ export interface SubmissionsPage {
   page: number;
   limit: number;
   unread: number;
+  /** 'off': SMTP is not configured, nobody is told about new messages (the inbox says so). */
+  notifications: 'on' | 'off';
 }
 
 export const SubmissionPatchSchema = z

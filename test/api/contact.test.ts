@@ -4,10 +4,13 @@ import path from 'node:path';
 import request from 'supertest';
 import type { Express } from 'express';
 import { startEmbeddedMongo } from '../../src/embedded-mongo';
-import { notifierFromEnv } from '../../src/server/contact/notifier';
 import { connectDatabase, type Database } from '../../src/server/db/database';
+import { ObjectId } from '../../src/server/db/driver';
 import { parseEnv } from '../../src/server/env';
-import type { Logger } from '../../src/server/logger';
+import { mailerFromEnv } from '../../src/server/mail/mailer';
+import type { OutboxJob } from '../../src/server/outbox/outbox-job';
+import type { OutboxWorker } from '../../src/server/outbox/outbox-worker';
+import { startOutboxWorker } from '../../src/server/outbox/start-outbox';
 import { decodeQuotedPrintable, startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
 import { recordingLogger } from '../helpers/recording-logger';
 import { testApp } from '../helpers/test-app';
@@ -30,6 +33,8 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await db.models.ContactSubmission.deleteMany({});
+  // Limits are counted in MongoDB now, shared by every app on this database: each test starts afresh.
+  await db.native.collection('rate_limits').deleteMany({});
 });
 
 const valid = {
@@ -61,10 +66,14 @@ function pageText(html: string): string {
 }
 
 async function eventually<T>(read: () => T | undefined, timeoutMs = 10_000): Promise<T> {
+  return eventuallyAsync(async () => read(), timeoutMs);
+}
+
+async function eventuallyAsync<T>(read: () => Promise<T | undefined | null>, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
+    const value = await read();
+    if (value !== undefined && value !== null) return value;
     if (Date.now() > deadline) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -220,11 +229,17 @@ describe('POST /api/contact: rate limits per client address', () => {
     expect(await stored()).toHaveLength(3);
   });
 
-  test('invalid and honeypot posts count too, so the limit cannot be probed for free', async () => {
-    const limited = testApp({ db }, { CONTACT_RATE_PER_MINUTE: '2', CONTACT_RATE_PER_DAY: '100' });
-    expect((await postJson(limited, {})).status).toBe(400);
+  test('typos never use up the limit: invalid posts have their own, higher cap; honeypot posts count', async () => {
+    const limited = testApp({ db }, { CONTACT_RATE_PER_MINUTE: '2', CONTACT_RATE_PER_DAY: '100', CONTACT_INVALID_PER_HOUR: '3' });
+    for (let typo = 0; typo < 3; typo++) expect((await postJson(limited, { ...valid, email: 'not an address' })).status).toBe(400);
+    const capped = await postJson(limited, {});
+    expect(capped.status).toBe(429);
+    expect(capped.body.error).toBe('Too many messages from your connection. Please try again later.');
+    // Five refused posts later, the visitor's real message still goes through.
+    expect((await postJson(limited, valid)).status).toBe(201);
     expect((await postJson(limited, { ...valid, website: 'http://spam.example' })).status).toBe(201);
     expect((await postJson(limited, valid)).status).toBe(429);
+    expect(await stored()).toHaveLength(1);
   });
 
   test('with TRUST_PROXY=1 the client address comes from X-Forwarded-For: each client has its own limit', async () => {
@@ -380,33 +395,53 @@ describe('POST /api/contact: the no-JavaScript form fallback', () => {
   });
 });
 
-describe('notification email', () => {
+describe('notification email, through the outbox', () => {
   let sink: SmtpSink;
+  let worker: OutboxWorker | undefined;
 
   beforeEach(async () => {
     sink = await startSmtpSink();
+    await db.native.collection('outbox_jobs').deleteMany({});
   });
 
   afterEach(async () => {
+    await worker?.stop();
+    worker = undefined;
     await sink.close();
   });
 
+  /** The app with e-mail on, and this instance's worker polling every 50 ms with 100 ms retries. */
   function appWithMail(smtpUrl: string) {
     const { logger, lines } = recordingLogger();
-    const env = parseEnv({ SMTP_URL: smtpUrl, NOTIFY_EMAIL: 'studio@example.com', PUBLIC_URL: 'https://stratum.example' });
-    const notifier = notifierFromEnv(env, logger);
-    expect(notifier).toBeDefined();
-    return { target: testApp({ db, logger, notifier }), lines };
+    const env = parseEnv({
+      SMTP_URL: smtpUrl,
+      NOTIFY_EMAIL: 'studio@example.com',
+      PUBLIC_URL: 'https://stratum.example',
+      OUTBOX_POLL_MS: '50',
+      OUTBOX_RETRY_BASE_MS: '100',
+    });
+    const mailer = mailerFromEnv(env);
+    expect(mailer).toBeDefined();
+    worker = startOutboxWorker({ db, env, logger, mailer });
+    const started = worker;
+    return { target: testApp({ db, logger, mailer, wakeOutbox: () => started.wake() }), lines };
   }
 
-  test('no notifier unless both SMTP_URL and NOTIFY_EMAIL are set', () => {
-    const { logger } = recordingLogger();
-    expect(notifierFromEnv(parseEnv({}), logger)).toBeUndefined();
-    expect(notifierFromEnv(parseEnv({ SMTP_URL: 'smtp://127.0.0.1:1' }), logger)).toBeUndefined();
-    expect(notifierFromEnv(parseEnv({ NOTIFY_EMAIL: 'studio@example.com' }), logger)).toBeUndefined();
+  const jobOf = (id: string) => eventuallyAsync(() => db.native.collection<OutboxJob>('outbox_jobs').findOne({ ref: new ObjectId(id) }));
+
+  test('e-mail is on only when both SMTP_URL and NOTIFY_EMAIL are set', () => {
+    expect(mailerFromEnv(parseEnv({}))).toBeUndefined();
+    expect(mailerFromEnv(parseEnv({ SMTP_URL: 'smtp://127.0.0.1:1' }))).toBeUndefined();
+    expect(mailerFromEnv(parseEnv({ NOTIFY_EMAIL: 'studio@example.com' }))).toBeUndefined();
   });
 
-  test('the studio gets the stored message: plain text plus escaped HTML, Reply-To the visitor', async () => {
+  test('without e-mail no job is written', async () => {
+    const res = await postJson(app, valid);
+    expect(res.status).toBe(201);
+    expect(await db.native.collection('outbox_jobs').countDocuments()).toBe(0);
+  });
+
+test('the studio gets the stored message: plain text plus escaped HTML, Reply-To the visitor', async () => {
     const { target } = appWithMail(sink.url);
     const message = 'Hello <script>alert(1)</script> & welcome';
     const res = await postJson(target, { ...valid, message });
@@ -442,15 +477,19 @@ describe('notification email', () => {
     expect((await stored())[0]!.name).toBe(name.trim());
   });
 
-  test('a failing mail server is logged and neither fails nor loses the submission', async () => {
+  test('a permanent refusal (550) fails the job at once with the error; the submission is kept', async () => {
     const failing = await startSmtpSink({ reject: true });
     try {
       const { target, lines } = appWithMail(failing.url);
       const res = await postJson(target, valid);
       expect(res.status).toBe(201);
-      const failure = await eventually(() => lines.find((line) => line.level === 'error' && line.msg.startsWith('contact notification failed')));
-      expect(failure).toMatchObject({ id: res.body.data.id });
-      expect(String(failure.error)).toMatch(/550|Mailbox unavailable/);
+      const job = await eventuallyAsync(async () => {
+        const found = await db.native.collection<OutboxJob>('outbox_jobs').findOne({ ref: new ObjectId(res.body.data.id), state: 'failed' });
+        return found ?? undefined;
+      });
+      expect(job).toMatchObject({ kind: 'contact-notification', attempts: 1 });
+      expect(job.last_error).toMatch(/550|Mailbox unavailable/);
+      await eventually(() => lines.find((line) => line.level === 'error' && line.msg === 'outbox: job failed permanently' && line.job === String(job._id)));
       const docs = await stored();
       expect(docs).toHaveLength(1);
       expect(docs[0]!._id.toHexString()).toBe(res.body.data.id);
@@ -459,11 +498,37 @@ describe('notification email', () => {
     }
   });
 
-  test('an unreachable mail server is logged and the submission is kept', async () => {
-    const { target, lines } = appWithMail('smtp://127.0.0.1:1');
+  test('"451 try again later" is retried with backoff until it is sent, once', async () => {
+    const greylisting = await startSmtpSink({ temporaryFailures: 2 });
+    try {
+      const { target } = appWithMail(greylisting.url);
+      const res = await postJson(target, valid);
+      expect(res.status).toBe(201);
+      await greylisting.waitForMail(1, 10_000);
+      const job = await eventuallyAsync(async () => {
+        const found = await db.native.collection<OutboxJob>('outbox_jobs').findOne({ ref: new ObjectId(res.body.data.id), state: 'done' });
+        return found ?? undefined;
+      });
+      expect(job.attempts).toBe(3);
+      expect([...greylisting.attempts.values()]).toEqual([3]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(greylisting.mails).toHaveLength(1);
+    } finally {
+      await greylisting.close();
+    }
+  });
+
+  test('an unreachable mail server is a temporary failure: the job waits for its next attempt', async () => {
+    const { target } = appWithMail('smtp://127.0.0.1:1');
     const res = await postJson(target, valid);
     expect(res.status).toBe(201);
-    await eventually(() => lines.find((line) => line.level === 'error' && line.msg.startsWith('contact notification failed')));
+    const job = await eventuallyAsync(async () => {
+      const found = await jobOf(res.body.data.id);
+      return found.attempts >= 1 && found.last_error ? found : undefined;
+    });
+    expect(job.state).toBe('pending');
+    expect(job.last_error).toMatch(/ECONNREFUSED|connect/i);
+    expect(job.next_attempt_at.getTime()).toBeGreaterThan(job.updated_at.getTime());
     expect(await stored()).toHaveLength(1);
   });
 });

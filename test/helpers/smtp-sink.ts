@@ -12,17 +12,21 @@ export interface ReceivedMail {
 export interface SmtpSink {
   url: string;
   mails: ReceivedMail[];
+  /** Deliveries tried per Message-ID, refused ones included. */
+  attempts: Map<string, number>;
   /** Resolves with the next mail (or the n-th overall) once it has arrived. */
   waitForMail(count?: number, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
 /**
- * A local SMTP server for tests: it accepts every mail and keeps it, or, with `reject`, answers
- * every recipient with a permanent error so the sender's failure path can be exercised.
+ * A local SMTP server for tests: it accepts every mail and keeps it; with `reject`, it answers every
+ * recipient with a permanent error (550); with `temporaryFailures: n`, it refuses the first n attempts
+ * at each message (by Message-ID) with "451 try again later", as a greylisting server does.
  */
-export async function startSmtpSink(options: { reject?: boolean } = {}): Promise<SmtpSink> {
+export async function startSmtpSink(options: { reject?: boolean; temporaryFailures?: number } = {}): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
+  const attempts = new Map<string, number>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -38,6 +42,12 @@ export async function startSmtpSink(options: { reject?: boolean } = {}): Promise
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const split = raw.indexOf('\r\n\r\n');
+        const messageId = /^Message-ID: *(.+)$/im.exec(raw.slice(0, split))?.[1]?.trim() ?? '(none)';
+        const attempt = (attempts.get(messageId) ?? 0) + 1;
+        attempts.set(messageId, attempt);
+        if (attempt <= (options.temporaryFailures ?? 0)) {
+          return callback(Object.assign(new Error('Greylisted, try again later'), { responseCode: 451 }));
+        }
         mails.push({
           recipients: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw,
@@ -53,6 +63,7 @@ export async function startSmtpSink(options: { reject?: boolean } = {}): Promise
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    attempts,
     async waitForMail(count = mails.length + 1, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       while (mails.length < count) {

@@ -16,7 +16,7 @@ const submission = (id: string, fields: Partial<SubmissionDto> = {}): Submission
   ...fields,
 });
 
-const page = (data: SubmissionDto[], unread: number): SubmissionsPage => ({ success: true, data, total: data.length, page: 1, limit: 20, unread });
+const page = (data: SubmissionDto[], unread: number): SubmissionsPage => ({ success: true, data, total: data.length, page: 1, limit: 20, unread, notifications: 'on' });
 
 describe('contact links', () => {
   test('tel: keeps digits and one leading +, and is absent without a number', () => {

@@ -4,18 +4,18 @@ import { makeStore, type AppStore } from '../../app/store/make-store';
 import type { SubmissionsQuery } from '../../shared/admin-schema';
 import type { Database } from '../db/database';
 import type { Logger } from '../logger';
-import { listSubmissions } from './submissions-service';
+import { listSubmissions, type InboxOptions } from './submissions-service';
 
 /**
  * A per-request store holding what the dashboard shows first: the session (for 'Welcome back') and the
  * list for the page's URL, under the same cache keys the browser's hooks use, so the page hydrates
  * without a request. If the list cannot be read the page still renders and the browser retries.
  */
-export async function preloadDashboard(db: Database, email: string, query: SubmissionsQuery, logger: Logger): Promise<AppStore> {
+export async function preloadDashboard(db: Database, email: string, query: SubmissionsQuery, logger: Logger, options: InboxOptions): Promise<AppStore> {
   const store = makeStore();
   store.dispatch(authApi.util.upsertQueryEntries([{ endpointName: 'getSession', arg: undefined, value: { authenticated: true, email } }]));
   try {
-    const page = await listSubmissions(db, query);
+    const page = await listSubmissions(db, query, options);
     store.dispatch(adminApi.util.upsertQueryEntries([{ endpointName: 'getSubmissions', arg: query, value: page }]));
   } catch (error) {
     logger.warn({ error: String(error) }, 'could not preload the inbox');

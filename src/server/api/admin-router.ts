@@ -1,7 +1,7 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { OBJECT_ID_PATTERN, SubmissionPatchSchema, SubmissionsQuerySchema } from '../../shared/admin-schema';
 import { streamSubmissionsCsv } from '../admin/export-csv';
-import { deleteSubmission, listSubmissions, updateSubmission } from '../admin/submissions-service';
+import { deleteSubmission, listSubmissions, retryNotification, updateSubmission } from '../admin/submissions-service';
 import type { AppDeps } from '../app-deps';
 import { databaseUnavailable } from '../auth/database-unavailable';
 import { noStore } from '../auth/no-store';
@@ -34,11 +34,12 @@ export function adminRouter(deps: AppDeps) {
     return router;
   }
   router.use(requireAdmin, requireContentType('application/json'), express.json({ limit: '2kb' }));
+  const inbox = { notifications: Boolean(deps.mailer) };
 
   router.get('/submissions', async (req, res) => {
     const query = SubmissionsQuerySchema.safeParse(req.query);
     if (!query.success) return sendError(res, 400, firstIssue(query.error.issues));
-    res.json(await listSubmissions(db, query.data));
+    res.json(await listSubmissions(db, query.data, inbox));
   });
 
   router.get('/submissions/export.csv', async (_req, res) => {
@@ -48,9 +49,16 @@ export function adminRouter(deps: AppDeps) {
   router.patch('/submissions/:id', validId, async (req, res) => {
     const patch = SubmissionPatchSchema.safeParse(req.body ?? {});
     if (!patch.success) return sendError(res, 400, firstIssue(patch.error.issues));
-    const submission = await updateSubmission(db, String(req.params.id), patch.data);
+    const submission = await updateSubmission(db, String(req.params.id), patch.data, inbox);
     if (!submission) return sendError(res, 404, NOT_FOUND);
     res.json({ success: true, data: submission });
+  });
+
+  router.post('/submissions/:id/notification/retry', validId, async (req, res) => {
+    const notification = await retryNotification(db, String(req.params.id));
+    if (!notification) return sendError(res, 409, 'This message has no failed notification to retry.');
+    res.status(202).json({ success: true, data: notification });
+    deps.wakeOutbox?.();
   });
 
   router.delete('/submissions/:id', validId, async (req, res) => {

@@ -1,7 +1,7 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { AUTH_ERRORS, LOGIN_NOTICE_PARAMS, LoginSchema, type LoginFormError, type SessionInfo } from '../../shared/auth-schema';
 import type { AppDeps } from '../app-deps';
-import { LoginThrottle } from '../auth/login-throttle';
+import { LoginThrottle } from '../limits/login-throttle';
 import { noStore } from '../auth/no-store';
 import { databaseUnavailable } from '../auth/database-unavailable';
 import { passportFor } from '../auth/passport-setup';
@@ -37,14 +37,14 @@ function tooManyAttempts(seconds: number): string {
  * in 15 minutes the answer is 429 with Retry-After until the window has moved on.
  */
 export function authRouter(deps: AppDeps) {
-  const { db, env, logger } = deps;
-  const throttle = new LoginThrottle(env.LOGIN_MAX_FAILURES);
+  const { db, env } = deps;
   const router = Router();
   router.use(noStore, sameOrigin(env.PUBLIC_URL));
   if (!db) {
     router.use(databaseUnavailable);
     return router;
   }
+  const throttle = new LoginThrottle(() => db.native, env.LOGIN_MAX_FAILURES);
   const passport = passportFor(db);
 
   router.post(
@@ -52,7 +52,7 @@ export function authRouter(deps: AppDeps) {
     requireContentType(...JSON_OR_FORM),
     express.json({ limit: BODY_LIMIT }),
     express.urlencoded({ extended: false, limit: BODY_LIMIT }),
-    (req, res, next) => {
+    async (req, res, next) => {
       const form = isFormPost(req);
       const parsed = LoginSchema.safeParse(req.body ?? {});
       if (!parsed.success) {
@@ -61,7 +61,7 @@ export function authRouter(deps: AppDeps) {
         return sendError(res, 400, 'Please enter a valid email address and your password.', { fields });
       }
       const key = LoginThrottle.key(req.ip, parsed.data.email);
-      const wait = throttle.retryAfterSeconds(key);
+      const wait = await throttle.retryAfterSeconds(key);
       if (wait > 0) {
         res.setHeader('Retry-After', String(wait));
         return form ? toLogin(res, 'locked') : sendError(res, 429, tooManyAttempts(wait));
@@ -70,16 +70,20 @@ export function authRouter(deps: AppDeps) {
       passport.authenticate('local', (error: unknown, user: Express.User | false) => {
         if (error) return next(error);
         if (!user) {
-          throttle.recordFailure(key);
-          if (throttle.retryAfterSeconds(key) > 0) logger.warn({ ip: req.ip }, 'sign-in locked after repeated failures');
-          return form ? toLogin(res, 'invalid') : sendError(res, 401, AUTH_ERRORS.invalidCredentials);
+          deps.metrics?.signInFailures.inc();
+          // Counted before answering, so the next attempt, on any instance, already sees this failure.
+          return void throttle.recordFailure(key).then((lockedFor) => {
+            if (lockedFor > 0) req.log.warn({ ip: req.ip }, 'sign-in locked after repeated failures');
+            if (form) toLogin(res, 'invalid');
+            else sendError(res, 401, AUTH_ERRORS.invalidCredentials);
+          }, next);
         }
         // Passport 0.7 regenerates the session here, so a session id planted before sign-in is worthless.
         req.login(user, (loginError) => {
           if (loginError) return next(loginError);
-          throttle.clear(key);
+          throttle.clear(key).catch((clearError: unknown) => req.log.warn({ error: String(clearError) }, 'could not clear the sign-in throttle'));
           db.models.AdminUser.updateOne({ _id: user.id }, { $set: { lastLoginAt: new Date() } }).catch((updateError: unknown) =>
-            logger.warn({ error: String(updateError) }, 'could not record the sign-in time'),
+            req.log.warn({ error: String(updateError) }, 'could not record the sign-in time'),
           );
           if (form) return res.redirect(303, '/admin');
           const data: SessionInfo = { authenticated: true, email: user.email };

@@ -1,6 +1,6 @@
-import express, { Router } from 'express';
+import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import type { AppDeps } from '../app-deps';
-import { validateContactMessage } from '../../shared/contact-schema';
+import { validateContactMessage, type ContactMessage } from '../../shared/contact-schema';
 import { replyToContact } from '../contact/contact-reply';
 import { decoyReceipt, isHoneypotFilled } from '../contact/honeypot';
 import { contactRateLimits, RATE_LIMITED_ERROR } from '../contact/rate-limits';
@@ -12,14 +12,34 @@ const BODY_LIMIT = '16kb';
 
 const CONTACT_UNAVAILABLE_ERROR = 'The message service is temporarily unavailable. Please try again in a moment.';
 
+/** What the checks decided about a post, for the handler that stores it. */
+type Checked = { kind: 'message'; message: ContactMessage } | { kind: 'bot' };
+
 /**
- * POST /api/contact (DESIGN section 3; docs/contact.md). The checks run cheapest and least
- * personal first: a foreign origin or content type is refused before it can use up the visitor's
- * rate limit; the body is parsed (16 KB cap) before limiting so a no-JS visitor who is limited
- * still gets their text back.
+ * POST /api/contact (DESIGN section 3; docs/contact.md). The checks run cheapest and least personal
+ * first: a foreign origin or content type is refused before anything is counted; the body is parsed
+ * (16 KB cap) and validated before limiting, so an invalid post counts only toward the invalid cap and
+ * a no-JS visitor who is limited still gets their text back.
  */
 export function contactRouter(deps: AppDeps) {
   const { env, logger } = deps;
+  const limits = contactRateLimits({
+    env,
+    db: () => deps.db!.native,
+    logger,
+    onLimited: (req, res) => replyToContact(req, res, { kind: 'refused', status: 429, error: RATE_LIMITED_ERROR }),
+  });
+  const check = (req: Request, res: Response, next: NextFunction) => {
+    // A bot is counted like a sender and answered like one, so it cannot tell it was caught.
+    if (isHoneypotFilled(req.body)) {
+      res.locals.checked = { kind: 'bot' } satisfies Checked;
+      return next();
+    }
+    const message = validateContactMessage(req.body);
+    if (!message.success) return limits.invalid(req, res, () => replyToContact(req, res, { kind: 'invalid', error: message.error, fields: message.fields }));
+    res.locals.checked = { kind: 'message', message: message.data } satisfies Checked;
+    next();
+  };
   const router = Router();
   router.post(
     '/',
@@ -27,25 +47,21 @@ export function contactRouter(deps: AppDeps) {
     requireContentType('application/json', 'application/x-www-form-urlencoded'),
     express.json({ limit: BODY_LIMIT }),
     express.urlencoded({ limit: BODY_LIMIT, extended: false }),
-    ...contactRateLimits({
-      env,
-      logger,
-      onLimited: (req, res) => replyToContact(req, res, { kind: 'refused', status: 429, error: RATE_LIMITED_ERROR }),
-    }),
+    check,
+    ...limits.accepted,
     async (req, res) => {
-      if (isHoneypotFilled(req.body)) {
-        logger.info('contact: honeypot filled, answered as sent and not stored');
+      const checked = res.locals.checked as Checked;
+      if (checked.kind === 'bot') {
+        req.log.info('contact: honeypot filled, answered as sent and not stored');
         return replyToContact(req, res, { kind: 'accepted', ...decoyReceipt() });
       }
-      const message = validateContactMessage(req.body);
-      if (!message.success) return replyToContact(req, res, { kind: 'invalid', error: message.error, fields: message.fields });
-      const stored = await storeSubmission(deps.db, message.data).catch((error: Error) => {
-        logger.error({ error: String(error.cause ?? error) }, 'contact: submission not stored');
+      const stored = await storeSubmission(deps.db, checked.message, { notify: Boolean(deps.mailer) }).catch((error: Error) => {
+        req.log.error({ error: String(error.cause ?? error) }, 'contact: submission not stored');
       });
       if (!stored) return replyToContact(req, res, { kind: 'refused', status: 503, error: CONTACT_UNAVAILABLE_ERROR });
+      deps.metrics?.contactSubmissions.inc();
       replyToContact(req, res, { kind: 'accepted', id: stored.id, created_at: stored.created_at });
-      // After the answer: the message is stored whatever the mail server does (notify never rejects).
-      void deps.notifier?.notify(stored);
+      deps.wakeOutbox?.();
     },
   );
   return router;

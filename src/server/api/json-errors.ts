@@ -25,7 +25,7 @@ export function jsonErrorHandler(logger: Logger) {
     if (status === 413) return sendError(res, 413, 'Request body is too large');
     if (httpError.type === 'entity.parse.failed') return sendError(res, 400, 'Request body is not valid JSON');
     if (status >= 400 && status < 500 && httpError.expose) return sendError(res, status, (error as Error).message);
-    logger.error({ path: req.path, error: (error as Error)?.stack ?? String(error) }, 'unhandled error');
+    (req.log ?? logger).error({ path: req.path, error: (error as Error)?.stack ?? String(error) }, 'unhandled error');
     sendError(res, 500, 'Internal server error');
   };
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../db/database';
+import { isDuplicateKeyError } from '../db/duplicate-key';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
 import { hashPassword, randomPassword } from './passwords';
@@ -31,7 +32,7 @@ export async function ensureFirstAdmin(options: {
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const email = env.ADMIN_EMAIL.toLowerCase();
     if (await AdminUser.exists({ email })) return { kind: 'unchanged' };
-    await AdminUser.create({ email, passwordHash: await hashPassword(env.ADMIN_PASSWORD) });
+    if (!(await createUnlessTaken(db, email, await hashPassword(env.ADMIN_PASSWORD)))) return { kind: 'unchanged' };
     logger.info(`created admin ${email} from ADMIN_EMAIL / ADMIN_PASSWORD`);
     return { kind: 'configured-created', email };
   }
@@ -42,7 +43,7 @@ export async function ensureFirstAdmin(options: {
 
   const email = `admin@${options.domain}`;
   const password = randomPassword();
-  await AdminUser.create({ email, passwordHash: await hashPassword(password) });
+  if (!(await createUnlessTaken(db, email, await hashPassword(password)))) return { kind: 'unchanged' };
   fs.mkdirSync(options.dataDir, { recursive: true });
   const file = path.join(options.dataDir, INITIAL_PASSWORD_FILE);
   fs.writeFileSync(file, `email: ${email}\npassword: ${password}\n`, { mode: 0o600 });
@@ -53,4 +54,18 @@ export async function ensureFirstAdmin(options: {
       'sign in at /login, then delete that file (docs/admin.md)',
   );
   return { kind: 'generated', email, password, file };
+}
+
+/**
+ * Instances starting together on an empty database all try to create the same admin: the unique index
+ * on email lets exactly one insert win, and the others start normally (false) instead of crashing.
+ */
+async function createUnlessTaken(db: Database, email: string, passwordHash: string): Promise<boolean> {
+  try {
+    await db.models.AdminUser.create({ email, passwordHash });
+    return true;
+  } catch (error) {
+    if (isDuplicateKeyError(error)) return false;
+    throw error;
+  }
 }

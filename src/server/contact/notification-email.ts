@@ -24,7 +24,10 @@ function escapeHtml(value: string): string {
  * or as a validated address (Reply-To, so the studio can answer directly); the message itself
  * travels in the body: as plain text, and as HTML in which every visitor character is escaped.
  */
-export function notificationEmail(submission: StoredSubmission, options: { to: string; siteName: string; inboxUrl: string }): SendMailOptions {
+export function notificationEmail(
+  submission: StoredSubmission,
+  options: { to: string; siteName: string; inboxUrl: string; domain: string },
+): SendMailOptions {
   const name = headerSafe(submission.name);
   const rows: Array<[string, string]> = [
     ['Name', submission.name],
@@ -52,6 +55,9 @@ export function notificationEmail(submission: StoredSubmission, options: { to: s
     `<p><a href="${escapeHtml(options.inboxUrl)}">Open the inbox</a></p>`,
   ].join('\n');
   return {
+    // One Message-ID per message, the same on every attempt: a receiving server that saw it already
+    // (a retry after a lost reply) can drop the copy, and later replies can thread under it.
+    messageId: `<message-${submission.id}@${options.domain}>`,
     from: { name: `${options.siteName} website`, address: options.to },
     to: options.to,
     replyTo: /[\r\n]/.test(submission.email) ? undefined : { name, address: submission.email },

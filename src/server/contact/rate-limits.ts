@@ -1,23 +1,30 @@
-import type { Request, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
+import type { Db } from '../db/driver';
 import type { Env } from '../env';
+import { MongoRateLimitStore } from '../limits/mongo-rate-limit-store';
 import type { Logger } from '../logger';
 
 const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
 
 export const RATE_LIMITED_ERROR = 'Too many messages from your connection. Please try again later.';
 
-/**
- * Two windows per client address: a burst limit per minute and a daily cap. The address is req.ip,
- * which honours Express's 'trust proxy' setting (TRUST_PROXY hops) and nothing the client can forge
- * when it is 0. Counts live in memory: right for the one-process deployment of DESIGN section 1.
- */
-export function contactRateLimits(options: {
-  env: Pick<Env, 'CONTACT_RATE_PER_MINUTE' | 'CONTACT_RATE_PER_DAY'>;
+interface LimitOptions {
+  env: Pick<Env, 'CONTACT_RATE_PER_MINUTE' | 'CONTACT_RATE_PER_DAY' | 'CONTACT_INVALID_PER_HOUR'>;
+  db: () => Db;
   logger: Logger;
   onLimited: (req: Request, res: Response) => void;
-}) {
+}
+
+/**
+ * Per client address (req.ip, which honours TRUST_PROXY and nothing the client can forge when it is 0),
+ * counted in MongoDB so N instances enforce exactly what one does. The router runs these only for
+ * messages it is about to accept, so typos never use up a visitor's real limit; invalid posts have
+ * their own, higher cap (docs/contact.md).
+ */
+export function contactRateLimits(options: LimitOptions): { accepted: RequestHandler[]; invalid: RequestHandler } {
   const logger = {
     error: (error: unknown, message?: string) => options.logger.error({ error: String(error) }, message ?? 'rate limit'),
     warn: (error: unknown, message?: string) => options.logger.warn({ error: String(error) }, message ?? 'rate limit'),
@@ -26,15 +33,18 @@ export function contactRateLimits(options: {
     rateLimit({
       windowMs,
       limit,
+      store: new MongoRateLimitStore(options.db, `${name}:`),
       // draft-8 appends one named RateLimit/RateLimit-Policy entry per window, so both stay visible.
       standardHeaders: 'draft-8',
       legacyHeaders: false,
       identifier: name,
+      // With MongoDB down the message cannot be stored either: let it through to the 503 that says so.
+      passOnStoreError: true,
       logger,
       handler: (req, res) => options.onLimited(req, res),
     });
-  return [
-    limiter('contact-minute', MINUTE_MS, options.env.CONTACT_RATE_PER_MINUTE),
-    limiter('contact-day', DAY_MS, options.env.CONTACT_RATE_PER_DAY),
-  ];
+  return {
+    accepted: [limiter('contact-minute', MINUTE_MS, options.env.CONTACT_RATE_PER_MINUTE), limiter('contact-day', DAY_MS, options.env.CONTACT_RATE_PER_DAY)],
+    invalid: limiter('contact-invalid', HOUR_MS, options.env.CONTACT_INVALID_PER_HOUR),
+  };
 }

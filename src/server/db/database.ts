@@ -1,4 +1,7 @@
+import type { Db } from './driver';
 import mongoose, { type Connection } from 'mongoose';
+import { ensureLimitIndexes } from '../limits/limit-collections';
+import { ensureOutboxIndexes } from '../outbox/outbox-job';
 import { contactSubmissionModel } from '../models/contact-submission';
 import { adminUserModel } from '../models/admin-user';
 
@@ -19,6 +22,14 @@ export function createDatabase(connection: Connection) {
     },
     /** The MongoDB client underneath, for connect-mongo so sessions share the pool. */
     client: () => connection.getClient(),
+    /**
+     * The driver's database, for state shared between instances that needs exact atomic updates
+     * (rate limits, sign-in throttle, outbox): no schema casting, no filter sanitising in the way.
+     */
+    get native(): Db {
+      if (!connection.db) throw new Error('the database connection is not open');
+      return connection.db;
+    },
     async ping(): Promise<boolean> {
       try {
         if (connection.readyState !== 1 || !connection.db) return false;
@@ -46,6 +57,15 @@ export async function connectDatabase(uri: string, dbName = DB_NAME): Promise<Da
   });
   await connection.asPromise();
   const database = createDatabase(connection);
-  await Promise.all(Object.values(database.models).map((model) => model.init()));
+  await Promise.all([
+    ...Object.values(database.models).map((model) => model.init()),
+    ensureLimitIndexes(database.native),
+    ensureOutboxIndexes(database.native),
+  ]);
   return database;
+}
+
+/** The host list of a connection string, without credentials, for logs (`a:27017,b:27017`). */
+export function databaseHosts(uri: string): string {
+  return /^mongodb(?:\+srv)?:\/\/(?:[^@/]*@)?([^/?#]+)/.exec(uri)?.[1] ?? 'unknown host';
 }

@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from '../logger';
+
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+
+/** An id a proxy or client may hand us: short, printable, no separators that could forge a log field. */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+export function requestIdFor(incoming: string | string[] | undefined): string {
+  return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/**
+ * Gives every request an id (a safe incoming X-Request-Id is kept, so a load balancer's id ties its
+ * logs to ours), sends it back in X-Request-Id, and logs one line when the response ends. `req.log` is
+ * a child logger whose every line carries `reqId`: handlers log through it.
+ */
+export function requestLogging(logger: Logger) {
+  return pinoHttp({
+    logger,
+    quietReqLogger: true,
+    genReqId: (req: IncomingMessage, res: ServerResponse) => {
+      const id = requestIdFor(req.headers['x-request-id']);
+      res.setHeader(REQUEST_ID_HEADER, id);
+      return id;
+    },
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+    // The method, path and status are enough; headers (cookies, tokens) never reach the log.
+    serializers: {
+      req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+      res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+    },
+  });
+}

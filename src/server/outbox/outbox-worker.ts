@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import type { Logger } from '../logger';
+import { NotReadyError, ObsoleteJobError, PermanentDeliveryError } from './delivery-errors';
+import type { OutboxJob } from './outbox-job';
+import { LEASE_MS, type OutboxStore } from './outbox-store';
+
+/** Runs one kind of job. Throws a delivery error to say what went wrong; anything else counts as temporary. */
+export type JobHandler = (job: OutboxJob) => Promise<void>;
+
+export interface OutboxWorkerOptions {
+  store: OutboxStore;
+  handlers: Record<string, JobHandler>;
+  logger: Logger;
+  pollMs: number;
+  retryBaseMs: number;
+  /** Called after each job ends, for metrics. */
+  onSettled?: (kind: string, outcome: 'done' | 'retry' | 'failed') => void;
+}
+
+/**
+ * Every instance runs one worker. It claims due jobs one at a time with a lease, renews the lease while
+ * a job runs (so a slow send is never taken over and repeated by another instance), and settles the
+ * job only while it still holds the lease. Only a crash in the middle of a job can make another instance
+ * run it again after the lease expires: at least once, never lost (docs/decisions/0002-outbox.md).
+ */
+export class OutboxWorker {
+  readonly id = `${process.pid}-${randomUUID()}`;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private current: OutboxJob | undefined;
+  private stopped = true;
+  private wakeRequested = false;
+
+  constructor(private readonly options: OutboxWorkerOptions) {}
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Work right away instead of at the next poll, e.g. after this instance enqueued a job. */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) this.wakeRequested = true;
+    else this.schedule(0);
+  }
+
+  /**
+   * Stops claiming. A job in progress may finish within `graceMs`; if it does not, its lease is handed
+   * back so another instance takes it up at once instead of after the lease expires.
+   */
+  async stop(graceMs = 5_000): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    if (!this.running) return;
+    const finished = await Promise.race([this.running.then(() => true), delay(graceMs).then(() => false)]);
+    if (!finished && this.current) {
+      await this.options.store.release(this.current, this.id).catch(() => undefined);
+      this.options.logger.warn({ job: String(this.current._id) }, 'outbox: job handed back at shutdown');
+    }
+  }
+
+  private schedule(ms: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.running = this.drain().finally(() => {
+        this.running = undefined;
+        if (this.stopped) return;
+        const again = this.wakeRequested;
+        this.wakeRequested = false;
+        this.schedule(again ? 0 : this.options.pollMs);
+      });
+    }, ms);
+    this.timer.unref();
+  }
+
+  /** Runs due jobs until none is left. A database error ends this round; the next poll tries again. */
+  private async drain(): Promise<void> {
+    try {
+      while (!this.stopped) {
+        const job = await this.options.store.claim(this.id);
+        if (!job) return;
+        this.current = job;
+        await this.run(job);
+        this.current = undefined;
+      }
+    } catch (error) {
+      this.options.logger.warn({ error: String(error) }, 'outbox: polling failed; will try again');
+    } finally {
+      this.current = undefined;
+    }
+  }
+
+  private async run(job: OutboxJob): Promise<void> {
+    const { store, logger } = this.options;
+    const log = logger.child({ job: String(job._id), kind: job.kind, attempt: job.attempts });
+    const handler = this.options.handlers[job.kind];
+    if (!handler) {
+      await store.markFailed(job, this.id, `no handler for job kind '${job.kind}'`);
+      return this.settled(job, 'failed');
+    }
+    const heartbeat = setInterval(() => void store.renew(job, this.id).catch(() => undefined), LEASE_MS / 3);
+    heartbeat.unref();
+    try {
+      await handler(job);
+      if (!(await store.markDone(job, this.id))) log.warn('outbox: lease lost before the job was marked done');
+      log.info('outbox: job done');
+      this.settled(job, 'done');
+    } catch (error) {
+      await this.onError(job, error, log);
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  private async onError(job: OutboxJob, error: unknown, log: Logger): Promise<void> {
+    const { store } = this.options;
+    const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof NotReadyError) {
+      await store.release(job, this.id, error.retryInMs);
+      return;
+    }
+    if (error instanceof ObsoleteJobError) {
+      await store.remove(job, this.id);
+      log.info({ reason: message }, 'outbox: job removed');
+      return;
+    }
+    if (error instanceof PermanentDeliveryError) {
+      await store.markFailed(job, this.id, message);
+      log.error({ error: message }, 'outbox: job failed permanently');
+      return this.settled(job, 'failed');
+    }
+    const state = await store.markRetry(job, this.id, message, this.options.retryBaseMs);
+    if (state === 'failed') log.error({ error: message }, 'outbox: job failed after its last attempt');
+    else log.warn({ error: message }, 'outbox: job will be retried');
+    this.settled(job, state === 'failed' ? 'failed' : 'retry');
+  }
+
+  private settled(job: OutboxJob, outcome: 'done' | 'retry' | 'failed'): void {
+    this.options.onSettled?.(job.kind, outcome);
+  }
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}
