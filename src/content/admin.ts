@@ -66,6 +66,18 @@ export const adminDashboard = {
     unarchive: 'Move to inbox',
     delete: 'Delete',
   },
+  notification: {
+    label: 'Studio e-mail',
+    sent: (attempts: number) => (attempts > 1 ? `Sent after ${attempts} attempts` : 'Sent'),
+    pending: (attempts: number) => (attempts > 0 ? `Sending: attempt ${attempts} did not get through, trying again` : 'Sending'),
+    failed: (attempts: number) => `Not delivered after ${attempts} attempt${attempts === 1 ? '' : 's'}`,
+    retry: 'Retry e-mail',
+    retrying: 'Retrying...',
+  },
+  notificationsOff: {
+    title: 'E-mail notifications are off',
+    body: 'New messages are stored here, but nobody is e-mailed about them, so check this inbox daily. To be notified, set SMTP_URL and NOTIFY_EMAIL on the server and restart it (see docs/contact.md).',
+  },
   replySubject: `Re: your message to ${site.name}`,
   confirmDelete: {
     title: 'Delete this message?',
@@ -81,6 +93,8 @@ export const adminToasts = {
   updateFailed: { title: 'Error', description: 'The change could not be saved. Please try again.' },
   deleteFailed: { title: 'Error', description: 'The message could not be deleted. Please try again.' },
   deleted: { title: 'Message deleted' },
+  retryQueued: { title: 'E-mail queued', description: 'The notification will be sent again in a moment.' },
+  retryFailed: { title: 'Error', description: 'The notification could not be queued again. Refresh and try again.' },
 } as const;
 
 /** Reasons in 'Failed to fetch contact submissions: {reason}' (spec section 8). */

@@ -15,6 +15,11 @@ afterAll(async () => {
   await database.close();
 });
 
+// The throttle counts in MongoDB, shared by every app on this database: each test starts with none.
+beforeEach(async () => {
+  await database.db.native.collection('login_failures').deleteMany({});
+});
+
 const sessions = () => database.db.connection.collection('sessions');
 /** The session id inside a signed `stratum.sid=s%3A<id>.<signature>` cookie. */
 const sessionId = (cookie: string) => decodeURIComponent(cookie.split('=')[1]!).slice(2).split('.')[0]!;

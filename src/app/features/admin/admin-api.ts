@@ -86,7 +86,20 @@ export const adminApi = api.injectEndpoints({
         }
       },
     }),
+    retryNotification: build.mutation<void, string>({
+      query: (id) => ({ url: `admin/submissions/${id}/notification/retry`, method: 'POST' }),
+      // Refetched so the message shows 'Sending' now and 'Sent' on the next refresh.
+      invalidatesTags: (_result, error) => (error ? [] : ['Submissions']),
+      async onQueryStarted(_id, { queryFulfilled }) {
+        try {
+          await queryFulfilled;
+          toast(adminToasts.retryQueued);
+        } catch (failed) {
+          reportFailure(failed, adminToasts.retryFailed);
+        }
+      },
+    }),
   }),
 });
 
-export const { useGetSubmissionsQuery, useUpdateSubmissionMutation, useDeleteSubmissionMutation } = adminApi;
+export const { useGetSubmissionsQuery, useUpdateSubmissionMutation, useDeleteSubmissionMutation, useRetryNotificationMutation } = adminApi;

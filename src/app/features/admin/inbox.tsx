@@ -11,6 +11,7 @@ import { InboxFilters } from './inbox-filters';
 import { InboxPagination } from './inbox-pagination';
 import { InboxSearch } from './inbox-search';
 import { LoadingState } from './loading-state';
+import { NotificationsOffNotice } from './notifications-off-notice';
 import { ReadingPane } from './reading-pane';
 import { SubmissionList } from './submission-list';
 import { useFetchErrorToast, useFocusOnOpen, useMarkReadOnOpen } from './use-inbox-effects';
@@ -168,6 +169,7 @@ export function Inbox() {
           </ActionLink>
         </HeadActions>
       </Head>
+      {page?.notifications === 'off' ? <NotificationsOffNotice /> : null}
       <Toolbar>
         <InboxFilters view={view} unread={page?.unread} />
         <InboxSearch view={view} onSearch={(q) => go({ ...view, q, page: 1 }, null, { replace: true })} />

@@ -7,6 +7,7 @@ import { desktop } from '../../styles/theme';
 import { ActionButton, ActionLink } from './action-controls';
 import { mailtoHref, replyHref, telHref } from './contact-links';
 import { LocalTime } from './local-time';
+import { NotificationState } from './notification-state';
 
 const Card = styled.article`
   display: grid;
@@ -135,6 +136,14 @@ export function ReadingPane({
             <dt>{pane.phone}</dt>
             <dd>
               <a href={tel}>{submission.phone_number}</a>
+            </dd>
+          </>
+        ) : null}
+        {submission.notification ? (
+          <>
+            <dt>{adminDashboard.notification.label}</dt>
+            <dd>
+              <NotificationState submissionId={submission.id} notification={submission.notification} />
             </dd>
           </>
         ) : null}
