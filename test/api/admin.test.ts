@@ -1,5 +1,7 @@
 import type { Express } from 'express';
 import request from 'supertest';
+import { ObjectId } from '../../src/server/db/driver';
+import type { OutboxJob } from '../../src/server/outbox/outbox-job';
 import { ADMIN, seedAdmin, signIn } from '../helpers/admin-auth';
 import { testApp } from '../helpers/test-app';
 import { startTestDatabase, type TestDatabase } from '../helpers/test-db';
@@ -280,5 +282,78 @@ describe('the /admin page', () => {
     const data = JSON.parse(/<script id="__data" type="application\/json">(.*?)<\/script>/s.exec(res.text)![1]!);
     const queries = Object.keys(data.state.api.queries);
     expect(queries).toEqual(expect.arrayContaining(['getSession(undefined)', 'getSubmissions({"limit":20,"page":1,"q":"","status":"unread"})']));
+  });
+});
+
+describe('notifications in the inbox', () => {
+  const outbox = () => database.db.native.collection<OutboxJob>('outbox_jobs');
+  const mailer = { studioAddress: 'studio@example.com', send: async () => undefined };
+
+  beforeEach(async () => {
+    await outbox().deleteMany({});
+  });
+
+  test('with e-mail off the list says so and the /admin page shows how to turn it on', async () => {
+    await reseed();
+    const list = await get('/api/admin/submissions');
+    expect(list.body.notifications).toBe('off');
+    expect(list.body.data[0]).not.toHaveProperty('notification');
+    const page = await get('/admin');
+    expect(page.text).toContain('E-mail notifications are off');
+    expect(page.text).toContain('set SMTP_URL and NOTIFY_EMAIL on the server');
+  });
+
+  test('with e-mail on each message carries its notification; staff retry a failed one (202), nothing else (409)', async () => {
+    const withMail = testApp({ db: database.db, mailer });
+    const mailCookie = await signIn(withMail);
+    const [failedId, sentId] = (await reseed()).slice(-2);
+    const at = new Date();
+    const job = (ref: string, state: OutboxJob['state'], attempts: number, last_error?: string) => ({
+      _id: new ObjectId(),
+      kind: 'contact-notification',
+      ref: new ObjectId(ref),
+      state,
+      attempts,
+      ...(last_error ? { last_error } : {}),
+      next_attempt_at: at,
+      lease_owner: null,
+      lease_until: null,
+      created_at: at,
+      updated_at: at,
+    });
+    await outbox().insertMany([job(failedId!, 'failed', 10, '451 4.7.1 Greylisted'), job(sentId!, 'done', 2)]);
+
+    const list = await request(withMail).get('/api/admin/submissions').set('Cookie', mailCookie);
+    expect(list.body.notifications).toBe('on');
+    const byId = new Map(list.body.data.map((s: { id: string }) => [s.id, s]));
+    expect(byId.get(failedId)).toMatchObject({ notification: { state: 'failed', attempts: 10, last_error: '451 4.7.1 Greylisted' } });
+    expect(byId.get(sentId)).toMatchObject({ notification: { state: 'sent', attempts: 2 } });
+
+    const retry = (id: string) => request(withMail).post(`/api/admin/submissions/${id}/notification/retry`).set('Cookie', mailCookie);
+    expect((await request(withMail).post(`/api/admin/submissions/${failedId}/notification/retry`)).status).toBe(401);
+    const retried = await retry(failedId!);
+    expect(retried.status).toBe(202);
+    expect(retried.body.data).toEqual({ state: 'pending', attempts: 0, last_error: '451 4.7.1 Greylisted' });
+    expect(await outbox().findOne({ ref: new ObjectId(failedId) })).toMatchObject({ state: 'pending', attempts: 0 });
+    expect((await retry(failedId!)).status).toBe(409);
+    expect((await retry(sentId!)).status).toBe(409);
+    expect((await retry('0123456789abcdef01234567')).status).toBe(409);
+    expect((await retry('not-an-id')).status).toBe(400);
+  });
+
+  test('deleting a message deletes its outbox jobs', async () => {
+    const [id] = (await reseed()).slice(-1);
+    await outbox().insertOne({
+      _id: new ObjectId(),
+      kind: 'contact-notification',
+      ref: new ObjectId(id),
+      state: 'pending',
+      attempts: 0,
+      next_attempt_at: new Date(),
+      created_at: new Date(),
+      updated_at: new Date(),
+    });
+    expect((await request(app).delete(`/api/admin/submissions/${id}`).set('Cookie', cookie)).status).toBe(200);
+    expect(await outbox().countDocuments({ ref: new ObjectId(id) })).toBe(0);
   });
 });
