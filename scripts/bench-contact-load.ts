@@ -21,10 +21,10 @@ async function main() {
     // Not option(): 0 is a valid choice here (no warm-up, the cold figures).
     const warmupTotal = args.includes('--warmup') ? Number(args[args.indexOf('--warmup') + 1]) : 1000;
     if (warmupTotal > 0) {
-      const cold = await runContactLoad({ baseUrl: `http://127.0.0.1:${port}`, total: warmupTotal, concurrency });
+      const cold = await runContactLoad({ baseUrls: [`http://127.0.0.1:${port}`], total: warmupTotal, concurrency });
       console.log(`warm-up (not counted): ${warmupTotal} submissions, p50 ${percentile(cold.latencies, 50).toFixed(1)} ms, p99 ${percentile(cold.latencies, 99).toFixed(1)} ms`);
     }
-    const result = await runContactLoad({ baseUrl: `http://127.0.0.1:${port}`, total, concurrency });
+    const result = await runContactLoad({ baseUrls: [`http://127.0.0.1:${port}`], total, concurrency });
     console.log(`${total} submissions, ${concurrency} concurrent clients, server on core 0`);
     console.log(`statuses ${JSON.stringify(result.statuses)}, network errors ${result.errors}`);
     console.log(`throughput ${((total / result.wallMs) * 1000).toFixed(0)} submissions/s`);

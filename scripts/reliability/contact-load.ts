@@ -21,10 +21,13 @@ export const percentile = (values: number[], p: number) => {
  * `onProgress` runs after every response (a crash test uses it to pull the plug mid-load).
  */
 export async function runContactLoad(options: {
-  baseUrl: string;
+  /** One server, or several that the clients take in turn, as a load balancer would spread them. */
+  baseUrls: string[];
   total: number;
   concurrency: number;
   onProgress?: (done: number) => void;
+  /** Called with each acknowledged message's id as its 201 arrives. */
+  onAccepted?: (id: string) => void;
 }): Promise<LoadResult> {
   const result: LoadResult = { acknowledged: new Map(), statuses: {}, latencies: [], errors: 0, wallMs: 0 };
   let next = 0;
@@ -36,9 +39,10 @@ export async function runContactLoad(options: {
       const marker = randomUUID();
       const began = performance.now();
       try {
-        const res = await fetch(`${options.baseUrl}/api/contact`, {
+        const baseUrl = options.baseUrls[index % options.baseUrls.length]!;
+        const res = await fetch(`${baseUrl}/api/contact`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', origin: options.baseUrl },
+          headers: { 'content-type': 'application/json', origin: baseUrl },
           body: JSON.stringify({
             name: `Load client ${index}`,
             email: `load${index}@example.com`,
@@ -48,7 +52,10 @@ export async function runContactLoad(options: {
         });
         const body = (await res.json().catch(() => ({}))) as { data?: { id?: string } };
         result.statuses[res.status] = (result.statuses[res.status] ?? 0) + 1;
-        if (res.status === 201 && body.data?.id) result.acknowledged.set(marker, body.data.id);
+        if (res.status === 201 && body.data?.id) {
+          result.acknowledged.set(marker, body.data.id);
+          options.onAccepted?.(body.data.id);
+        }
         result.latencies.push(performance.now() - began);
       } catch {
         result.errors++;

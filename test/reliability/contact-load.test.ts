@@ -30,7 +30,7 @@ describe('contact messages under load and faults', () => {
 
   test('1,000 submissions from 50 concurrent clients are all stored exactly once', async () => {
     server = await startServer({ env: LOAD_ENV });
-    const result = await runContactLoad({ baseUrl: server.url, total: 1000, concurrency: 50 });
+    const result = await runContactLoad({ baseUrls: [server.url], total: 1000, concurrency: 50 });
     expect(result.statuses).toEqual({ 201: 1000 });
     expect(result.errors).toBe(0);
     const stored = await storedMarkers(embeddedUriFromLogs(server.logs));
@@ -42,7 +42,7 @@ describe('contact messages under load and faults', () => {
     const first = await startServer({ env: LOAD_ENV, keepData: true });
     server = first;
     const result = await runContactLoad({
-      baseUrl: first.url,
+      baseUrls: [first.url],
       total: 1000,
       concurrency: 50,
       onProgress: (done) => {
