@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { MongoClient, type Db } from 'mongodb';
+import { startEmbeddedMongo, type EmbeddedMongo } from '../../embedded-mongo';
+import { DataFolderLockedError } from '../../embedded-mongo/storage/lock-file';
+import { DB_NAME } from '../db/database';
+import type { Env } from '../env';
+import { OpsError } from './ops-error';
+
+export interface OpsDatabase {
+  db: Db;
+  /** For messages: "MongoDB at host:port" or "the embedded store in /path". */
+  where: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The one place that decides which database an operations command talks to, as the server would:
+ * MONGODB_URI when set, otherwise the embedded store in DATA_DIR/db.
+ * `mustExist`: refuse a data folder that does not exist yet (a backup of nothing is a mistake; a
+ * restore into a fresh install is not).
+ */
+export async function openOpsDatabase(env: Pick<Env, 'MONGODB_URI' | 'DATA_DIR'>, options: { mustExist: boolean }): Promise<OpsDatabase> {
+  if (env.MONGODB_URI) return connect(env.MONGODB_URI, `MongoDB at ${new URL(env.MONGODB_URI).host}`);
+
+  const dbPath = path.resolve(env.DATA_DIR, 'db');
+  if (options.mustExist && !fs.existsSync(dbPath)) {
+    throw new OpsError(`There is no database in ${dbPath}: set MONGODB_URI, or DATA_DIR to the server's data folder.`);
+  }
+  const where = `the embedded store in ${dbPath}`;
+  // PLUG-IN (issue 17, findRunningEmbeddedStore): when a server already runs the store on this folder,
+  // talk to it instead of starting one:
+  //   const running = await findRunningEmbeddedStore(dbPath); if (running) return connect(running, where);
+  const store = await startStore(dbPath);
+  try {
+    const opened = await connect(store.uri, where);
+    return { ...opened, close: () => opened.close().finally(() => store.stop()) };
+  } catch (error) {
+    await store.stop();
+    throw error;
+  }
+}
+
+async function startStore(dbPath: string): Promise<EmbeddedMongo> {
+  fs.mkdirSync(dbPath, { recursive: true });
+  try {
+    return await startEmbeddedMongo({ dbPath, logger: () => undefined });
+  } catch (error) {
+    if (error instanceof DataFolderLockedError) {
+      throw new OpsError(`${dbPath} is open in a running server: stop the server, run this command again, then start the server.\n(${error.message})`);
+    }
+    throw error;
+  }
+}
+
+async function connect(uri: string, where: string): Promise<OpsDatabase> {
+  const client = new MongoClient(uri, { serverSelectionTimeoutMS: 10_000 });
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new OpsError(`Cannot reach ${where}: ${(error as Error).message}`);
+  }
+  return { db: client.db(DB_NAME), where, close: () => client.close() };
+}
