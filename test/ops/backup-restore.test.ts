@@ -202,6 +202,6 @@ describe('backup file format', () => {
     expect(record.document.int64).toBeInstanceOf(Long);
     expect(record.document.smallInt64).toBeInstanceOf(Long);
     expect(Object.keys(record.document)).toEqual(Object.keys(document));
-    expect(BSON.serialize(record.document).equals(BSON.serialize(document))).toBe(true);
+    expect(Buffer.from(BSON.serialize(record.document)).equals(BSON.serialize(document))).toBe(true);
   });
 });
