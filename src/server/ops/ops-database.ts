@@ -21,7 +21,7 @@ export interface OpsDatabase {
  * restore into a fresh install is not).
  */
 export async function openOpsDatabase(env: Pick<Env, 'MONGODB_URI' | 'DATA_DIR'>, options: { mustExist: boolean }): Promise<OpsDatabase> {
-  if (env.MONGODB_URI) return connect(env.MONGODB_URI, `MongoDB at ${new URL(env.MONGODB_URI).host}`);
+  if (env.MONGODB_URI) return connect(env.MONGODB_URI, `MongoDB at ${hostsOf(env.MONGODB_URI)}`);
 
   const dbPath = path.resolve(env.DATA_DIR, 'db');
   if (options.mustExist && !fs.existsSync(dbPath)) {
@@ -51,6 +51,14 @@ async function startStore(dbPath: string): Promise<EmbeddedMongo> {
     }
     throw error;
   }
+}
+
+/**
+ * "mongo1:27017,mongo2:27017" from a connection string, without credentials. Not `new URL()`: a
+ * replica set's URI lists several hosts, which the WHATWG URL parser refuses.
+ */
+function hostsOf(uri: string): string {
+  return /^mongodb(?:\+srv)?:\/\/(?:[^@/]*@)?([^/?]+)/.exec(uri)?.[1] ?? 'MONGODB_URI';
 }
 
 async function connect(uri: string, where: string): Promise<OpsDatabase> {
