@@ -178,6 +178,13 @@ describe('npm run db:backup / db:restore', () => {
     expect(await snapshot(db)).toEqual(before);
   });
 
+  test('an output it cannot write: exit 1 with the reason, before the database is opened', async () => {
+    const aFile = path.join(dir, 'a-file');
+    fs.writeFileSync(aFile, '');
+    const run = await runScript('db-backup', ['--out', path.join(aFile, 'stratum.jsonl.gz')], { DATA_DIR: path.join(dir, 'no-such-data') });
+    expect(run).toMatchObject({ code: 1, stderr: expect.stringMatching(/^Cannot write .*a-file\/stratum\.jsonl\.gz: EEXIST/) });
+  });
+
   test('usage errors exit with 2', async () => {
     expect(await runScript('db-backup', [], { DATA_DIR: dataDir })).toMatchObject({ code: 2, stderr: expect.stringContaining('usage: npm run db:backup -- --out FILE') });
     expect(await runScript('db-restore', ['a', 'b'], { DATA_DIR: dataDir })).toMatchObject({ code: 2, stderr: expect.stringContaining('usage: npm run db:restore -- FILE') });
