@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import vm from 'node:vm';
 import { parse } from 'yaml';
 import { parseEnv } from '../../src/server/env';
 import { ROOT } from '../helpers/test-app';
@@ -62,18 +63,68 @@ describe('docker-compose.yml: the production topology', () => {
     expect(volumes.size).toBe(3);
   });
 
-  test('a one-shot init service runs rs.initiate idempotently on all three members and waits for a primary', () => {
+  test('a one-shot init service, started once all three members are healthy, runs the init script', () => {
     expect(init.image).toMatch(/^mongo:7/);
     expect(init.restart).toBe('no');
+    expect(init.command!.slice(0, 2)).toEqual(['mongosh', '--quiet']);
     for (const [name] of mongoMembers) expect(init.depends_on![name]).toEqual({ condition: 'service_healthy' });
+  });
+
+  describe('the init script (run here with a stand-in for mongosh\'s rs, sleep and quit)', () => {
     const script = mountedFile(init, /\.js$/);
-    expect(script).toMatch(/rs\.status\(\)/);
-    expect(script).toMatch(/NOT_YET_INITIALIZED = 94/); // only an uninitiated set is initiated
-    expect(script).toMatch(/rs\.initiate\(\{\s*_id: '(\w+)'/);
-    expect(/rs\.initiate\(\{\s*_id: '(\w+)'/.exec(script)![1]).toBe(replicaSetName(mongoMembers[0]![1]));
-    for (const [name] of mongoMembers) expect(script).toContain(`host: '${name}:27017'`);
-    expect(script).toContain("stateStr === 'PRIMARY'");
-    expect(script).toMatch(/quit\(1\)/);
+
+    /** Runs the script; `status` answers each rs.status() call in turn (the last answer repeats). */
+    function runInit(status: Array<Error | { members: Array<{ stateStr: string }> }>) {
+      const initiated: unknown[] = [];
+      let calls = 0;
+      let now = 0;
+      const context = {
+        rs: {
+          status: () => {
+            const answer = status[Math.min(calls++, status.length - 1)]!;
+            if (answer instanceof Error) throw answer;
+            return answer;
+          },
+          initiate: (config: unknown) => initiated.push(config),
+        },
+        print: () => undefined,
+        sleep: (ms: number) => (now += ms),
+        quit: (code: number) => {
+          throw Object.assign(new Error(`quit(${code})`), { exitCode: code });
+        },
+        Date: { now: () => now },
+      };
+      let exitCode = 0;
+      try {
+        vm.runInNewContext(script, context);
+      } catch (error) {
+        exitCode = (error as { exitCode?: number }).exitCode ?? -1;
+      }
+      return { initiated, exitCode, waitedMs: now };
+    }
+    const notYetInitialized = Object.assign(new Error('no replset config has been received'), { code: 94 });
+    const withPrimary = { members: [{ stateStr: 'PRIMARY' }, { stateStr: 'SECONDARY' }, { stateStr: 'SECONDARY' }] };
+    const electing = { members: [{ stateStr: 'SECONDARY' }, { stateStr: 'SECONDARY' }, { stateStr: 'STARTUP2' }] };
+
+    test('a new set: rs.initiate once with the three members, then it waits for a primary and exits 0', () => {
+      const run = runInit([notYetInitialized, electing, electing, withPrimary]);
+      expect(run.exitCode).toBe(0);
+      expect(run.initiated).toEqual([
+        { _id: replicaSetName(mongoMembers[0]![1]), members: mongoMembers.map(([name], i) => ({ _id: i, host: `${name}:27017` })) },
+      ]);
+      expect(run.waitedMs).toBeGreaterThan(0);
+    });
+
+    test('an initiated set (every later `docker compose up`): no rs.initiate, exit 0', () => {
+      expect(runInit([withPrimary])).toEqual({ initiated: [], exitCode: 0, waitedMs: 0 });
+    });
+
+    test('any other error, or no primary within a minute, fails the service (the apps do not start)', () => {
+      expect(runInit([Object.assign(new Error('unauthorized'), { code: 13 })])).toMatchObject({ initiated: [], exitCode: -1 });
+      const neverElected = runInit([notYetInitialized, electing]);
+      expect(neverElected.exitCode).toBe(1);
+      expect(neverElected.waitedMs).toBeGreaterThanOrEqual(60_000);
+    });
   });
 
   test('the app is built once and runs as two or more instances, each started after the replica set is initiated', () => {
