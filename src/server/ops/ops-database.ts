@@ -7,21 +7,28 @@ import { DB_NAME } from '../db/database';
 import type { Env } from '../env';
 import { OpsError } from './ops-error';
 
+export interface DatabaseLocation {
+  uri: string;
+  /** For messages: "MongoDB at host:port" or "the embedded store in /path". */
+  where: string;
+  /** Stops the embedded store when this command started it; nothing otherwise. */
+  release(): Promise<void>;
+}
+
 export interface OpsDatabase {
   db: Db;
-  /** For messages: "MongoDB at host:port" or "the embedded store in /path". */
   where: string;
   close(): Promise<void>;
 }
 
 /**
  * The one place that decides which database an operations command talks to, as the server would:
- * MONGODB_URI when set, otherwise the embedded store in DATA_DIR/db.
+ * MONGODB_URI when set, otherwise the embedded store in DATA_DIR/db, started here on that folder.
  * `mustExist`: refuse a data folder that does not exist yet (a backup of nothing is a mistake; a
  * restore into a fresh install is not).
  */
-export async function openOpsDatabase(env: Pick<Env, 'MONGODB_URI' | 'DATA_DIR'>, options: { mustExist: boolean }): Promise<OpsDatabase> {
-  if (env.MONGODB_URI) return connect(env.MONGODB_URI, `MongoDB at ${hostsOf(env.MONGODB_URI)}`);
+export async function locateDatabase(env: Pick<Env, 'MONGODB_URI' | 'DATA_DIR'>, options: { mustExist: boolean }): Promise<DatabaseLocation> {
+  if (env.MONGODB_URI) return { uri: env.MONGODB_URI, where: `MongoDB at ${hostsOf(env.MONGODB_URI)}`, release: async () => undefined };
 
   const dbPath = path.resolve(env.DATA_DIR, 'db');
   if (options.mustExist && !fs.existsSync(dbPath)) {
@@ -30,15 +37,23 @@ export async function openOpsDatabase(env: Pick<Env, 'MONGODB_URI' | 'DATA_DIR'>
   const where = `the embedded store in ${dbPath}`;
   // PLUG-IN (issue 17, findRunningEmbeddedStore): when a server already runs the store on this folder,
   // talk to it instead of starting one:
-  //   const running = await findRunningEmbeddedStore(dbPath); if (running) return connect(running, where);
+  //   const running = await findRunningEmbeddedStore(dbPath);
+  //   if (running) return { uri: running, where, release: async () => undefined };
   const store = await startStore(dbPath);
+  return { uri: store.uri, where, release: () => store.stop() };
+}
+
+/** locateDatabase, connected with the driver to the app's database (DB_NAME). */
+export async function openOpsDatabase(env: Pick<Env, 'MONGODB_URI' | 'DATA_DIR'>, options: { mustExist: boolean }): Promise<OpsDatabase> {
+  const location = await locateDatabase(env, options);
+  const client = new MongoClient(location.uri, { serverSelectionTimeoutMS: 10_000 });
   try {
-    const opened = await connect(store.uri, where);
-    return { ...opened, close: () => opened.close().finally(() => store.stop()) };
+    await client.connect();
   } catch (error) {
-    await store.stop();
-    throw error;
+    await location.release();
+    throw new OpsError(`Cannot reach ${location.where}: ${(error as Error).message}`);
   }
+  return { db: client.db(DB_NAME), where: location.where, close: () => client.close().finally(() => location.release()) };
 }
 
 async function startStore(dbPath: string): Promise<EmbeddedMongo> {
@@ -59,14 +74,4 @@ async function startStore(dbPath: string): Promise<EmbeddedMongo> {
  */
 function hostsOf(uri: string): string {
   return /^mongodb(?:\+srv)?:\/\/(?:[^@/]*@)?([^/?]+)/.exec(uri)?.[1] ?? 'MONGODB_URI';
-}
-
-async function connect(uri: string, where: string): Promise<OpsDatabase> {
-  const client = new MongoClient(uri, { serverSelectionTimeoutMS: 10_000 });
-  try {
-    await client.connect();
-  } catch (error) {
-    throw new OpsError(`Cannot reach ${where}: ${(error as Error).message}`);
-  }
-  return { db: client.db(DB_NAME), where, close: () => client.close() };
 }
