@@ -105,7 +105,9 @@ async function run(instances: number, total: number, concurrency: number, warmup
   } finally {
     for (const site of sites) site.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 500));
+    const stopped = new Promise((resolve) => store.child.once('exit', resolve));
     store.child.kill('SIGTERM');
+    await stopped;
     await mail.close();
     rmSync(dir, { recursive: true, force: true });
   }

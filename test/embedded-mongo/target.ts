@@ -5,7 +5,7 @@ import { startEmbeddedMongo, type EmbeddedMongo } from '../../src/embedded-mongo
 
 /**
  * The one place that decides what the contract suites run against: a real mongod when MONGODB_URI_TEST is set
- * (e.g. `docker compose up -d mongo`), otherwise a fresh embedded store in a temporary folder.
+ * (e.g. `docker compose -f docker-compose.dev.yml up -d mongo`), otherwise a fresh embedded store in a temporary folder.
  */
 export const REAL_MONGOD_URI = process.env.MONGODB_URI_TEST;
 export const usingEmbedded = !REAL_MONGOD_URI;

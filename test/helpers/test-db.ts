@@ -13,7 +13,7 @@ export interface TestDatabase {
 }
 
 /**
- * A real MongoDB for a test file: MONGODB_URI_TEST when set (e.g. `docker compose up -d mongo`),
+ * A real MongoDB for a test file: MONGODB_URI_TEST when set (e.g. `docker compose -f docker-compose.dev.yml up -d mongo`),
  * otherwise the embedded store in a temporary folder. Each call gets its own database name.
  */
 export async function startTestDatabase(): Promise<TestDatabase> {
