@@ -92,6 +92,7 @@ async function main(): Promise<void> {
       // 'close' means no sockets are left, not that every handler is done: a client may have gone.
       await inFlight.idle();
       await outboxStopped;
+      mailer?.close();
       await db.close().catch(() => undefined);
       await embedded?.stop();
       process.exit(0);

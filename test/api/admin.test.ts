@@ -287,7 +287,7 @@ describe('the /admin page', () => {
 
 describe('notifications in the inbox', () => {
   const outbox = () => database.db.native.collection<OutboxJob>('outbox_jobs');
-  const mailer = { studioAddress: 'studio@example.com', send: async () => undefined };
+  const mailer = { studioAddress: 'studio@example.com', send: async () => undefined, close: () => undefined };
 
   beforeEach(async () => {
     await outbox().deleteMany({});

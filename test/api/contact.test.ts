@@ -7,7 +7,7 @@ import { startEmbeddedMongo } from '../../src/embedded-mongo';
 import { connectDatabase, type Database } from '../../src/server/db/database';
 import { ObjectId } from '../../src/server/db/driver';
 import { parseEnv } from '../../src/server/env';
-import { mailerFromEnv } from '../../src/server/mail/mailer';
+import { mailerFromEnv, type Mailer } from '../../src/server/mail/mailer';
 import type { OutboxJob } from '../../src/server/outbox/outbox-job';
 import type { OutboxWorker } from '../../src/server/outbox/outbox-worker';
 import { startOutboxWorker } from '../../src/server/outbox/start-outbox';
@@ -398,6 +398,7 @@ describe('POST /api/contact: the no-JavaScript form fallback', () => {
 describe('notification email, through the outbox', () => {
   let sink: SmtpSink;
   let worker: OutboxWorker | undefined;
+  let mailer: Mailer | undefined;
 
   beforeEach(async () => {
     sink = await startSmtpSink();
@@ -406,7 +407,9 @@ describe('notification email, through the outbox', () => {
 
   afterEach(async () => {
     await worker?.stop();
+    mailer?.close();
     worker = undefined;
+    mailer = undefined;
     await sink.close();
   });
 
@@ -420,7 +423,7 @@ describe('notification email, through the outbox', () => {
       OUTBOX_POLL_MS: '50',
       OUTBOX_RETRY_BASE_MS: '100',
     });
-    const mailer = mailerFromEnv(env);
+    mailer = mailerFromEnv(env);
     expect(mailer).toBeDefined();
     worker = startOutboxWorker({ db, env, logger, mailer });
     const started = worker;
@@ -494,6 +497,7 @@ test('the studio gets the stored message: plain text plus escaped HTML, Reply-To
       expect(docs).toHaveLength(1);
       expect(docs[0]!._id.toHexString()).toBe(res.body.data.id);
     } finally {
+      mailer?.close();
       await failing.close();
     }
   });
@@ -514,6 +518,7 @@ test('the studio gets the stored message: plain text plus escaped HTML, Reply-To
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(greylisting.mails).toHaveLength(1);
     } finally {
+      mailer?.close();
       await greylisting.close();
     }
   });

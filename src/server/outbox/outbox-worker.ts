@@ -13,12 +13,16 @@ export interface OutboxWorkerOptions {
   logger: Logger;
   pollMs: number;
   retryBaseMs: number;
+  /** Jobs run at once by this instance (a slow mail server should not hold up the others). */
+  concurrency?: number;
   /** Called after each job ends, for metrics. */
   onSettled?: (kind: string, outcome: 'done' | 'retry' | 'failed') => void;
 }
 
+const DEFAULT_CONCURRENCY = 4;
+
 /**
- * Every instance runs one worker. It claims due jobs one at a time with a lease, renews the lease while
+ * Every instance runs one worker. It claims due jobs with a lease (a few at a time), renews the lease while
  * a job runs (so a slow send is never taken over and repeated by another instance), and settles the
  * job only while it still holds the lease. Only a crash in the middle of a job can make another instance
  * run it again after the lease expires: at least once, never lost (docs/decisions/0002-outbox.md).
@@ -27,7 +31,7 @@ export class OutboxWorker {
   readonly id = `${process.pid}-${randomUUID()}`;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
-  private current: OutboxJob | undefined;
+  private readonly current = new Set<OutboxJob>();
   private stopped = true;
   private wakeRequested = false;
 
@@ -46,17 +50,18 @@ export class OutboxWorker {
   }
 
   /**
-   * Stops claiming. A job in progress may finish within `graceMs`; if it does not, its lease is handed
-   * back so another instance takes it up at once instead of after the lease expires.
+   * Stops claiming. Jobs in progress may finish within `graceMs`; those that do not are handed back so
+   * another instance takes them up at once instead of after their lease expires.
    */
   async stop(graceMs = 5_000): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
     if (!this.running) return;
     const finished = await Promise.race([this.running.then(() => true), delay(graceMs).then(() => false)]);
-    if (!finished && this.current) {
-      await this.options.store.release(this.current, this.id).catch(() => undefined);
-      this.options.logger.warn({ job: String(this.current._id) }, 'outbox: job handed back at shutdown');
+    if (finished) return;
+    for (const job of this.current) {
+      await this.options.store.release(job, this.id).catch(() => undefined);
+      this.options.logger.warn({ job: String(job._id) }, 'outbox: job handed back at shutdown');
     }
   }
 
@@ -76,18 +81,24 @@ export class OutboxWorker {
 
   /** Runs due jobs until none is left. A database error ends this round; the next poll tries again. */
   private async drain(): Promise<void> {
+    const lanes = Array.from({ length: this.options.concurrency ?? DEFAULT_CONCURRENCY }, () => this.drainLane());
+    await Promise.all(lanes);
+  }
+
+  private async drainLane(): Promise<void> {
     try {
       while (!this.stopped) {
         const job = await this.options.store.claim(this.id);
         if (!job) return;
-        this.current = job;
-        await this.run(job);
-        this.current = undefined;
+        this.current.add(job);
+        try {
+          await this.run(job);
+        } finally {
+          this.current.delete(job);
+        }
       }
     } catch (error) {
       this.options.logger.warn({ error: String(error) }, 'outbox: polling failed; will try again');
-    } finally {
-      this.current = undefined;
     }
   }
 
