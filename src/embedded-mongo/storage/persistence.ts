@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Journal } from './journal';
+import { removeAddress } from './address-file';
 import { acquireLock } from './lock-file';
 import { decodeRecords, encodeRecord } from './records';
 
@@ -78,7 +79,9 @@ export class Persistence {
 
   static async open(options: PersistenceOptions, state: StateAccess): Promise<Persistence> {
     fs.mkdirSync(options.dbPath, { recursive: true });
-    const releaseLock = acquireLock(options.dbPath);
+    const releaseLock = await acquireLock(options.dbPath);
+    // An address left by a crashed predecessor must not send clients to a port someone else may now own.
+    removeAddress(options.dbPath);
     try {
       const generation = Persistence.loadSnapshot(options, state);
       const lastGeneration = Persistence.replayLogs(options, state, generation);
