@@ -3,14 +3,16 @@ import { Aggregator } from 'mingo';
 import { MongoCommandError } from '../errors';
 import { type QueryShape, runQuery } from '../engine/planner';
 import { MINGO_OPTIONS, parseSort } from '../query/matcher';
+import { idKey } from '../engine/collection';
 import { cloneDocument } from '../query/paths';
+import { promote, restoreTypes } from '../query/promote';
 import { batchSizeOf, cursorReply, databaseName, namespaceOf } from './arguments';
 import type { CommandContext, CommandHandler } from './context';
 import { rejectCollation } from './read';
 
 const REFUSED_STAGES = new Set(['$out', '$merge', '$changeStream', '$collStats', '$indexStats', '$currentOp', '$search', '$geoNear']);
-// Stages that build new documents instead of editing their input, so stored documents can be fed in uncopied.
-const NON_MUTATING_STAGES = new Set(['$match', '$sort', '$skip', '$limit', '$group', '$count', '$project']);
+/** Stages whose output documents are their input documents (same _id), reshaped. */
+const DOCUMENT_PRESERVING_STAGES = new Set(['$match', '$sort', '$skip', '$limit', '$project', '$addFields', '$set', '$unset', '$lookup', '$sample', '$unwind']);
 
 const stageName = (stage: Document) => Object.keys(stage)[0] ?? '';
 
@@ -29,11 +31,10 @@ function asMongoDbDefines(pipeline: Document[]): Document[] {
   });
 }
 
-/** A $facet is as harmless as its sub-pipelines. */
-function isNonMutating(stage: Document): boolean {
-  const name = stageName(stage);
-  if (name !== '$facet') return NON_MUTATING_STAGES.has(name);
-  return Object.values(stage.$facet as Record<string, Document[]>).every((pipeline) => Array.isArray(pipeline) && pipeline.every(isNonMutating));
+/** Each output document gets the BSON types of the stored document it came from (matched by _id). */
+function withOriginalTypes(output: Document[], inputs: Document[]): Document[] {
+  const byId = new Map(inputs.map((doc) => [idKey(doc._id), doc]));
+  return output.map((doc) => (doc._id === undefined ? doc : (restoreTypes(doc, byId.get(idKey(doc._id))) as Document)));
 }
 
 /**
@@ -104,9 +105,10 @@ const aggregate: CommandHandler = (command, context) => {
   if (count) {
     docs = count(docs);
   } else if (rest.length > 0) {
-    const input = rest.every(isNonMutating) ? docs : docs.map(cloneDocument);
-    const aggregator = new Aggregator(rest, { ...MINGO_OPTIONS, collectionResolver: lookupResolver(context, databaseName(command)) });
-    docs = aggregator.run(input) as Document[];
+    // mingo computes on plain JS values; fields a stage passes through unchanged get their BSON type back.
+    const aggregator = new Aggregator(promote(rest) as Document[], { ...MINGO_OPTIONS, collectionResolver: lookupResolver(context, databaseName(command)) });
+    const output = aggregator.run(docs.map(promote) as Document[]) as Document[];
+    docs = rest.every((stage) => DOCUMENT_PRESERVING_STAGES.has(stageName(stage))) ? withOriginalTypes(output, docs) : output;
   }
   return cursorReply(context.cursors.open(ns, docs, { batchSize: batchSizeOf(command) }), true);
 };

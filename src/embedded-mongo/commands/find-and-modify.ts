@@ -49,7 +49,7 @@ function findAndModify(commandName: string): CommandHandler {
       }
     }
     await context.durable();
-    if (value) value = projector(optionalDocument(command, 'fields'))([value])[0] ?? null;
+    if (value) value = projector(optionalDocument(command, 'fields'), filter)([value])[0] ?? null;
     return { lastErrorObject, value, ok: 1 };
   };
 }

@@ -30,7 +30,7 @@ const find: CommandHandler = (command, context) => {
   const batch = context.cursors.open(ns, docs, {
     batchSize: optionalCount(command, 'batchSize') || (limit > 0 ? limit : undefined),
     singleBatch: command.singleBatch === true || rawLimit < 0,
-    project: projector(optionalDocument(command, 'projection')),
+    project: projector(optionalDocument(command, 'projection'), optionalDocument(command, 'filter')),
   });
   return cursorReply(batch, true);
 };

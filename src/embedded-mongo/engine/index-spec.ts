@@ -1,5 +1,6 @@
 import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
+import { isNumeric, toDouble } from '../query/bson-values';
 
 /** The subset of an index description we keep and report back through listIndexes. */
 export interface IndexSpec {
@@ -20,12 +21,14 @@ export function defaultIndexName(key: Document): string {
 }
 
 export function parseIndexSpec(raw: Document): IndexSpec {
-  const key = raw.key as Document | undefined;
-  if (!key || typeof key !== 'object' || Object.keys(key).length === 0) {
+  const rawKey = raw.key as Document | undefined;
+  if (!rawKey || typeof rawKey !== 'object' || Object.keys(rawKey).length === 0) {
     throw new MongoCommandError('FailedToParse', 'The index specification must contain a non-empty key document');
   }
-  for (const [field, direction] of Object.entries(key)) {
-    if (direction !== 1 && direction !== -1) {
+  const key: Document = {};
+  for (const [field, direction] of Object.entries(rawKey)) {
+    key[field] = isNumeric(direction) ? toDouble(direction) : direction;
+    if (key[field] !== 1 && key[field] !== -1) {
       // text, 2dsphere, hashed... are out of scope: refuse them instead of silently building a wrong index.
       throw new MongoCommandError('NotImplemented', `index type ${JSON.stringify(direction)} on field '${field}' is not supported by the embedded store`);
     }

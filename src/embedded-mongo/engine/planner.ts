@@ -80,12 +80,13 @@ function candidates(collection: Collection, filter: Document, sort: SortSpec): {
 
 /** Runs a query to completion and returns matching documents in order, after skip and limit. */
 export function runQuery(collection: Collection | undefined, shape: QueryShape): Document[] {
-  if (!collection) return [];
   const filter = shape.filter ?? {};
+  // Compiled first: a malformed filter is an error even when there is nothing to match it against.
+  const matches = compileFilter(filter);
+  if (!collection) return [];
   const sort = shape.sort ?? [];
   const skip = shape.skip ?? 0;
   const limit = shape.limit || Infinity;
-  const matches = compileFilter(filter);
   const { docs, sorted } = candidates(collection, filter, sort);
   const results: Document[] = [];
   if (sorted) {

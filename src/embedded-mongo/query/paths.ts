@@ -1,4 +1,5 @@
 import type { Document } from 'bson';
+import { defineField } from './promote';
 
 /**
  * Reads a dotted path. Crossing an array with a field name collects that field from each element
@@ -27,7 +28,7 @@ export function cloneDocument<T>(value: T): T {
   if (value instanceof Date) return new Date(value.getTime()) as T;
   if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
     const copy: Document = {};
-    for (const [key, item] of Object.entries(value)) copy[key] = cloneDocument(item);
+    for (const key of Object.keys(value)) defineField(copy, key, cloneDocument((value as Document)[key]));
     return copy as T;
   }
   return value;

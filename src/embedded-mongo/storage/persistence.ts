@@ -109,7 +109,7 @@ export class Persistence {
     const header = records[0];
     const trailer = records[records.length - 1];
     // A snapshot is renamed into place only when complete, so damage here is not a torn write: refuse to guess.
-    if (validLength !== data.length || !header || header.snapshot !== 1 || !trailer || trailer.end !== records.length - 2) {
+    if (validLength !== data.length || !header || Number(header.snapshot) !== 1 || !trailer || Number(trailer.end) !== records.length - 2) {
       throw new Error(`The snapshot ${file} is damaged; refusing to start without it (restore it from a backup).`);
     }
     for (const record of records.slice(1, -1)) state.apply(record);

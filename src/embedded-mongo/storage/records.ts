@@ -7,6 +7,12 @@ import { crc32 } from 'node:zlib';
  */
 const FRAME_HEADER = 8;
 
+/**
+ * How every stored and received document is decoded: numbers stay Int32 / Double / Long / Decimal128
+ * objects and regexes keep their flags, so what is written back out is the same BSON that came in.
+ */
+export const EXACT_BSON = { promoteValues: false, bsonRegExp: true } as const;
+
 export function encodeRecord(record: Document): Buffer {
   const body = BSON.serialize(record);
   const frame = Buffer.allocUnsafe(FRAME_HEADER + body.length);
@@ -32,7 +38,7 @@ export function decodeRecords(data: Buffer): DecodedRecords {
     const body = data.subarray(offset + FRAME_HEADER, end);
     if (crc32(body) !== data.readUInt32LE(offset + 4)) break;
     try {
-      records.push(BSON.deserialize(body));
+      records.push(BSON.deserialize(body, EXACT_BSON));
     } catch {
       break;
     }
