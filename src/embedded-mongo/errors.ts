@@ -26,6 +26,7 @@ export const ErrorCode = {
   Location16410: 16410,
   Location31253: 31253,
   Location31254: 31254,
+  Location40323: 40323,
   Location40324: 40324,
   Location51246: 51246,
   BSONObjectTooLarge: 10334,

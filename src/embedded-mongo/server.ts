@@ -91,6 +91,7 @@ export class EmbeddedMongoServer {
       cursors: this.cursors,
       durable: () => this.persistence.commit(),
       connectionId,
+      openConnections: () => this.sockets.size,
     };
     socket.on('data', (chunk: Buffer) => {
       let requests: WireRequest[];

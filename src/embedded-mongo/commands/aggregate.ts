@@ -4,13 +4,26 @@ import { MongoCommandError } from '../errors';
 import { type QueryShape, runQuery } from '../engine/planner';
 import { MINGO_OPTIONS, parseSort } from '../query/matcher';
 import { idKey } from '../engine/collection';
-import { cloneDocument } from '../query/paths';
 import { promote, restoreTypes } from '../query/promote';
 import { batchSizeOf, cursorReply, databaseName, namespaceOf } from './arguments';
+import { explainReply } from './explain';
 import type { CommandContext, CommandHandler } from './context';
 import { rejectCollation } from './read';
 
-const REFUSED_STAGES = new Set(['$out', '$merge', '$changeStream', '$collStats', '$indexStats', '$currentOp', '$search', '$geoNear']);
+/** Every stage name mongod 7 knows; any other is mongod's error 40324. */
+const KNOWN_STAGES = new Set([
+  '$addFields', '$bucket', '$bucketAuto', '$changeStream', '$changeStreamSplitLargeEvent', '$collStats', '$count', '$currentOp',
+  '$densify', '$documents', '$facet', '$fill', '$geoNear', '$graphLookup', '$group', '$indexStats', '$limit',
+  '$listLocalSessions', '$listSampledQueries', '$listSearchIndexes', '$listSessions', '$lookup', '$match', '$merge', '$out',
+  '$planCacheStats', '$project', '$redact', '$replaceRoot', '$replaceWith', '$sample', '$search', '$searchMeta', '$set',
+  '$setWindowFields', '$shardedDataDistribution', '$skip', '$sort', '$sortByCount', '$unionWith', '$unset', '$unwind', '$vectorSearch',
+]);
+/** Stages mongod has that this store does not: refused rather than answered differently. */
+const REFUSED_STAGES = new Set([
+  '$out', '$merge', '$changeStream', '$changeStreamSplitLargeEvent', '$collStats', '$indexStats', '$currentOp', '$search', '$searchMeta',
+  '$vectorSearch', '$geoNear', '$listLocalSessions', '$listSessions', '$listSampledQueries', '$listSearchIndexes', '$planCacheStats',
+  '$shardedDataDistribution',
+]);
 /** Stages whose output documents are their input documents (same _id), reshaped. */
 const DOCUMENT_PRESERVING_STAGES = new Set(['$match', '$sort', '$skip', '$limit', '$project', '$addFields', '$set', '$unset', '$lookup', '$sample', '$unwind']);
 
@@ -81,36 +94,68 @@ function splitPipeline(pipeline: Document[]): { shape: QueryShape; rest: Documen
 }
 
 function lookupResolver(context: CommandContext, db: string) {
-  return (name: string) => [...(context.catalog.get(`${db}.${name}`)?.docs.values() ?? [])].map(cloneDocument);
+  return (name: string) => [...(context.catalog.get(`${db}.${name}`)?.docs.values() ?? [])].map(promote) as Document[];
+}
+
+function checkStages(pipeline: unknown[]): Document[] {
+  for (const stage of pipeline) {
+    if (stage === null || typeof stage !== 'object' || Array.isArray(stage) || Object.keys(stage).length !== 1) {
+      throw new MongoCommandError('Location40323', 'A pipeline stage specification object must contain exactly one field.');
+    }
+    const name = stageName(stage as Document);
+    if (!KNOWN_STAGES.has(name)) throw new MongoCommandError('Location40324', `Unrecognized pipeline stage name: '${name}'`);
+    if (REFUSED_STAGES.has(name)) throw new MongoCommandError('NotImplemented', `${name} is not supported by the embedded store`);
+  }
+  return pipeline as Document[];
+}
+
+/** `{aggregate: 1}` runs on the database; of its source stages this store has `$documents`. */
+function databaseSource(pipeline: Document[], db: string): { docs: Document[]; rest: Document[] } {
+  const first = pipeline[0];
+  if (!first || stageName(first) !== '$documents') {
+    const name = first ? stageName(first) : 'an empty pipeline';
+    throw new MongoCommandError('InvalidNamespace', `{aggregate: 1} is not valid for '${name}'; a collection is required.`);
+  }
+  const documents = first.$documents as unknown;
+  if (!Array.isArray(documents) || !documents.every((doc) => doc !== null && typeof doc === 'object' && !Array.isArray(doc))) {
+    throw new MongoCommandError('BadValue', `error in $documents: the value of ${db} $documents must be an array of objects`);
+  }
+  return { docs: documents as Document[], rest: pipeline.slice(1) };
+}
+
+/** The stages after the planned query, in mingo on plain JS values; passed-through fields get their BSON type back. */
+function runStages(docs: Document[], stages: Document[], context: CommandContext, db: string): Document[] {
+  if (stages.length === 0) return docs;
+  const count = stages.length === 1 ? constantSumGroup(stages[0]!) : undefined;
+  if (count) return count(docs);
+  const aggregator = new Aggregator(promote(stages) as Document[], { ...MINGO_OPTIONS, collectionResolver: lookupResolver(context, db) });
+  const output = aggregator.run(docs.map(promote) as Document[]) as Document[];
+  return stages.every((stage) => DOCUMENT_PRESERVING_STAGES.has(stageName(stage))) ? withOriginalTypes(output, docs) : output;
+}
+
+export function aggregateShape(pipeline: Document[]): { shape: QueryShape; rest: Document[] } {
+  return splitPipeline(asMongoDbDefines(pipeline));
 }
 
 const aggregate: CommandHandler = (command, context) => {
-  if (typeof command.aggregate !== 'string') {
-    throw new MongoCommandError('NotImplemented', 'database-level aggregation is not supported by the embedded store');
-  }
-  const ns = namespaceOf(command, 'aggregate');
   rejectCollation(command);
   if (!Array.isArray(command.pipeline)) throw new MongoCommandError('TypeMismatch', "'pipeline' option must be specified as an array");
-  if (command.explain) throw new MongoCommandError('NotImplemented', 'explain is not supported by the embedded store');
+  const pipeline = checkStages(command.pipeline);
+  if (command.explain) return explainReply(command, context);
   if (!command.cursor) {
     throw new MongoCommandError('FailedToParse', "The 'cursor' option is required, except for aggregate with the explain argument");
   }
-  const pipeline = command.pipeline as Document[];
-  const refused = pipeline.map(stageName).find((name) => REFUSED_STAGES.has(name));
-  if (refused) throw new MongoCommandError('NotImplemented', `${refused} is not supported by the embedded store`);
-
-  const { shape, rest } = splitPipeline(asMongoDbDefines(pipeline));
-  let docs = runQuery(context.catalog.get(ns), shape);
-  const count = rest.length === 1 ? constantSumGroup(rest[0]!) : undefined;
-  if (count) {
-    docs = count(docs);
-  } else if (rest.length > 0) {
-    // mingo computes on plain JS values; fields a stage passes through unchanged get their BSON type back.
-    const aggregator = new Aggregator(promote(rest) as Document[], { ...MINGO_OPTIONS, collectionResolver: lookupResolver(context, databaseName(command)) });
-    const output = aggregator.run(docs.map(promote) as Document[]) as Document[];
-    docs = rest.every((stage) => DOCUMENT_PRESERVING_STAGES.has(stageName(stage))) ? withOriginalTypes(output, docs) : output;
+  const db = databaseName(command);
+  if (typeof command.aggregate !== 'string') {
+    if (command.aggregate !== 1) throw new MongoCommandError('InvalidNamespace', `Invalid collection name: ${String(command.aggregate)}`);
+    const { docs, rest } = databaseSource(pipeline, db);
+    const output = runStages(docs, asMongoDbDefines(rest), context, db);
+    return cursorReply(context.cursors.open(`${db}.$cmd.aggregate`, output, { batchSize: batchSizeOf(command) }), true);
   }
-  return cursorReply(context.cursors.open(ns, docs, { batchSize: batchSizeOf(command) }), true);
+  const ns = namespaceOf(command, 'aggregate');
+  const { shape, rest } = aggregateShape(pipeline);
+  const docs = runQuery(context.catalog.get(ns), { ...shape, hint: command.hint });
+  return cursorReply(context.cursors.open(ns, runStages(docs, rest, context, db), { batchSize: batchSizeOf(command) }), true);
 };
 
 export const aggregateCommands: Record<string, CommandHandler> = { aggregate };

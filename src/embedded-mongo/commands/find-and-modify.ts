@@ -26,7 +26,7 @@ function findAndModify(commandName: string): CommandHandler {
     if (!remove && command.update === undefined) throw new MongoCommandError('FailedToParse', 'Either an update or remove=true must be specified');
 
     const existing = context.catalog.get(ns);
-    const [target] = runQuery(existing, { filter, sort: parseSort(command.sort), limit: 1 });
+    const [target] = runQuery(existing, { filter, sort: parseSort(command.sort), limit: 1, hint: command.hint });
     let value: Document | null = null;
     let lastErrorObject: Document;
     if (remove) {

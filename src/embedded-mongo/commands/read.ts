@@ -26,6 +26,7 @@ const find: CommandHandler = (command, context) => {
     sort: parseSort(command.sort),
     skip: optionalCount(command, 'skip'),
     limit,
+    hint: command.hint,
   });
   const batch = context.cursors.open(ns, docs, {
     batchSize: optionalCount(command, 'batchSize') || (limit > 0 ? limit : undefined),
@@ -58,6 +59,7 @@ const count: CommandHandler = (command, context) => {
     filter: optionalDocument(command, 'query'),
     skip: optionalCount(command, 'skip'),
     limit: Math.abs(optionalCount(command, 'limit') ?? 0),
+    hint: command.hint,
   });
   return { n: docs.length, ok: 1 };
 };

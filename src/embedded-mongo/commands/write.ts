@@ -72,7 +72,7 @@ const update: CommandHandler = (command, context) => {
     }
     const options = { filter, arrayFilters: statement.arrayFilters as Document[] | undefined };
     const existing = context.catalog.get(ns);
-    const targets = runQuery(existing, { filter, sort: parseSort(statement.sort), limit: multi ? 0 : 1 });
+    const targets = runQuery(existing, { filter, sort: parseSort(statement.sort), limit: multi ? 0 : 1, hint: statement.hint });
     for (const doc of targets) {
       matched++;
       if (updateDocument(context.catalog, existing!, doc, change, options).modified) modified++;
@@ -97,7 +97,7 @@ const remove: CommandHandler = (command, context) => {
     const collection = context.catalog.get(ns);
     const limit = Number(statement.limit ?? 0);
     if (limit !== 0 && limit !== 1) throw new MongoCommandError('FailedToParse', 'The limit field in delete objects must be 0 or 1');
-    for (const doc of runQuery(collection, { filter: optionalDocument(statement, 'q'), limit })) {
+    for (const doc of runQuery(collection, { filter: optionalDocument(statement, 'q'), limit, hint: statement.hint })) {
       context.catalog.remove(collection!, doc);
       n++;
     }

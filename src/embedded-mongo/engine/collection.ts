@@ -95,6 +95,24 @@ export class Collection {
     this.indexes.set(spec.name, index);
   }
 
+  /** The same documents and indexes under another namespace (renameCollection). */
+  renamed(ns: string): Collection {
+    const copy = new Collection(ns, this.options);
+    for (const [key, doc] of this.docs) copy.docs.set(key, doc);
+    for (const [name, index] of this.indexes) copy.indexes.set(name, index);
+    return copy;
+  }
+
+  modifyIndex(name: string, changes: Document): void {
+    const index = this.indexes.get(name);
+    if (!index) return;
+    if (changes.expireAfterSeconds !== undefined) index.spec.expireAfterSeconds = Number(changes.expireAfterSeconds);
+    if (changes.hidden !== undefined) {
+      if (changes.hidden) index.spec.hidden = true;
+      else delete index.spec.hidden;
+    }
+  }
+
   removeIndex(name: string): void {
     this.indexes.delete(name);
   }

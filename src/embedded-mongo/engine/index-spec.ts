@@ -11,9 +11,11 @@ export interface IndexSpec {
   sparse?: boolean;
   expireAfterSeconds?: number;
   partialFilterExpression?: Document;
+  /** Kept up to date but never chosen by the planner (collMod / createIndexes `hidden`). */
+  hidden?: boolean;
 }
 
-const SUPPORTED_OPTIONS = new Set(['key', 'name', 'unique', 'sparse', 'expireAfterSeconds', 'partialFilterExpression', 'background', 'v', 'ns']);
+const SUPPORTED_OPTIONS = new Set(['key', 'name', 'unique', 'sparse', 'expireAfterSeconds', 'partialFilterExpression', 'background', 'v', 'ns', 'hidden']);
 
 /** mongod's default index name: field_direction pairs joined by underscores. */
 export function defaultIndexName(key: Document): string {
@@ -41,6 +43,7 @@ export function parseIndexSpec(raw: Document): IndexSpec {
   const spec: IndexSpec = { v: 2, key, name: typeof raw.name === 'string' ? raw.name : defaultIndexName(key) };
   if (raw.unique === true) spec.unique = true;
   if (raw.sparse === true) spec.sparse = true;
+  if (raw.hidden === true) spec.hidden = true;
   if (raw.expireAfterSeconds !== undefined) {
     const seconds = Number(raw.expireAfterSeconds);
     if (!Number.isFinite(seconds) || seconds < 0) {

@@ -321,7 +321,9 @@ export function compileFilter(filter: Document | undefined | null): Predicate {
   if (!filter) return matchAll;
   const predicates: Predicate[] = [];
   for (const [key, condition] of Object.entries(filter)) {
-    const predicate = key.startsWith('$') ? topLevelPredicate(key, condition) : fieldPredicate(key, condition);
+    // A DBRef's $ref/$id/$db are field names (e.g. inside $elemMatch), not operators.
+    const operator = key.startsWith('$') && !DBREF_FIELDS.has(key.split('.')[0]!);
+    const predicate = operator ? topLevelPredicate(key, condition) : fieldPredicate(key, condition);
     if (predicate) predicates.push(predicate);
   }
   if (predicates.length === 0) return matchAll;
