@@ -104,6 +104,8 @@ function checkStages(pipeline: unknown[]): Document[] {
     }
     const name = stageName(stage as Document);
     if (!KNOWN_STAGES.has(name)) throw new MongoCommandError('Location40324', `Unrecognized pipeline stage name: '${name}'`);
+    // What a standalone mongod answers: change streams need a replica set's oplog.
+    if (name === '$changeStream') throw new MongoCommandError('Location40573', 'The $changeStream stage is only supported on replica sets');
     if (REFUSED_STAGES.has(name)) throw new MongoCommandError('NotImplemented', `${name} is not supported by the embedded store`);
   }
   return pipeline as Document[];

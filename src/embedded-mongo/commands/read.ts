@@ -29,7 +29,7 @@ const find: CommandHandler = (command, context) => {
     hint: command.hint,
   });
   const batch = context.cursors.open(ns, docs, {
-    batchSize: optionalCount(command, 'batchSize') || (limit > 0 ? limit : undefined),
+    batchSize: optionalCount(command, 'batchSize') ?? (limit > 0 ? limit : undefined),
     singleBatch: command.singleBatch === true || rawLimit < 0,
     project: projector(optionalDocument(command, 'projection'), optionalDocument(command, 'filter')),
   });

@@ -273,11 +273,10 @@ function fieldPredicate(path: string, condition: unknown): Predicate {
 }
 
 function clauses(operator: string, operand: unknown): Predicate[] {
-  if (!Array.isArray(operand) || operand.length === 0) {
-    throw new MongoCommandError('BadValue', `${operator} must be a nonempty array`);
-  }
+  if (!Array.isArray(operand)) throw new MongoCommandError('BadValue', `${operator} must be an array`);
+  if (operand.length === 0) throw new MongoCommandError('BadValue', `${operator} must be a nonempty array`);
   return operand.map((clause) => {
-    if (!isPlainDocument(clause)) throw new MongoCommandError('BadValue', `${operator} argument's entries must be objects`);
+    if (!isPlainDocument(clause)) throw new MongoCommandError('BadValue', '$or/$and/$nor entries need to be full objects');
     return compileFilter(clause);
   });
 }
@@ -313,7 +312,10 @@ function topLevelPredicate(operator: string, operand: unknown): Predicate | unde
     case '$jsonSchema':
       throw new MongoCommandError('NotImplemented', '$jsonSchema is not supported by the embedded store');
   }
-  throw new MongoCommandError('BadValue', `unknown top level operator: ${operator}`);
+  throw new MongoCommandError(
+    'BadValue',
+    `unknown top level operator: ${operator}. If you have a field name that starts with a '$' symbol, consider using $getField or $setField.`,
+  );
 }
 
 /** Compiles a query filter into a predicate; malformed filters fail here, before any document is read. */

@@ -17,7 +17,7 @@ export function parseSort(sort: unknown): SortSpec {
   return Object.entries(sort as Document).map(([field, direction]) => {
     const value = isNumeric(direction) ? toDouble(direction) : NaN;
     if (value !== 1 && value !== -1) {
-      throw new MongoCommandError('BadValue', `$sort key ordering must be 1 (for ascending) or -1 (for descending)`);
+      throw new MongoCommandError('Location15975', '$sort key ordering must be 1 (for ascending) or -1 (for descending)');
     }
     return [field, value];
   });

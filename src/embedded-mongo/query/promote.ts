@@ -39,8 +39,11 @@ export function restoreTypes(output: unknown, original: unknown): unknown {
   if (Array.isArray(output)) return output.map((item, i) => restoreTypes(item, Array.isArray(original) ? original[i] : undefined));
   if (output === null || typeof output !== 'object' || bsonType(output) !== undefined || output instanceof Date) return output;
   const source = original !== null && typeof original === 'object' && !Array.isArray(original) ? (original as Document) : {};
+  // Fields the input had keep their place, as mongod's stages keep it; new fields follow in output order.
+  const keys = Object.keys(output);
+  const kept = Object.keys(source).filter((key) => Object.hasOwn(output, key));
   const copy: Document = {};
-  for (const key of Object.keys(output)) {
+  for (const key of [...kept, ...keys.filter((key) => !Object.hasOwn(source, key))]) {
     defineField(copy, key, restoreTypes((output as Document)[key], Object.hasOwn(source, key) ? source[key] : undefined));
   }
   return copy;

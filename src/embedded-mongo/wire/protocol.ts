@@ -1,4 +1,4 @@
-import { BSON, type Document } from 'bson';
+import { BSON, type Document, Double } from 'bson';
 import { EXACT_BSON } from '../storage/records';
 import { HEADER_SIZE, MsgFlag, OpCode } from './constants';
 import { FramingError } from './message-reader';
@@ -113,7 +113,8 @@ function header(length: number, responseTo: number, opCode: number): Buffer {
 
 /** Replies in the same protocol the request used: OP_REPLY for OP_QUERY, OP_MSG otherwise. */
 export function encodeReply(request: WireRequest, reply: Document): Buffer {
-  const body = BSON.serialize(reply);
+  // mongod's `ok` is a double (1.0 / 0.0); clients that read types exactly see the difference.
+  const body = BSON.serialize(typeof reply.ok === 'number' ? { ...reply, ok: new Double(reply.ok) } : reply);
   if (request.opCode === OpCode.Query) {
     // responseFlags(4) cursorID(8) startingFrom(4) numberReturned(4)
     const prefix = Buffer.alloc(20);
