@@ -8,7 +8,7 @@ import { promote, restoreTypes } from '../query/promote';
 import { batchSizeOf, cursorReply, databaseName, namespaceOf } from './arguments';
 import { explainReply } from './explain';
 import type { CommandContext, CommandHandler } from './context';
-import { rejectCollation } from './read';
+import { collatorOf } from '../query/collation';
 
 /** Every stage name mongod 7 knows; any other is mongod's error 40324. */
 const KNOWN_STAGES = new Set([
@@ -140,7 +140,7 @@ export function aggregateShape(pipeline: Document[]): { shape: QueryShape; rest:
 }
 
 const aggregate: CommandHandler = (command, context) => {
-  rejectCollation(command);
+  const collation = collatorOf(command);
   if (!Array.isArray(command.pipeline)) throw new MongoCommandError('TypeMismatch', "'pipeline' option must be specified as an array");
   const pipeline = checkStages(command.pipeline);
   if (command.explain) return explainReply(command, context);
@@ -156,7 +156,11 @@ const aggregate: CommandHandler = (command, context) => {
   }
   const ns = namespaceOf(command, 'aggregate');
   const { shape, rest } = aggregateShape(pipeline);
-  const docs = runQuery(context.catalog.get(ns), { ...shape, hint: command.hint });
+  // Later stages run in mingo, which compares strings without a collation: refuse rather than mix orders.
+  if (collation && rest.length > 0) {
+    throw new MongoCommandError('NotImplemented', 'a collation with stages other than leading $match, $sort, $skip and $limit is not supported by the embedded store');
+  }
+  const docs = runQuery(context.catalog.get(ns), { ...shape, hint: command.hint, collation });
   return cursorReply(context.cursors.open(ns, runStages(docs, rest, context, db), { batchSize: batchSizeOf(command) }), true);
 };
 

@@ -1,6 +1,6 @@
 import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
-import { compareValues } from '../query/compare';
+import { compareValues, withCollator } from '../query/compare';
 import { compileFilter, sortComparator, type SortSpec } from '../query/matcher';
 import type { Collection } from './collection';
 import type { OrderedIndex } from './ordered-index';
@@ -13,6 +13,8 @@ export interface QueryShape {
   limit?: number;
   /** An index name or key pattern the query must use (mongod's `hint`). */
   hint?: unknown;
+  /** A non-simple collation: string comparisons use it, and the (binary-ordered) indexes cannot answer. */
+  collation?: Intl.Collator;
 }
 
 /** Values an index can look up: scalars and BSON values, not operators, regexes or arrays. */
@@ -101,9 +103,10 @@ function sameKeyPattern(a: Document, b: Document): boolean {
  * (so top-N queries stop early), an equality lookup on an index's first field, or a full scan.
  * Every candidate is still checked by the full query matcher, so the choice only affects speed.
  */
-function candidates(collection: Collection, filter: Document, sort: SortSpec, hint: unknown): Candidates {
+function candidates(collection: Collection, filter: Document, sort: SortSpec, hint: unknown, collation: Intl.Collator | undefined): Candidates {
   const forced = hinted(collection, hint, sort);
   if (forced) return forced;
+  if (collation) return { docs: collection.docs.values(), sorted: sort.length === 0, plan: { stage: 'COLLSCAN' } };
   const ids = '_id' in filter ? lookupValues(filter._id) : undefined;
   if (ids) return { docs: byIds(collection, ids), sorted: sort.length === 0, plan: { stage: 'IDHACK' } };
   if (sort.length > 0) {
@@ -123,11 +126,15 @@ function candidates(collection: Collection, filter: Document, sort: SortSpec, hi
 export function planQuery(collection: Collection | undefined, shape: QueryShape): Plan {
   compileFilter(shape.filter ?? {});
   if (!collection) return { stage: 'COLLSCAN' };
-  return candidates(collection, shape.filter ?? {}, shape.sort ?? [], shape.hint).plan;
+  return candidates(collection, shape.filter ?? {}, shape.sort ?? [], shape.hint, shape.collation).plan;
 }
 
 /** Runs a query to completion and returns matching documents in order, after skip and limit. */
 export function runQuery(collection: Collection | undefined, shape: QueryShape): Document[] {
+  return withCollator(shape.collation, () => runCollated(collection, shape));
+}
+
+function runCollated(collection: Collection | undefined, shape: QueryShape): Document[] {
   const filter = shape.filter ?? {};
   // Compiled first: a malformed filter is an error even when there is nothing to match it against.
   const matches = compileFilter(filter);
@@ -135,7 +142,7 @@ export function runQuery(collection: Collection | undefined, shape: QueryShape):
   const sort = shape.sort ?? [];
   const skip = shape.skip ?? 0;
   const limit = shape.limit || Infinity;
-  const { docs, sorted } = candidates(collection, filter, sort, shape.hint);
+  const { docs, sorted } = candidates(collection, filter, sort, shape.hint, shape.collation);
   const results: Document[] = [];
   if (sorted) {
     // Early exit is the whole point of walking an index in sort order.

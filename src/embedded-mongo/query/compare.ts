@@ -89,6 +89,23 @@ const regexParts = (value: unknown): [string, string] =>
 
 const stringOf = (value: unknown): string => (typeof value === 'string' ? value : String((value as { value?: unknown }).value ?? value));
 
+/**
+ * The collation of the command being run, if not the simple one. Commands compile and run their query
+ * synchronously (cursors keep materialized results), so a scoped setting is enough and keeps the collator
+ * out of every comparison's signature.
+ */
+let activeCollator: Intl.Collator | undefined;
+
+export function withCollator<T>(collator: Intl.Collator | undefined, run: () => T): T {
+  const previous = activeCollator;
+  activeCollator = collator;
+  try {
+    return run();
+  } finally {
+    activeCollator = previous;
+  }
+}
+
 export function compareValues(a: unknown, b: unknown): number {
   const rankA = typeRank(a);
   const rankB = typeRank(b);
@@ -97,7 +114,7 @@ export function compareValues(a: unknown, b: unknown): number {
     case 2:
       return compareNumbers(a, b);
     case 3:
-      return compareStrings(stringOf(a), stringOf(b));
+      return activeCollator ? Math.sign(activeCollator.compare(stringOf(a), stringOf(b))) : compareStrings(stringOf(a), stringOf(b));
     case 4:
       return compareDocuments(a as Document, b as Document);
     case 5:
