@@ -1,4 +1,4 @@
-import type { Document, Long } from 'bson';
+import type { Long } from 'bson';
 import { MongoCommandError } from '../errors';
 import { runQuery } from '../engine/planner';
 import { collatorOf } from '../query/collation';

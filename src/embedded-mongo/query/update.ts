@@ -54,7 +54,7 @@ function arithmetic(operator: '$inc' | '$mul', operand: unknown, target: Target,
   assign(target.parent, target.key, operator === '$inc' ? add(target.value, operand, overflow) : multiply(target.value, operand, overflow));
 }
 
-function arrayAt(target: Target, context: ApplyContext, message: (value: unknown) => MongoCommandError): unknown[] | undefined {
+function arrayAt(target: Target, message: (value: unknown) => MongoCommandError): unknown[] | undefined {
   if (!target.exists) return undefined;
   if (!Array.isArray(target.value)) throw message(target.value);
   return target.value;
@@ -62,7 +62,7 @@ function arrayAt(target: Target, context: ApplyContext, message: (value: unknown
 
 /** $push's modifiers: {$each, $slice, $sort, $position}; a plain value is `$each: [value]`. */
 function push(target: Target, operand: unknown, context: ApplyContext): void {
-  const current = arrayAt(target, context, (value) =>
+  const current = arrayAt(target, (value) =>
     new MongoCommandError('BadValue', `The field '${target.key}' must be an array but is of type ${typeName(value)} in document ${idOf(context)}`),
   );
   const modifiers = isPlainDocument(operand) && '$each' in operand ? operand : undefined;
@@ -101,8 +101,8 @@ function pick(value: unknown, parts: readonly string[]): unknown {
   return node;
 }
 
-function addToSet(target: Target, operand: unknown, context: ApplyContext): void {
-  const current = arrayAt(target, context, (value) =>
+function addToSet(target: Target, operand: unknown): void {
+  const current = arrayAt(target, (value) =>
     new MongoCommandError('BadValue', `Cannot apply $addToSet to non-array field. Field named '${target.key}' has non-array type ${typeName(value)}`),
   );
   const items = isPlainDocument(operand) && '$each' in operand ? operand.$each : [operand];
@@ -125,22 +125,22 @@ function pullTest(operand: unknown): (element: unknown) => boolean {
   return (element) => valuesEqual(element, operand);
 }
 
-function pull(target: Target, operand: unknown, context: ApplyContext, test = pullTest(operand)): void {
-  const current = arrayAt(target, context, () => new MongoCommandError('BadValue', 'Cannot apply $pull to a non-array value'));
+function pull(target: Target, operand: unknown, test = pullTest(operand)): void {
+  const current = arrayAt(target, () => new MongoCommandError('BadValue', 'Cannot apply $pull to a non-array value'));
   if (current) assign(target.parent, target.key, current.filter((element) => !test(element)));
 }
 
-function pullAll(target: Target, operand: unknown, context: ApplyContext): void {
+function pullAll(target: Target, operand: unknown): void {
   if (!Array.isArray(operand)) throw new MongoCommandError('BadValue', `$pullAll requires an array argument but was given a ${typeName(operand)}`);
-  pull(target, operand, context, (element) => operand.some((value) => valuesEqual(element, value)));
+  pull(target, operand, (element) => operand.some((value) => valuesEqual(element, value)));
 }
 
-function pop(target: Target, operand: unknown, context: ApplyContext): void {
+function pop(target: Target, operand: unknown): void {
   const direction = toDouble(operand);
   if (!isNumeric(operand) || (direction !== 1 && direction !== -1)) {
     throw new MongoCommandError('FailedToParse', `Expected a number in: ${target.path}: ${describeValue(operand)}`);
   }
-  const current = arrayAt(target, context, (value) =>
+  const current = arrayAt(target, (value) =>
     new MongoCommandError('TypeMismatch', `Path '${target.path}' contains an element of non-array type '${typeName(value)}'`),
   );
   if (current) assign(target.parent, target.key, direction === 1 ? current.slice(0, -1) : current.slice(1));
@@ -197,7 +197,7 @@ const APPLY: Record<string, Apply> = {
   $max: minMax('$max'),
   $push: push,
   $addToSet: addToSet,
-  $pull: pull,
+  $pull: (target, operand) => pull(target, operand),
   $pullAll: pullAll,
   $pop: pop,
   $currentDate: currentDate,
