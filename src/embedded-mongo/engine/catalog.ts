@@ -1,7 +1,7 @@
 import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
 import { Collection } from './collection';
-import type { IndexSpec } from './index-spec';
+import { type IndexSpec, parseIndexSpec } from './index-spec';
 
 export interface RecordSink {
   append(record: Document): void;
@@ -135,8 +135,9 @@ export class Catalog {
         return;
       }
       case 'createIndex':
-        // Uniqueness was checked when the index was first built; replay must not fail on it.
-        collection.addIndex(record.spec as IndexSpec, false);
+        // Uniqueness was checked when the index was first built; replay must not fail on it. The spec is
+        // parsed again so its numbers are plain (the log decodes them as Int32), as createIndexes compares them.
+        collection.addIndex(parseIndexSpec(record.spec as Document), false);
         return;
       case 'dropIndex':
         collection.removeIndex(String(record.name));
