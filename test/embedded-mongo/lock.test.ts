@@ -1,5 +1,6 @@
 import { MongoClient } from 'mongodb';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { ADDRESS_FILE, findRunningEmbeddedStore, startEmbeddedMongo } from '../../src/embedded-mongo';
 import { spawnStore } from './child-store';
@@ -22,6 +23,7 @@ describeEmbedded('embedded store folder lock and address file', () => {
     expect((await store.exited).signal).toBe('SIGKILL');
     // The address file of the dead store is still there, but nobody holds the lock any more.
     expect(fs.existsSync(path.join(dbPath, ADDRESS_FILE))).toBe(true);
+    expect(fs.existsSync(path.join(dbPath, 'embedded.sock'))).toBe(true);
     expect(await findRunningEmbeddedStore(dbPath)).toBeUndefined();
 
     const mongo = await startEmbeddedMongo({ dbPath, logger: quiet });
@@ -69,6 +71,23 @@ describeEmbedded('embedded store folder lock and address file', () => {
     } finally {
       await mongo.stop();
     }
+  });
+
+  test('a holder seen only through the socket file (another container on the same volume) is respected', async () => {
+    const dbPath = tempDir();
+    // A process in another network namespace cannot see our abstract name, only the file in the folder.
+    const other = net.createServer((socket) => socket.destroy());
+    await new Promise<void>((resolve) => other.listen(path.join(dbPath, 'embedded.sock'), resolve));
+    try {
+      await expect(startEmbeddedMongo({ dbPath, logger: quiet })).rejects.toThrow(/already in use/);
+    } finally {
+      await new Promise((resolve) => other.close(resolve));
+    }
+    // Once that holder is gone its file is stale (nobody answers) and the store takes the folder.
+    fs.closeSync(fs.openSync(path.join(dbPath, 'embedded.sock'), 'a'));
+    const mongo = await startEmbeddedMongo({ dbPath, logger: quiet });
+    await mongo.stop();
+    expect(fs.existsSync(path.join(dbPath, 'embedded.sock'))).toBe(false);
   });
 
   test('findRunningEmbeddedStore answers undefined for a folder that does not exist', async () => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { lockAddress, lockHeld } from './lock-file';
+import { lockHeld } from './lock-file';
 
 /** `dbPath/embedded.json`: how other tools (admin:create, backups, mongosh) reach the store running on a folder. */
 export const ADDRESS_FILE = 'embedded.json';
@@ -41,5 +41,5 @@ export async function findRunningEmbeddedStore(dbPath: string): Promise<string |
   if (!fs.existsSync(dbPath)) return undefined;
   const address = readAddress(dbPath);
   if (!address) return undefined;
-  return (await lockHeld(lockAddress(dbPath))) ? address.uri : undefined;
+  return (await lockHeld(dbPath)) ? address.uri : undefined;
 }

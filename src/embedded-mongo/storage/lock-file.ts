@@ -7,21 +7,27 @@ export class DataFolderLockedError extends Error {}
 
 /** Written by versions that locked with a pid file; never trusted now, removed once we hold the real lock. */
 const LEGACY_PID_FILE = 'mongod.lock';
-/** Where the lock lives on systems without Linux's abstract socket namespace. */
-const SOCKET_FILE = 'embedded.sock';
+/** The lock's socket file inside the data folder. */
+export const SOCKET_FILE = 'embedded.sock';
+/** sun_path holds 108 bytes on Linux (104 on macOS): a longer path cannot be a socket file. */
+const MAX_SOCKET_PATH = 103;
 
 /**
- * The lock's address. On Linux an abstract-namespace socket: it has no file, so nothing is left behind
- * by a crash, and the kernel frees the name the moment the holder dies (kill -9 included). The name is
- * derived from the folder's real path so two spellings of one folder meet at the same lock.
+ * Where the lock listens. On Linux first an abstract-namespace name derived from the folder's real path: no
+ * file, nothing left behind, and the kernel frees it the moment the holder dies (kill -9 included). Then,
+ * everywhere, a socket file in the folder: unlike the abstract name (one per network namespace) it is seen by
+ * every process that mounts the folder, e.g. two containers sharing a volume.
  */
-export function lockAddress(dbPath: string): string {
+export function lockAddresses(dbPath: string): string[] {
   const folder = fs.realpathSync(dbPath);
+  const file = path.join(folder, SOCKET_FILE);
+  const addresses = file.length <= MAX_SOCKET_PATH ? [file] : [];
   if (process.platform === 'linux') {
     const hash = createHash('sha256').update(folder).digest('hex').slice(0, 32);
-    return `\0stratum-embedded-mongo-${hash}`;
+    addresses.unshift(`\0stratum-embedded-mongo-${hash}`);
   }
-  return path.join(folder, SOCKET_FILE);
+  if (addresses.length === 0) throw new Error(`The data folder path ${folder} is too long for its lock socket (${SOCKET_FILE}).`);
+  return addresses;
 }
 
 function listen(server: net.Server, address: string): Promise<void> {
@@ -35,7 +41,7 @@ function listen(server: net.Server, address: string): Promise<void> {
 }
 
 /** True when a live process holds the lock at `address` (it accepts a connection). */
-export function lockHeld(address: string): Promise<boolean> {
+function answers(address: string): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect(address);
     socket.once('connect', () => {
@@ -46,11 +52,35 @@ export function lockHeld(address: string): Promise<boolean> {
   });
 }
 
+/** True when a live store holds the folder's lock. */
+export async function lockHeld(dbPath: string): Promise<boolean> {
+  for (const address of lockAddresses(dbPath)) if (await answers(address)) return true;
+  return false;
+}
+
 function lockedError(dbPath: string): DataFolderLockedError {
   return new DataFolderLockedError(
     `The data folder ${path.resolve(dbPath)} is already in use by another embedded MongoDB; ` +
       'stop it or use another folder (its address is in embedded.json in that folder).',
   );
+}
+
+/** Binds one lock address; a socket file left by a crashed holder is stale when nobody answers on it. */
+async function bind(address: string, dbPath: string): Promise<net.Server> {
+  const server = net.createServer((socket) => socket.destroy());
+  try {
+    await listen(server, address);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    if (address.startsWith('\0') || (await answers(address))) throw lockedError(dbPath);
+    fs.rmSync(address, { force: true });
+    await listen(server, address).catch((retryError: NodeJS.ErrnoException) => {
+      throw retryError.code === 'EADDRINUSE' ? lockedError(dbPath) : retryError;
+    });
+  }
+  // The lock must not keep a process alive that has nothing else to do.
+  server.unref();
+  return server;
 }
 
 /**
@@ -60,21 +90,20 @@ function lockedError(dbPath: string): DataFolderLockedError {
  * never has to guess from a pid whether the previous owner is gone. Returns the release function.
  */
 export async function acquireLock(dbPath: string): Promise<() => void> {
-  const address = lockAddress(dbPath);
-  const server = net.createServer((socket) => socket.destroy());
+  const servers: net.Server[] = [];
+  const release = () => {
+    for (const server of servers.splice(0)) {
+      const address = server.address();
+      server.close();
+      if (typeof address === 'string' && !address.startsWith('\0')) fs.rmSync(address, { force: true });
+    }
+  };
   try {
-    await listen(server, address);
+    for (const address of lockAddresses(dbPath)) servers.push(await bind(address, dbPath));
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
-    // A socket file (non-Linux) outlives a crashed holder; it is stale when nobody answers on it.
-    if (address.startsWith('\0') || (await lockHeld(address))) throw lockedError(dbPath);
-    fs.rmSync(address, { force: true });
-    await listen(server, address).catch((retryError: NodeJS.ErrnoException) => {
-      throw retryError.code === 'EADDRINUSE' ? lockedError(dbPath) : retryError;
-    });
+    release();
+    throw error;
   }
-  // The lock must not keep a process alive that has nothing else to do.
-  server.unref();
   fs.rmSync(path.join(dbPath, LEGACY_PID_FILE), { force: true });
-  return () => server.close();
+  return release;
 }
