@@ -28,10 +28,13 @@ interface Result {
 interface Case {
   name: string;
   embeddedGap?: string;
+  /** The clients able to run the case (mongosh, being JavaScript, cannot hold a date beyond ±8.64e15 ms). */
+  onlyClients?: string[];
 }
 
 const cases = (JSON.parse(fs.readFileSync(CASES, 'utf8')) as { cases: Case[] }[]).flatMap((group) => group.cases);
 /** Cases this store is known to answer differently; each is listed in the docs and must pass on a real mongod. */
+const casesFor = (client: string) => cases.filter((testCase) => !testCase.onlyClients || testCase.onlyClients.includes(client));
 const gaps = new Set(REAL_MONGOD_URI ? [] : cases.filter((testCase) => testCase.embeddedGap).map((testCase) => testCase.name));
 
 function requireTool(file: string): void {
@@ -83,7 +86,7 @@ describe('conformance suite through external clients', () => {
   test('pymongo gets MongoDB answers for every case, types exact', async () => {
     requireTool(PYTHON);
     const results = await runClient(PYTHON, [path.join(__dirname, 'run_pymongo.py'), uri, `conformance_py_${process.pid}`, CASES]);
-    expect(results).toHaveLength(cases.length);
+    expect(results.map((result) => result.name)).toEqual(casesFor('pymongo').map((testCase) => testCase.name));
     expect(failuresOf(results)).toEqual([]);
   }, 180_000);
 
@@ -93,7 +96,7 @@ describe('conformance suite through external clients', () => {
       CONFORMANCE_DB: `conformance_sh_${process.pid}`,
       CONFORMANCE_CASES: CASES,
     });
-    expect(results).toHaveLength(cases.length);
+    expect(results.map((result) => result.name)).toEqual(casesFor('mongosh').map((testCase) => testCase.name));
     expect(failuresOf(results)).toEqual([]);
   }, 180_000);
 });

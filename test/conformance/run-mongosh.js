@@ -164,7 +164,8 @@ function runCase(collection, testCase) {
 
 const results = [];
 for (const group of groups) {
-  for (const testCase of group.cases) {
+  // A case can be beyond what this client can send or see (a date outside a JS Date's range).
+  for (const testCase of group.cases.filter((item) => !item.onlyClients || item.onlyClients.includes('mongosh'))) {
     for (const name of target.getCollectionNames()) target.getCollection(name).drop();
     if (group.setup && group.setup.length > 0) target.getCollection(group.collection).insertMany(group.setup);
     try {

@@ -8,11 +8,13 @@ import sys
 
 from bson import json_util
 from bson.codec_options import CodecOptions, DatetimeConversion
-from bson.json_util import CANONICAL_JSON_OPTIONS
+from bson.json_util import CANONICAL_JSON_OPTIONS, JSONOptions
 from pymongo import MongoClient
 from pymongo.errors import OperationFailure
 
 CODEC = CodecOptions(datetime_conversion=DatetimeConversion.DATETIME_AUTO)
+# Dates beyond Python's datetime (year 9999) load as DatetimeMS instead of failing.
+LOAD_OPTIONS = JSONOptions(datetime_conversion=DatetimeConversion.DATETIME_AUTO)
 
 
 def unescape(value):
@@ -153,12 +155,14 @@ def run_case(client, db, collection, case):
 def main():
     uri, db_name, cases_file = sys.argv[1:4]
     with open(cases_file, encoding="utf-8") as handle:
-        groups = unescape(json_util.loads(handle.read()))
+        groups = unescape(json_util.loads(handle.read(), json_options=LOAD_OPTIONS))
     client = MongoClient(uri, serverSelectionTimeoutMS=5000)
     db = client.get_database(db_name, codec_options=CODEC)
     results = []
     for group in groups:
         for case in group["cases"]:
+            if "pymongo" not in case.get("onlyClients", ["pymongo"]):
+                continue
             db.drop_collection(group["collection"])
             for name in db.list_collection_names():
                 db.drop_collection(name)

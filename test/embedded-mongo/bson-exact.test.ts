@@ -63,6 +63,25 @@ describeEmbedded('embedded store keeps BSON exact and answers like mongod', () =
     }
   });
 
+  test('dates outside the range of a JS Date keep their milliseconds through update and restart', async () => {
+    // The driver writes a Date as getTime(); this one stands for DatetimeMS(2 ** 62), which JS cannot hold.
+    class FarDate extends Date {
+      override getTime() {
+        return 2 ** 62;
+      }
+    }
+    await items.insertOne({ _id: 'far' as never, at: new FarDate(0), n: 1 });
+    await items.updateOne({ _id: 'far' as never }, { $inc: { n: 1 } });
+    for (const round of ['before', 'after']) {
+      if (round === 'after') await restart();
+      const [raw] = (await items.find({ _id: 'far' as never }, { raw: true }).toArray()) as unknown as Buffer[];
+      // The stored datetime: type 0x09, name "at", then the int64.
+      const at = raw!.indexOf(Buffer.from([0x09, 0x61, 0x74, 0x00]));
+      expect(at).toBeGreaterThan(0);
+      expect(raw!.readBigInt64LE(at + 4)).toBe(2n ** 62n);
+    }
+  });
+
   test('a $set of a __proto__ field stores it as a field', async () => {
     await items.insertOne({ _id: 'proto' as never });
     await items.updateOne({ _id: 'proto' as never }, { $set: JSON.parse('{"__proto__": {"polluted": 1}}') as Document });

@@ -1,5 +1,6 @@
 import { BSON, type Document } from 'bson';
 import { crc32 } from 'node:zlib';
+import { deserializeExact } from './exact-dates';
 
 /**
  * Record framing shared by the log and the snapshot: [uint32 length of body][uint32 crc32 of body][BSON body].
@@ -38,7 +39,7 @@ export function decodeRecords(data: Buffer): DecodedRecords {
     const body = data.subarray(offset + FRAME_HEADER, end);
     if (crc32(body) !== data.readUInt32LE(offset + 4)) break;
     try {
-      records.push(BSON.deserialize(body, EXACT_BSON));
+      records.push(deserializeExact(body, EXACT_BSON));
     } catch {
       break;
     }

@@ -1,4 +1,5 @@
 import { BSON, type Document, Double } from 'bson';
+import { deserializeExact } from '../storage/exact-dates';
 import { EXACT_BSON } from '../storage/records';
 import { HEADER_SIZE, MsgFlag, OpCode } from './constants';
 import { FramingError } from './message-reader';
@@ -17,7 +18,7 @@ function readDocument(buffer: Buffer, offset: number): { doc: Document; end: num
   const size = buffer.readInt32LE(offset);
   if (size < 5 || offset + size > buffer.length) throw new FramingError('invalid BSON document size');
   try {
-    return { doc: BSON.deserialize(buffer.subarray(offset, offset + size), EXACT_BSON), end: offset + size };
+    return { doc: deserializeExact(buffer.subarray(offset, offset + size), EXACT_BSON), end: offset + size };
   } catch (error) {
     throw new FramingError(`invalid BSON: ${(error as Error).message}`);
   }
