@@ -39,17 +39,19 @@ function scan(buffer: Buffer, start: number, path: string[], found: Found[]): vo
   let offset = start + 4;
   while (offset < end) {
     const type = buffer[offset]!;
-    const nameEnd = buffer.indexOf(0, offset + 1);
-    const name = buffer.toString('utf8', offset + 1, nameEnd);
+    const nameStart = offset + 1;
+    const nameEnd = buffer.indexOf(0, nameStart);
+    // Names are decoded only where needed (a path to an out-of-range date), to keep the scan allocation-free.
+    const name = () => buffer.toString('utf8', nameStart, nameEnd);
     offset = nameEnd + 1;
     if (type === DATETIME) {
       const milliseconds = buffer.readBigInt64LE(offset);
-      if (milliseconds > JS_DATE_LIMIT || milliseconds < -JS_DATE_LIMIT) found.push({ path: [...path, name], milliseconds: Number(milliseconds) });
+      if (milliseconds > JS_DATE_LIMIT || milliseconds < -JS_DATE_LIMIT) found.push({ path: [...path, name()], milliseconds: Number(milliseconds) });
     }
     const fixed = FIXED_SIZE[type];
     if (fixed !== undefined) offset += fixed;
     else if (type === 0x03 || type === 0x04) {
-      scan(buffer, offset, [...path, name], found);
+      scan(buffer, offset, [...path, name()], found);
       offset += buffer.readInt32LE(offset);
     } else if (type === 0x02 || type === 0x0d || type === 0x0e) offset += 4 + buffer.readInt32LE(offset);
     else if (type === 0x05) offset += 5 + buffer.readInt32LE(offset);
