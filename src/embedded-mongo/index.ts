@@ -1,5 +1,8 @@
 import { EmbeddedMongoServer } from './server';
 
+export { ADDRESS_FILE, findRunningEmbeddedStore } from './storage/address-file';
+export { DataFolderLockedError } from './storage/lock-file';
+
 export interface EmbeddedMongo {
   uri: string;
   port: number;
@@ -31,9 +34,8 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise
     cursorTimeoutMs: options.cursorTimeoutMs ?? 10 * 60_000,
     compactThresholdBytes: options.compactThresholdBytes ?? 64 * 1024 * 1024,
   });
-  const uriHost = host.includes(':') ? `[${host}]` : host;
   return {
-    uri: `mongodb://${uriHost}:${server.port}/`,
+    uri: server.uri,
     port: server.port,
     stop: () => server.stop(),
   };

@@ -6,6 +6,7 @@ import { Catalog } from './engine/catalog';
 import { CursorRegistry } from './engine/cursors';
 import { sweepExpired } from './engine/ttl';
 import { toCommandError } from './errors';
+import { removeAddress, writeAddress } from './storage/address-file';
 import { Persistence } from './storage/persistence';
 import { MessageReader } from './wire/message-reader';
 import { encodeReply, parseMessage, type WireRequest } from './wire/protocol';
@@ -62,6 +63,7 @@ export class EmbeddedMongoServer {
       await persistence.close();
       throw error;
     }
+    writeAddress(options.dbPath, { uri: instance.uri, host: options.host, port: instance.port, pid: process.pid });
     instance.ttlTimer = setInterval(() => instance.sweepTtl(), options.ttlIntervalMs);
     instance.ttlTimer.unref();
     return instance;
@@ -69,6 +71,11 @@ export class EmbeddedMongoServer {
 
   get port(): number {
     return (this.server.address() as net.AddressInfo).port;
+  }
+
+  get uri(): string {
+    const host = this.options.host.includes(':') ? `[${this.options.host}]` : this.options.host;
+    return `mongodb://${host}:${this.port}/`;
   }
 
   private accept(socket: net.Socket): void {
@@ -84,6 +91,7 @@ export class EmbeddedMongoServer {
       cursors: this.cursors,
       durable: () => this.persistence.commit(),
       connectionId,
+      openConnections: () => this.sockets.size,
     };
     socket.on('data', (chunk: Buffer) => {
       let requests: WireRequest[];
@@ -141,6 +149,7 @@ export class EmbeddedMongoServer {
       for (const socket of this.sockets) socket.destroy();
       await closed;
       this.cursors.close();
+      removeAddress(this.options.dbPath);
       await this.persistence.close();
     })();
     return this.stopping;

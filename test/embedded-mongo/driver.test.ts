@@ -1,25 +1,11 @@
-import { type Db, Long, MongoClient, MongoServerError, ObjectId } from 'mongodb';
-import { startTarget, type Target, usingEmbedded } from './target';
+import { Long, MongoServerError, ObjectId } from 'mongodb';
+import { connectTarget, usingEmbedded } from './target';
 
-let target: Target;
-let client: MongoClient;
-let db: Db;
-
-beforeAll(async () => {
-  target = await startTarget();
-  client = await MongoClient.connect(target.uri, { serverSelectionTimeoutMS: 5000 });
-  db = client.db(target.dbName);
-});
-
-afterAll(async () => {
-  await db?.dropDatabase();
-  await client?.close();
-  await target?.stop();
-});
+const connected = connectTarget();
 
 describe('MongoDB driver contract', () => {
   test('insert, find, update, delete round-trip BSON types', async () => {
-    const items = db.collection('crud');
+    const items = connected.db.collection('crud');
     const when = new Date('2024-05-01T10:00:00Z');
     const { insertedId } = await items.insertOne({ name: 'bench', tags: ['wood', 'pla'], when, big: Long.fromString('9007199254740993'), nested: { a: 1 } });
     const found = await items.findOne({ _id: insertedId });
@@ -43,7 +29,7 @@ describe('MongoDB driver contract', () => {
   });
 
   test('replaceOne keeps _id and refuses to change it', async () => {
-    const items = db.collection('replace');
+    const items = connected.db.collection('replace');
     const { insertedId } = await items.insertOne({ a: 1 });
     await items.replaceOne({ _id: insertedId }, { b: 2 });
     expect(await items.findOne({ _id: insertedId })).toEqual({ _id: insertedId, b: 2 });
@@ -51,7 +37,7 @@ describe('MongoDB driver contract', () => {
   });
 
   test('sort, skip, limit, projection and countDocuments', async () => {
-    const items = db.collection('sorting');
+    const items = connected.db.collection('sorting');
     await items.insertMany(Array.from({ length: 30 }, (_, i) => ({ i, group: i % 3, label: `item-${String(i).padStart(2, '0')}` })));
     const page = await items.find({ group: 1 }).sort({ i: -1 }).skip(2).limit(3).project({ _id: 0, i: 1 }).toArray();
     expect(page).toEqual([{ i: 22 }, { i: 19 }, { i: 16 }]);
@@ -65,7 +51,7 @@ describe('MongoDB driver contract', () => {
   });
 
   test('counting: $group by a constant, $facet of counts, $expr filters', async () => {
-    const items = db.collection('counting');
+    const items = connected.db.collection('counting');
     await items.insertMany(Array.from({ length: 12 }, (_, i) => ({ i, read: i % 3 === 0, archived: i >= 10, name: `Name ${i}` })));
     expect(await items.countDocuments({ archived: false })).toBe(10);
     expect(await items.countDocuments({ archived: false }, { skip: 4, limit: 3 })).toBe(3);
@@ -98,7 +84,7 @@ describe('MongoDB driver contract', () => {
   });
 
   test('an index in sort order gives the same answers as an in-memory sort', async () => {
-    const items = db.collection('indexed_sort');
+    const items = connected.db.collection('indexed_sort');
     const base = Date.UTC(2024, 0, 1);
     await items.insertMany(Array.from({ length: 500 }, (_, i) => ({ i, created_at: new Date(base + ((i * 7919) % 500) * 1000), status: i % 4 === 0 ? 'new' : 'read' })));
     const unindexed = await items.find({ status: 'new' }).sort({ created_at: -1 }).limit(20).toArray();
@@ -112,7 +98,7 @@ describe('MongoDB driver contract', () => {
   });
 
   test('unique index violation is a writeError with code 11000, keyPattern and keyValue', async () => {
-    const users = db.collection('users');
+    const users = connected.db.collection('users');
     await users.createIndex({ email: 1 }, { unique: true });
     await users.insertOne({ email: 'a@example.com' });
     const error = await users.insertOne({ email: 'a@example.com' }).catch((e: unknown) => e);
@@ -123,12 +109,12 @@ describe('MongoDB driver contract', () => {
     expect(bulk).toMatchObject({ code: 11000, writeErrors: [expect.objectContaining({ index: 1, code: 11000 })] });
     expect(await users.countDocuments()).toBe(3);
     // Building a unique index over duplicate data fails the same way.
-    await db.collection('dupes').insertMany([{ k: 1 }, { k: 1 }]);
-    await expect(db.collection('dupes').createIndex({ k: 1 }, { unique: true })).rejects.toMatchObject({ code: 11000 });
+    await connected.db.collection('dupes').insertMany([{ k: 1 }, { k: 1 }]);
+    await expect(connected.db.collection('dupes').createIndex({ k: 1 }, { unique: true })).rejects.toMatchObject({ code: 11000 });
   });
 
   test('upserts, $setOnInsert and findOneAndUpdate', async () => {
-    const counters = db.collection('counters');
+    const counters = connected.db.collection('counters');
     const first = await counters.updateOne({ name: 'orders' }, { $inc: { seq: 1 }, $setOnInsert: { createdBy: 'test' } }, { upsert: true });
     expect(first).toMatchObject({ matchedCount: 0, upsertedCount: 1 });
     const second = await counters.updateOne({ name: 'orders' }, { $inc: { seq: 1 }, $setOnInsert: { createdBy: 'other' } }, { upsert: true });
@@ -159,7 +145,7 @@ describe('MongoDB driver contract', () => {
   });
 
   test('200 parallel inserts are all stored exactly once', async () => {
-    const items = db.collection('parallel');
+    const items = connected.db.collection('parallel');
     const results = await Promise.all(Array.from({ length: 200 }, (_, i) => items.insertOne({ i })));
     expect(new Set(results.map((result) => result.insertedId.toHexString())).size).toBe(200);
     const stored = await items.find({}, { projection: { _id: 0, i: 1 } }).toArray();
@@ -167,7 +153,7 @@ describe('MongoDB driver contract', () => {
   });
 
   test('cursors: batches, getMore and killCursors', async () => {
-    const items = db.collection('cursors');
+    const items = connected.db.collection('cursors');
     await items.insertMany(Array.from({ length: 250 }, (_, i) => ({ i })));
     expect(await items.find({}).toArray()).toHaveLength(250); // first batch of 101, then getMore
 
@@ -179,18 +165,18 @@ describe('MongoDB driver contract', () => {
     const id = cursor.id!;
     expect(id.isZero()).toBe(false);
     await cursor.close(); // killCursors
-    await expect(db.command({ getMore: id, collection: 'cursors' })).rejects.toMatchObject({ code: 43 });
+    await expect(connected.db.command({ getMore: id, collection: 'cursors' })).rejects.toMatchObject({ code: 43 });
 
-    const killed = await db.command({ killCursors: 'cursors', cursors: [Long.fromNumber(12345)] });
+    const killed = await connected.db.command({ killCursors: 'cursors', cursors: [Long.fromNumber(12345)] });
     expect(killed.cursorsNotFound).toHaveLength(1);
   });
 
   test('collections and indexes: create, list, drop', async () => {
-    await db.createCollection('made');
-    await expect(db.createCollection('made')).rejects.toMatchObject({ code: 48 });
-    const names = (await db.listCollections({}, { nameOnly: true }).toArray()).map((info) => info.name);
+    await connected.db.createCollection('made');
+    await expect(connected.db.createCollection('made')).rejects.toMatchObject({ code: 48 });
+    const names = (await connected.db.listCollections({}, { nameOnly: true }).toArray()).map((info) => info.name);
     expect(names).toContain('made');
-    const made = db.collection('made');
+    const made = connected.db.collection('made');
     await made.createIndex({ at: 1 }, { expireAfterSeconds: 3600 });
     await made.createIndex({ a: 1, b: -1 }, { name: 'a_b' });
     const indexes = await made.listIndexes().toArray();
@@ -198,27 +184,27 @@ describe('MongoDB driver contract', () => {
     expect(indexes[1]).toMatchObject({ key: { at: 1 }, expireAfterSeconds: 3600 });
     await made.dropIndex('a_b');
     expect(await made.indexExists('a_b')).toBe(false);
-    await expect(db.collection('never_created').listIndexes().toArray()).rejects.toMatchObject({ code: 26 });
+    await expect(connected.db.collection('never_created').listIndexes().toArray()).rejects.toMatchObject({ code: 26 });
     expect(await made.drop()).toBe(true);
-    expect((await db.listCollections({ name: 'made' }).toArray()).length).toBe(0);
+    expect((await connected.db.listCollections({ name: 'made' }).toArray()).length).toBe(0);
   });
 
   test('unsupported commands answer CommandNotFound naming the command', async () => {
-    await expect(db.command({ frobnicate: 1 })).rejects.toMatchObject({ code: 59, codeName: 'CommandNotFound', message: expect.stringContaining("no such command: 'frobnicate'") });
+    await expect(connected.db.command({ frobnicate: 1 })).rejects.toMatchObject({ code: 59, codeName: 'CommandNotFound', message: expect.stringContaining("no such command: 'frobnicate'") });
   });
 
   test('a document over 16 MB is refused', async () => {
     const big = { payload: 'x'.repeat(16 * 1024 * 1024) };
-    const error = await db.collection('big').insertOne(big).catch((e: unknown) => e);
+    const error = await connected.db.collection('big').insertOne(big).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MongoServerError);
     expect([2, 10334]).toContain((error as MongoServerError).code);
-    expect(await db.collection('big').countDocuments()).toBe(0);
+    expect(await connected.db.collection('big').countDocuments()).toBe(0);
     // The connection is still usable afterwards.
-    expect(await db.command({ ping: 1 })).toMatchObject({ ok: 1 });
+    expect(await connected.db.command({ ping: 1 })).toMatchObject({ ok: 1 });
   });
 
   test('unacknowledged (w:0) writes get no reply and still apply', async () => {
-    const items = db.collection('fire_and_forget');
+    const items = connected.db.collection('fire_and_forget');
     await items.insertOne({ w0: true }, { writeConcern: { w: 0 } });
     const deadline = Date.now() + 2000;
     while ((await items.countDocuments({ w0: true })) === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
@@ -226,7 +212,7 @@ describe('MongoDB driver contract', () => {
   });
 
   test('hello describes a standalone server', async () => {
-    const hello = await db.admin().command({ hello: 1 });
+    const hello = await connected.db.admin().command({ hello: 1 });
     expect(hello).toMatchObject({ isWritablePrimary: true, ok: 1 });
     expect(hello.maxWireVersion).toBeGreaterThanOrEqual(8);
     expect(hello.logicalSessionTimeoutMinutes).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { type Db, MongoClient } from 'mongodb';
 import { startEmbeddedMongo, type EmbeddedMongo } from '../../src/embedded-mongo';
 
 /**
@@ -48,4 +49,29 @@ export async function startTarget(options: { ttlIntervalMs?: number } = {}): Pro
       removeTempDirs();
     },
   };
+}
+
+export interface ConnectedTarget {
+  target: Target;
+  client: MongoClient;
+  db: Db;
+}
+
+/**
+ * For a suite: starts a target and connects the driver before all tests, drops the suite's database and
+ * stops after them. Read the fields inside tests (they are set by then).
+ */
+export function connectTarget(): ConnectedTarget {
+  const connected = {} as ConnectedTarget;
+  beforeAll(async () => {
+    connected.target = await startTarget();
+    connected.client = await MongoClient.connect(connected.target.uri, { serverSelectionTimeoutMS: 5000 });
+    connected.db = connected.client.db(connected.target.dbName);
+  });
+  afterAll(async () => {
+    await connected.db?.dropDatabase();
+    await connected.client?.close();
+    await connected.target?.stop();
+  });
+  return connected;
 }

@@ -63,7 +63,68 @@ const listDatabases: CommandHandler = (command, context) => {
   return { databases: selected, totalSize: 0, ok: 1 } satisfies Document;
 };
 
+function fullNamespace(value: unknown, field: string): string {
+  if (typeof value !== 'string' || !/^[^.$\0/\\ "]+\.[^$\0]+$/.test(value)) {
+    throw new MongoCommandError('InvalidNamespace', `Invalid ${field} namespace: ${String(value)}`);
+  }
+  return value;
+}
+
+/** Within one database only: the store keeps no per-database files a cross-database move would need. */
+const renameCollection: CommandHandler = async (command, context) => {
+  const from = fullNamespace(command.renameCollection, 'source');
+  const to = fullNamespace(command.to, 'target');
+  if (from.split('.')[0] !== to.split('.')[0]) {
+    throw new MongoCommandError('NotImplemented', 'renameCollection across databases is not supported by the embedded store');
+  }
+  if (!context.catalog.get(from)) throw new MongoCommandError('NamespaceNotFound', 'Source collection ' + from + ' does not exist');
+  if (from === to) throw new MongoCommandError('IllegalOperation', "Can't rename a collection to itself");
+  if (context.catalog.get(to)) {
+    if (command.dropTarget !== true) throw new MongoCommandError('NamespaceExists', 'target namespace exists');
+    context.catalog.drop(to);
+  }
+  context.catalog.rename(from, to);
+  await context.durable();
+  return { ok: 1 };
+};
+
+const collMod: CommandHandler = async (command, context) => {
+  const ns = namespaceOf(command, 'collMod');
+  const collection = context.catalog.get(ns);
+  if (!collection) throw new MongoCommandError('NamespaceNotFound', `ns does not exist: ${ns}`);
+  const unsupported = Object.keys(command).filter((key) => key !== 'index' && !SUPPORTED_CREATE_OPTIONS.has(key) && key !== 'collMod');
+  if (unsupported.length > 0) throw new MongoCommandError('InvalidOptions', `collMod option(s) not supported by the embedded store: ${unsupported.join(', ')}`);
+  const change = optionalDocument(command, 'index');
+  if (!change) return { ok: 1 };
+  const spec = collection
+    .indexSpecs()
+    .find((candidate) => candidate.name === change.name || (change.keyPattern && sameKey(candidate.key, change.keyPattern as Document)));
+  if (!spec || spec.name === ID_INDEX.name) {
+    throw new MongoCommandError('IndexNotFound', `cannot find index ${JSON.stringify(change.name ?? change.keyPattern)} for ns ${ns}`);
+  }
+  const reply: Document = {};
+  const changes: Document = {};
+  if (change.expireAfterSeconds !== undefined) {
+    if (spec.expireAfterSeconds === undefined) throw new MongoCommandError('InvalidOptions', 'no expireAfterSeconds field to update');
+    reply.expireAfterSeconds_old = spec.expireAfterSeconds;
+    changes.expireAfterSeconds = Number(change.expireAfterSeconds);
+    reply.expireAfterSeconds_new = changes.expireAfterSeconds;
+  }
+  if (change.hidden !== undefined) {
+    reply.hidden_old = spec.hidden === true;
+    changes.hidden = change.hidden === true;
+    reply.hidden_new = changes.hidden;
+  }
+  context.catalog.modifyIndex(collection, spec.name, changes);
+  await context.durable();
+  return { ...reply, ok: 1 };
+};
+
+const sameKey = (a: Document, b: Document) => JSON.stringify(Object.entries(a).map(([k, v]) => [k, Number(v)])) === JSON.stringify(Object.entries(b).map(([k, v]) => [k, Number(v)]));
+
 export const collectionCommands: Record<string, CommandHandler> = {
+  renameCollection,
+  collMod,
   create,
   drop,
   dropDatabase,

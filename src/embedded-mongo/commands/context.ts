@@ -8,6 +8,8 @@ export interface CommandContext {
   /** Resolves when every write made so far is on disk; write commands await it before replying. */
   durable(): Promise<void>;
   connectionId: number;
+  /** Client connections open right now (serverStatus). */
+  openConnections(): number;
 }
 
 /**

@@ -6,13 +6,12 @@ import { validateUpdate } from '../query/update';
 import { namespaceOf, optionalDocument } from './arguments';
 import type { CommandHandler } from './context';
 import { updateDocument, upsertDocument } from './modify';
-import { rejectCollation } from './read';
+import { collatorOf } from '../query/collation';
 
 /** Errors (e.g. 11000) surface as a command error with keyPattern/keyValue, unlike the batch write commands. */
 function findAndModify(commandName: string): CommandHandler {
   return async (command, context) => {
     const ns = namespaceOf(command, commandName);
-    rejectCollation(command);
     const filter = optionalDocument(command, 'query') ?? {};
     const remove = command.remove === true;
     const returnNew = command.new === true;
@@ -26,7 +25,7 @@ function findAndModify(commandName: string): CommandHandler {
     if (!remove && command.update === undefined) throw new MongoCommandError('FailedToParse', 'Either an update or remove=true must be specified');
 
     const existing = context.catalog.get(ns);
-    const [target] = runQuery(existing, { filter, sort: parseSort(command.sort), limit: 1 });
+    const [target] = runQuery(existing, { filter, sort: parseSort(command.sort), limit: 1, hint: command.hint, collation: collatorOf(command) });
     let value: Document | null = null;
     let lastErrorObject: Document;
     if (remove) {
@@ -49,7 +48,7 @@ function findAndModify(commandName: string): CommandHandler {
       }
     }
     await context.durable();
-    if (value) value = projector(optionalDocument(command, 'fields'))([value])[0] ?? null;
+    if (value) value = projector(optionalDocument(command, 'fields'), filter)([value])[0] ?? null;
     return { lastErrorObject, value, ok: 1 };
   };
 }

@@ -3,7 +3,7 @@ import { MAX_BSON_OBJECT_SIZE, MAX_MESSAGE_SIZE_BYTES, MAX_WRITE_BATCH_SIZE } fr
 import type { CommandHandler } from './context';
 
 /** We present ourselves as a standalone MongoDB 7.0: no setName/topologyVersion, so drivers use plain polling. */
-const VERSION = '7.0.0';
+export const SERVER_VERSION = '7.0.0';
 const MAX_WIRE_VERSION = 21;
 
 function handshake(legacyName: boolean): CommandHandler {
@@ -27,7 +27,7 @@ function handshake(legacyName: boolean): CommandHandler {
 }
 
 const buildInfo: CommandHandler = () => ({
-  version: VERSION,
+  version: SERVER_VERSION,
   versionArray: [7, 0, 0, 0],
   gitVersion: 'embedded',
   bits: 64,

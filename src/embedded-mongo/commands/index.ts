@@ -3,10 +3,12 @@ import { MongoCommandError } from '../errors';
 import { aggregateCommands } from './aggregate';
 import { collectionCommands } from './collections';
 import type { CommandContext, CommandHandler } from './context';
+import { explainCommands } from './explain';
 import { findAndModifyCommands } from './find-and-modify';
 import { handshakeCommands } from './handshake';
 import { indexCommands } from './indexes';
 import { readCommands } from './read';
+import { statsCommands } from './stats';
 import { writeCommands } from './write';
 
 const handlers = new Map<string, CommandHandler>(
@@ -18,8 +20,19 @@ const handlers = new Map<string, CommandHandler>(
     ...aggregateCommands,
     ...writeCommands,
     ...findAndModifyCommands,
+    ...statsCommands,
+    ...explainCommands,
   }),
 );
+
+/** A standalone has no other members to wait for, so mongod refuses `w` above 1 before doing anything. */
+function checkWriteConcern(writeConcern: unknown): void {
+  if (writeConcern === undefined || writeConcern === null || typeof writeConcern !== 'object') return;
+  const w = (writeConcern as Document).w as unknown;
+  if (w !== undefined && typeof w !== 'string' && Number(w) > 1) {
+    throw new MongoCommandError('BadValue', "cannot use 'w' > 1 on a standalone");
+  }
+}
 
 /** Runs one command document; failures are returned as mongod-shaped `{ ok: 0 }` replies by the caller. */
 export function runCommand(command: Document, context: CommandContext): Document | Promise<Document> {
@@ -30,5 +43,6 @@ export function runCommand(command: Document, context: CommandContext): Document
   if (command.txnNumber !== undefined || command.autocommit !== undefined) {
     throw new MongoCommandError('IllegalOperation', 'Transaction numbers are only allowed on a replica set member or mongos');
   }
+  checkWriteConcern(command.writeConcern);
   return handler(command, context);
 }

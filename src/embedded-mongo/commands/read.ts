@@ -1,23 +1,15 @@
-import type { Document, Long } from 'bson';
+import type { Long } from 'bson';
 import { MongoCommandError } from '../errors';
 import { runQuery } from '../engine/planner';
-import { compareValues } from '../query/compare';
+import { collatorOf } from '../query/collation';
+import { compareValues, withCollator } from '../query/compare';
 import { parseSort, projector } from '../query/matcher';
 import { getPath } from '../query/paths';
 import { cursorIdOf, cursorReply, namespaceOf, optionalCount, optionalDocument } from './arguments';
 import type { CommandHandler } from './context';
 
-/** Collation, text search and friends are not implemented: refusing beats answering with different semantics. */
-export function rejectCollation(command: Document): void {
-  const collation = optionalDocument(command, 'collation');
-  if (collation && collation.locale !== 'simple') {
-    throw new MongoCommandError('NotImplemented', 'collation is not supported by the embedded store');
-  }
-}
-
 const find: CommandHandler = (command, context) => {
   const ns = namespaceOf(command, 'find');
-  rejectCollation(command);
   const rawLimit = optionalCount(command, 'limit') ?? 0;
   // A negative limit is the legacy way of asking for a single batch.
   const limit = Math.abs(rawLimit);
@@ -26,11 +18,13 @@ const find: CommandHandler = (command, context) => {
     sort: parseSort(command.sort),
     skip: optionalCount(command, 'skip'),
     limit,
+    hint: command.hint,
+    collation: collatorOf(command),
   });
   const batch = context.cursors.open(ns, docs, {
-    batchSize: optionalCount(command, 'batchSize') || (limit > 0 ? limit : undefined),
+    batchSize: optionalCount(command, 'batchSize') ?? (limit > 0 ? limit : undefined),
     singleBatch: command.singleBatch === true || rawLimit < 0,
-    project: projector(optionalDocument(command, 'projection')),
+    project: projector(optionalDocument(command, 'projection'), optionalDocument(command, 'filter')),
   });
   return cursorReply(batch, true);
 };
@@ -53,27 +47,29 @@ const killCursors: CommandHandler = (command, context) => {
 
 const count: CommandHandler = (command, context) => {
   const ns = namespaceOf(command, 'count');
-  rejectCollation(command);
   const docs = runQuery(context.catalog.get(ns), {
     filter: optionalDocument(command, 'query'),
     skip: optionalCount(command, 'skip'),
     limit: Math.abs(optionalCount(command, 'limit') ?? 0),
+    hint: command.hint,
+    collation: collatorOf(command),
   });
   return { n: docs.length, ok: 1 };
 };
 
 const distinct: CommandHandler = (command, context) => {
   const ns = namespaceOf(command, 'distinct');
-  rejectCollation(command);
+  const collation = collatorOf(command);
   if (typeof command.key !== 'string') throw new MongoCommandError('TypeMismatch', "BSON field 'key' must be a string");
   const key = command.key;
-  const docs = runQuery(context.catalog.get(ns), { filter: optionalDocument(command, 'query') });
+  const docs = runQuery(context.catalog.get(ns), { filter: optionalDocument(command, 'query'), collation });
   // Array values contribute their elements, as in mongod.
   const values = docs.flatMap((doc) => {
     const value = getPath(doc, key);
     return value === undefined ? [] : Array.isArray(value) ? value : [value];
   });
-  const sorted = values.sort(compareValues).filter((value, i) => i === 0 || compareValues(value, values[i - 1]) !== 0);
+  // Under a collation, values equal by it ("a" and "A" at strength 2) are one distinct value.
+  const sorted = withCollator(collation, () => values.sort(compareValues).filter((value, i) => i === 0 || compareValues(value, values[i - 1]) !== 0));
   return { values: sorted, ok: 1 };
 };
 

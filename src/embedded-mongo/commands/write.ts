@@ -7,7 +7,7 @@ import { MAX_WRITE_BATCH_SIZE } from '../wire/constants';
 import { namespaceOf, optionalDocument } from './arguments';
 import type { CommandContext, CommandHandler } from './context';
 import { insertDocument, updateDocument, upsertDocument } from './modify';
-import { rejectCollation } from './read';
+import { collatorOf } from '../query/collation';
 
 function statements(command: Document, field: string): Document[] {
   const list = command[field];
@@ -63,7 +63,6 @@ const update: CommandHandler = (command, context) => {
   let modified = 0;
   const upserted: Document[] = [];
   return runBatch(command, context, updates, (statement, index) => {
-    rejectCollation(statement);
     const filter = optionalDocument(statement, 'q') ?? {};
     const change = validateUpdate(statement.u);
     const multi = statement.multi === true;
@@ -72,7 +71,7 @@ const update: CommandHandler = (command, context) => {
     }
     const options = { filter, arrayFilters: statement.arrayFilters as Document[] | undefined };
     const existing = context.catalog.get(ns);
-    const targets = runQuery(existing, { filter, sort: parseSort(statement.sort), limit: multi ? 0 : 1 });
+    const targets = runQuery(existing, { filter, sort: parseSort(statement.sort), limit: multi ? 0 : 1, hint: statement.hint, collation: collatorOf(statement) });
     for (const doc of targets) {
       matched++;
       if (updateDocument(context.catalog, existing!, doc, change, options).modified) modified++;
@@ -93,11 +92,10 @@ const remove: CommandHandler = (command, context) => {
   const deletes = statements(command, 'deletes');
   let n = 0;
   return runBatch(command, context, deletes, (statement) => {
-    rejectCollation(statement);
     const collection = context.catalog.get(ns);
     const limit = Number(statement.limit ?? 0);
     if (limit !== 0 && limit !== 1) throw new MongoCommandError('FailedToParse', 'The limit field in delete objects must be 0 or 1');
-    for (const doc of runQuery(collection, { filter: optionalDocument(statement, 'q'), limit })) {
+    for (const doc of runQuery(collection, { filter: optionalDocument(statement, 'q'), limit, hint: statement.hint, collation: collatorOf(statement) })) {
       context.catalog.remove(collection!, doc);
       n++;
     }

@@ -1,7 +1,7 @@
 import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
 import { Collection } from './collection';
-import type { IndexSpec } from './index-spec';
+import { type IndexSpec, parseIndexSpec } from './index-spec';
 
 export interface RecordSink {
   append(record: Document): void;
@@ -76,6 +76,25 @@ export class Catalog {
     this.record({ op: 'del', ns: collection.ns, id: doc._id });
   }
 
+  /** Moves a collection (documents and indexes) to a new name in the same step the log records it. */
+  rename(from: string, to: string): void {
+    this.renameInMemory(from, to);
+    this.record({ op: 'rename', ns: from, to });
+  }
+
+  private renameInMemory(from: string, to: string): void {
+    const source = this.collections.get(from);
+    if (!source) return;
+    this.collections.delete(from);
+    this.collections.set(to, source.renamed(to));
+  }
+
+  /** collMod of one index: TTL and hidden are the options mongod lets change in place. */
+  modifyIndex(collection: Collection, name: string, changes: Document): void {
+    collection.modifyIndex(name, changes);
+    this.record({ op: 'modifyIndex', ns: collection.ns, name, changes });
+  }
+
   createIndex(collection: Collection, spec: IndexSpec): void {
     collection.addIndex(spec, true);
     this.record({ op: 'createIndex', ns: collection.ns, spec });
@@ -95,6 +114,10 @@ export class Catalog {
       case 'drop':
         this.collections.delete(ns);
         return;
+      case 'rename':
+        this.collections.delete(String(record.to));
+        this.renameInMemory(ns, String(record.to));
+        return;
     }
     const collection = this.collections.get(ns) ?? new Collection(ns, {});
     this.collections.set(ns, collection);
@@ -112,11 +135,15 @@ export class Catalog {
         return;
       }
       case 'createIndex':
-        // Uniqueness was checked when the index was first built; replay must not fail on it.
-        collection.addIndex(record.spec as IndexSpec, false);
+        // Uniqueness was checked when the index was first built; replay must not fail on it. The spec is
+        // parsed again so its numbers are plain (the log decodes them as Int32), as createIndexes compares them.
+        collection.addIndex(parseIndexSpec(record.spec as Document), false);
         return;
       case 'dropIndex':
         collection.removeIndex(String(record.name));
+        return;
+      case 'modifyIndex':
+        collection.modifyIndex(String(record.name), record.changes as Document);
         return;
       default:
         throw new Error(`unknown log record type ${String(record.op)}`);

@@ -1,5 +1,6 @@
 import { type Document, EJSON } from 'bson';
 import { MongoCommandError } from '../errors';
+import { exactInteger, isNumeric, toDouble } from '../query/bson-values';
 import type { IndexSpec } from './index-spec';
 import { OrderedIndex } from './ordered-index';
 
@@ -8,7 +9,8 @@ export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
 /** A Map key that equals for equal _id values (ObjectId instances are never ===). */
 export function idKey(id: unknown): string {
   if (typeof id === 'string') return `s${id}`;
-  if (typeof id === 'number') return `n${id}`;
+  // 1, 1.0, Int64(1) and Decimal128('1') are one _id, as in mongod's index.
+  if (isNumeric(id)) return `n${exactInteger(id) ?? toDouble(id)}`;
   if (id !== null && typeof id === 'object' && (id as { _bsontype?: string })._bsontype === 'ObjectId') {
     return `o${(id as { toHexString(): string }).toHexString()}`;
   }
@@ -91,6 +93,24 @@ export class Collection {
       }
     }
     this.indexes.set(spec.name, index);
+  }
+
+  /** The same documents and indexes under another namespace (renameCollection). */
+  renamed(ns: string): Collection {
+    const copy = new Collection(ns, this.options);
+    for (const [key, doc] of this.docs) copy.docs.set(key, doc);
+    for (const [name, index] of this.indexes) copy.indexes.set(name, index);
+    return copy;
+  }
+
+  modifyIndex(name: string, changes: Document): void {
+    const index = this.indexes.get(name);
+    if (!index) return;
+    if (changes.expireAfterSeconds !== undefined) index.spec.expireAfterSeconds = Number(changes.expireAfterSeconds);
+    if (changes.hidden !== undefined) {
+      if (changes.hidden) index.spec.hidden = true;
+      else delete index.spec.hidden;
+    }
   }
 
   removeIndex(name: string): void {

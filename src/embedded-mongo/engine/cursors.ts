@@ -59,7 +59,8 @@ export class CursorRegistry {
   /** Serves the first batch and keeps the rest under a new cursor id if anything is left. */
   open(ns: string, docs: Document[], options: OpenOptions = {}): Batch {
     const project = options.project ?? identity;
-    const end = takeBatch(docs, 0, options.batchSize || DEFAULT_FIRST_BATCH);
+    // batchSize 0 is legal: the cursor is opened and every document waits for getMore.
+    const end = takeBatch(docs, 0, options.batchSize ?? DEFAULT_FIRST_BATCH);
     const first = project(docs.slice(0, end));
     if (end >= docs.length || options.singleBatch) return { id: Long.ZERO, ns, docs: first };
     const id = this.newId();

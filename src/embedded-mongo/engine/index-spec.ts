@@ -1,5 +1,6 @@
 import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
+import { isNumeric, toDouble } from '../query/bson-values';
 
 /** The subset of an index description we keep and report back through listIndexes. */
 export interface IndexSpec {
@@ -10,9 +11,11 @@ export interface IndexSpec {
   sparse?: boolean;
   expireAfterSeconds?: number;
   partialFilterExpression?: Document;
+  /** Kept up to date but never chosen by the planner (collMod / createIndexes `hidden`). */
+  hidden?: boolean;
 }
 
-const SUPPORTED_OPTIONS = new Set(['key', 'name', 'unique', 'sparse', 'expireAfterSeconds', 'partialFilterExpression', 'background', 'v', 'ns']);
+const SUPPORTED_OPTIONS = new Set(['key', 'name', 'unique', 'sparse', 'expireAfterSeconds', 'partialFilterExpression', 'background', 'v', 'ns', 'hidden']);
 
 /** mongod's default index name: field_direction pairs joined by underscores. */
 export function defaultIndexName(key: Document): string {
@@ -20,12 +23,14 @@ export function defaultIndexName(key: Document): string {
 }
 
 export function parseIndexSpec(raw: Document): IndexSpec {
-  const key = raw.key as Document | undefined;
-  if (!key || typeof key !== 'object' || Object.keys(key).length === 0) {
+  const rawKey = raw.key as Document | undefined;
+  if (!rawKey || typeof rawKey !== 'object' || Object.keys(rawKey).length === 0) {
     throw new MongoCommandError('FailedToParse', 'The index specification must contain a non-empty key document');
   }
-  for (const [field, direction] of Object.entries(key)) {
-    if (direction !== 1 && direction !== -1) {
+  const key: Document = {};
+  for (const [field, direction] of Object.entries(rawKey)) {
+    key[field] = isNumeric(direction) ? toDouble(direction) : direction;
+    if (key[field] !== 1 && key[field] !== -1) {
       // text, 2dsphere, hashed... are out of scope: refuse them instead of silently building a wrong index.
       throw new MongoCommandError('NotImplemented', `index type ${JSON.stringify(direction)} on field '${field}' is not supported by the embedded store`);
     }
@@ -38,6 +43,7 @@ export function parseIndexSpec(raw: Document): IndexSpec {
   const spec: IndexSpec = { v: 2, key, name: typeof raw.name === 'string' ? raw.name : defaultIndexName(key) };
   if (raw.unique === true) spec.unique = true;
   if (raw.sparse === true) spec.sparse = true;
+  if (raw.hidden === true) spec.hidden = true;
   if (raw.expireAfterSeconds !== undefined) {
     const seconds = Number(raw.expireAfterSeconds);
     if (!Number.isFinite(seconds) || seconds < 0) {

@@ -24,7 +24,7 @@ export class OrderedIndex {
 
   constructor(readonly spec: IndexSpec) {
     this.fields = Object.keys(spec.key);
-    this.directions = Object.values(spec.key).map((direction) => (direction === -1 ? -1 : 1));
+    this.directions = Object.values(spec.key).map((direction) => (Number(direction) < 0 ? -1 : 1));
     this.partial = spec.partialFilterExpression ? compileFilter(spec.partialFilterExpression) : undefined;
   }
 

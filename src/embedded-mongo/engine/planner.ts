@@ -1,4 +1,6 @@
 import type { Document } from 'bson';
+import { MongoCommandError } from '../errors';
+import { compareValues, withCollator } from '../query/compare';
 import { compileFilter, sortComparator, type SortSpec } from '../query/matcher';
 import type { Collection } from './collection';
 import type { OrderedIndex } from './ordered-index';
@@ -9,6 +11,10 @@ export interface QueryShape {
   skip?: number;
   /** 0 or undefined: no limit. */
   limit?: number;
+  /** An index name or key pattern the query must use (mongod's `hint`). */
+  hint?: unknown;
+  /** A non-simple collation: string comparisons use it, and the (binary-ordered) indexes cannot answer. */
+  collation?: Intl.Collator;
 }
 
 /** Values an index can look up: scalars and BSON values, not operators, regexes or arrays. */
@@ -48,7 +54,7 @@ function byIndex(index: OrderedIndex, values: unknown[]): Iterable<Document> {
 /** An index whose key starts with the sort fields, all in its directions (forward) or all reversed. */
 function indexForSort(collection: Collection, sort: SortSpec): { index: OrderedIndex; reverse: boolean } | undefined {
   for (const index of collection.indexes.values()) {
-    if (!index.complete || index.fields.length < sort.length) continue;
+    if (!index.complete || index.spec.hidden || index.fields.length < sort.length) continue;
     const matches = (reverse: boolean) =>
       sort.every(([field, direction], i) => index.fields[i] === field && index.directions[i]! * (reverse ? -1 : 1) === direction);
     if (matches(false)) return { index, reverse: false };
@@ -57,36 +63,86 @@ function indexForSort(collection: Collection, sort: SortSpec): { index: OrderedI
   return undefined;
 }
 
+/** How candidates are produced, described the way mongod's explain names plans. */
+export type Plan = { stage: 'IDHACK' } | { stage: 'COLLSCAN' } | { stage: 'IXSCAN'; index: OrderedIndex | undefined; reverse: boolean };
+
+interface Candidates {
+  docs: Iterable<Document>;
+  sorted: boolean;
+  plan: Plan;
+}
+
+function allById(collection: Collection, reverse: boolean): Iterable<Document> {
+  const docs = [...collection.docs.values()].sort((a, b) => compareValues(a._id, b._id));
+  return reverse ? docs.reverse() : docs;
+}
+
+/** A hint names an index by name or key pattern; `{$natural: 1}` asks for a collection scan. */
+function hinted(collection: Collection, hint: unknown, sort: SortSpec): Candidates | undefined {
+  if (hint === undefined || hint === null || (typeof hint === 'object' && Object.keys(hint).length === 0)) return undefined;
+  if (typeof hint === 'object' && '$natural' in (hint as Document)) return { docs: collection.docs.values(), sorted: sort.length === 0, plan: { stage: 'COLLSCAN' } };
+  const spec = collection
+    .indexSpecs()
+    .find((candidate) => (typeof hint === 'string' ? candidate.name === hint : sameKeyPattern(candidate.key, hint as Document)));
+  if (!spec || spec.hidden) {
+    throw new MongoCommandError('BadValue', 'error processing query: planner returned error :: caused by :: hint provided does not correspond to an existing index');
+  }
+  const index = collection.indexes.get(spec.name);
+  const docs = index ? index.walk(false) : allById(collection, false);
+  return { docs, sorted: sort.length === 0, plan: { stage: 'IXSCAN', index, reverse: false } };
+}
+
+function sameKeyPattern(a: Document, b: Document): boolean {
+  const x = Object.entries(a);
+  const y = Object.entries(b);
+  return x.length === y.length && x.every(([field, direction], i) => y[i]![0] === field && Number(y[i]![1]) === Number(direction));
+}
+
 /**
  * Picks where candidate documents come from: _id lookups, an index walk already in the requested order
  * (so top-N queries stop early), an equality lookup on an index's first field, or a full scan.
  * Every candidate is still checked by the full query matcher, so the choice only affects speed.
  */
-function candidates(collection: Collection, filter: Document, sort: SortSpec): { docs: Iterable<Document>; sorted: boolean } {
+function candidates(collection: Collection, filter: Document, sort: SortSpec, hint: unknown, collation: Intl.Collator | undefined): Candidates {
+  const forced = hinted(collection, hint, sort);
+  if (forced) return forced;
+  if (collation) return { docs: collection.docs.values(), sorted: sort.length === 0, plan: { stage: 'COLLSCAN' } };
   const ids = '_id' in filter ? lookupValues(filter._id) : undefined;
-  if (ids) return { docs: byIds(collection, ids), sorted: sort.length === 0 };
+  if (ids) return { docs: byIds(collection, ids), sorted: sort.length === 0, plan: { stage: 'IDHACK' } };
   if (sort.length > 0) {
     const walk = indexForSort(collection, sort);
-    if (walk) return { docs: walk.index.walk(walk.reverse), sorted: true };
+    if (walk) return { docs: walk.index.walk(walk.reverse), sorted: true, plan: { stage: 'IXSCAN', index: walk.index, reverse: walk.reverse } };
   }
   for (const index of collection.indexes.values()) {
     const field = index.fields[0]!;
-    if (!index.complete || !(field in filter)) continue;
+    if (!index.complete || index.spec.hidden || !(field in filter)) continue;
     const values = lookupValues(filter[field]);
-    if (values) return { docs: byIndex(index, values), sorted: sort.length === 0 };
+    if (values) return { docs: byIndex(index, values), sorted: sort.length === 0, plan: { stage: 'IXSCAN', index, reverse: false } };
   }
-  return { docs: collection.docs.values(), sorted: sort.length === 0 };
+  return { docs: collection.docs.values(), sorted: sort.length === 0, plan: { stage: 'COLLSCAN' } };
+}
+
+/** The plan a query would use (explain), after the same validation as running it. */
+export function planQuery(collection: Collection | undefined, shape: QueryShape): Plan {
+  compileFilter(shape.filter ?? {});
+  if (!collection) return { stage: 'COLLSCAN' };
+  return candidates(collection, shape.filter ?? {}, shape.sort ?? [], shape.hint, shape.collation).plan;
 }
 
 /** Runs a query to completion and returns matching documents in order, after skip and limit. */
 export function runQuery(collection: Collection | undefined, shape: QueryShape): Document[] {
-  if (!collection) return [];
+  return withCollator(shape.collation, () => runCollated(collection, shape));
+}
+
+function runCollated(collection: Collection | undefined, shape: QueryShape): Document[] {
   const filter = shape.filter ?? {};
+  // Compiled first: a malformed filter is an error even when there is nothing to match it against.
+  const matches = compileFilter(filter);
+  if (!collection) return [];
   const sort = shape.sort ?? [];
   const skip = shape.skip ?? 0;
   const limit = shape.limit || Infinity;
-  const matches = compileFilter(filter);
-  const { docs, sorted } = candidates(collection, filter, sort);
+  const { docs, sorted } = candidates(collection, filter, sort, shape.hint, shape.collation);
   const results: Document[] = [];
   if (sorted) {
     // Early exit is the whole point of walking an index in sort order.

@@ -1,10 +1,13 @@
-import type { Document } from 'bson';
+import type { Binary, Document, ObjectId, Timestamp } from 'bson';
+import { bsonType, compareNumbers } from './bson-values';
 
 /**
- * MongoDB's canonical cross-type sort order (https://www.mongodb.com/docs/manual/reference/bson-type-comparison-order/).
- * Needed for index keys and sorts; mingo's own order differs for BSON classes (ObjectId, Long, ...).
+ * MongoDB's canonical cross-type order (https://www.mongodb.com/docs/manual/reference/bson-type-comparison-order/):
+ * MinKey < null < numbers < strings/symbols < objects < arrays < binData < ObjectId < booleans < dates <
+ * timestamps < regexes < MaxKey. Values of different types never compare equal, except that every numeric
+ * type (int, long, double, decimal) is one type here.
  */
-function typeRank(value: unknown): number {
+export function typeRank(value: unknown): number {
   if (value === undefined || value === null) return 1;
   switch (typeof value) {
     case 'number':
@@ -18,8 +21,8 @@ function typeRank(value: unknown): number {
   if (Array.isArray(value)) return 5;
   if (value instanceof Date) return 9;
   if (value instanceof RegExp) return 11;
-  if (Buffer.isBuffer(value) || value instanceof Uint8Array) return 6;
-  switch ((value as { _bsontype?: string })._bsontype) {
+  if (value instanceof Uint8Array) return 6;
+  switch (bsonType(value)) {
     case 'MinKey':
       return 0;
     case 'Int32':
@@ -39,25 +42,68 @@ function typeRank(value: unknown): number {
       return 11;
     case 'MaxKey':
       return 12;
+    case 'Code':
+      return 13;
   }
-  return 4; // plain object (embedded document)
+  return 4; // embedded document (DBRef included)
 }
 
-function toNumber(value: unknown): number {
-  if (typeof value === 'number') return value;
-  if (typeof value === 'bigint') return Number(value);
-  return Number((value as { valueOf(): unknown }).valueOf?.() ?? NaN);
+/**
+ * Strings compare by their UTF-8 bytes under the simple collation. UTF-16 code unit order agrees with that
+ * except that surrogates (U+D800–DFFF, i.e. code points above U+FFFF) must sort after U+E000–FFFF, so only
+ * the first differing unit needs that correction and no string is ever encoded.
+ */
+export function compareStrings(a: string, b: string): number {
+  if (a === b) return 0;
+  const length = Math.min(a.length, b.length);
+  for (let i = 0; i < length; i++) {
+    let x = a.charCodeAt(i);
+    let y = b.charCodeAt(i);
+    if (x === y) continue;
+    if (x >= 0xd800 && y >= 0xd800) {
+      x += x < 0xe000 ? 0x2800 : 0;
+      y += y < 0xe000 ? 0x2800 : 0;
+    }
+    return x < y ? -1 : 1;
+  }
+  return a.length < b.length ? -1 : a.length > b.length ? 1 : 0;
 }
 
-function compareBytes(a: Uint8Array, b: Uint8Array): number {
-  // MongoDB orders binData by length first, then subtype, then bytes; we approximate with length then bytes.
-  if (a.length !== b.length) return a.length < b.length ? -1 : 1;
-  return Buffer.compare(a, b);
+function binaryParts(value: unknown): { bytes: Uint8Array; subtype: number } {
+  if (value instanceof Uint8Array) return { bytes: value, subtype: 0 };
+  const binary = value as Binary;
+  return { bytes: binary.buffer.subarray(0, binary.position), subtype: binary.sub_type };
 }
 
-function binaryBytes(value: unknown): Uint8Array {
-  const binary = value as { buffer?: Uint8Array };
-  return binary.buffer instanceof Uint8Array ? binary.buffer : (value as Uint8Array);
+/** mongod orders binData by length, then subtype, then bytes. */
+function compareBinary(a: unknown, b: unknown): number {
+  const x = binaryParts(a);
+  const y = binaryParts(b);
+  if (x.bytes.length !== y.bytes.length) return x.bytes.length < y.bytes.length ? -1 : 1;
+  if (x.subtype !== y.subtype) return x.subtype < y.subtype ? -1 : 1;
+  return Math.sign(Buffer.compare(x.bytes, y.bytes));
+}
+
+const regexParts = (value: unknown): [string, string] =>
+  value instanceof RegExp ? [value.source, value.flags] : [(value as { pattern: string }).pattern, (value as { options: string }).options];
+
+const stringOf = (value: unknown): string => (typeof value === 'string' ? value : String((value as { value?: unknown }).value ?? value));
+
+/**
+ * The collation of the command being run, if not the simple one. Commands compile and run their query
+ * synchronously (cursors keep materialized results), so a scoped setting is enough and keeps the collator
+ * out of every comparison's signature.
+ */
+let activeCollator: Intl.Collator | undefined;
+
+export function withCollator<T>(collator: Intl.Collator | undefined, run: () => T): T {
+  const previous = activeCollator;
+  activeCollator = collator;
+  try {
+    return run();
+  } finally {
+    activeCollator = previous;
+  }
 }
 
 export function compareValues(a: unknown, b: unknown): number {
@@ -65,37 +111,42 @@ export function compareValues(a: unknown, b: unknown): number {
   const rankB = typeRank(b);
   if (rankA !== rankB) return rankA < rankB ? -1 : 1;
   switch (rankA) {
-    case 0:
-    case 1:
-    case 12:
-      return 0;
-    case 2: {
-      const x = toNumber(a);
-      const y = toNumber(b);
-      return x < y ? -1 : x > y ? 1 : 0;
-    }
+    case 2:
+      return compareNumbers(a, b);
     case 3:
-    case 7:
-    case 11: {
-      const x = String(a);
-      const y = String(b);
-      return x < y ? -1 : x > y ? 1 : 0;
-    }
+      return activeCollator ? Math.sign(activeCollator.compare(stringOf(a), stringOf(b))) : compareStrings(stringOf(a), stringOf(b));
     case 4:
       return compareDocuments(a as Document, b as Document);
     case 5:
       return compareArrays(a as unknown[], b as unknown[]);
     case 6:
-      return compareBytes(binaryBytes(a), binaryBytes(b));
+      return compareBinary(a, b);
+    case 7:
+      return Math.sign(Buffer.compare((a as ObjectId).id, (b as ObjectId).id));
     case 8:
       return a === b ? 0 : a ? 1 : -1;
-    case 9:
-      return Math.sign((a as Date).getTime() - (b as Date).getTime());
-    case 10:
-      return compareValues((a as { toBigInt(): bigint }).toBigInt(), (b as { toBigInt(): bigint }).toBigInt());
+    case 9: {
+      const x = (a as Date).getTime();
+      const y = (b as Date).getTime();
+      return x < y ? -1 : x > y ? 1 : 0;
+    }
+    case 10: {
+      const x = (a as Timestamp).toBigInt?.() ?? 0n;
+      const y = (b as Timestamp).toBigInt?.() ?? 0n;
+      return x < y ? -1 : x > y ? 1 : 0;
+    }
+    case 11: {
+      const [patternA, flagsA] = regexParts(a);
+      const [patternB, flagsB] = regexParts(b);
+      return compareStrings(patternA, patternB) || compareStrings(flagsA, flagsB);
+    }
+    case 13:
+      return compareStrings(String((a as { code: string }).code), String((b as { code: string }).code));
   }
   return 0;
 }
+
+export const valuesEqual = (a: unknown, b: unknown): boolean => compareValues(a, b) === 0;
 
 function compareArrays(a: unknown[], b: unknown[]): number {
   const length = Math.min(a.length, b.length);
@@ -106,12 +157,16 @@ function compareArrays(a: unknown[], b: unknown[]): number {
   return Math.sign(a.length - b.length);
 }
 
+/** Element by element: the value's type, then the field name, then the value (so field order matters). */
 function compareDocuments(a: Document, b: Document): number {
   const keysA = Object.keys(a);
   const keysB = Object.keys(b);
   const length = Math.min(keysA.length, keysB.length);
   for (let i = 0; i < length; i++) {
-    const order = compareValues(a[keysA[i]!], b[keysB[i]!]) || (keysA[i]! < keysB[i]! ? -1 : keysA[i]! > keysB[i]! ? 1 : 0);
+    const x = a[keysA[i]!];
+    const y = b[keysB[i]!];
+    const order =
+      Math.sign(typeRank(x) - typeRank(y)) || compareStrings(keysA[i]!, keysB[i]!) || compareValues(x, y);
     if (order !== 0) return order;
   }
   return Math.sign(keysA.length - keysB.length);

@@ -1,4 +1,5 @@
 import type { Document } from 'bson';
+import { defineField } from './promote';
 
 /**
  * Reads a dotted path. Crossing an array with a field name collects that field from each element
@@ -19,15 +20,15 @@ export function getPath(doc: unknown, path: string): unknown {
 }
 
 /**
- * Copies plain objects and arrays so an update can modify the copy in place (mingo's updater mutates nested
- * objects) while cursors still hold the old version. BSON value classes are immutable and shared; Dates are copied.
+ * Copies plain objects and arrays so an update can modify the copy in place while cursors still hold the old
+ * version. BSON value classes and Dates are never mutated by the store, so they are shared (copying a Date
+ * through its time would also lose an OutOfRangeDate).
  */
 export function cloneDocument<T>(value: T): T {
   if (Array.isArray(value)) return value.map((item: unknown) => cloneDocument(item)) as T;
-  if (value instanceof Date) return new Date(value.getTime()) as T;
   if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
     const copy: Document = {};
-    for (const [key, item] of Object.entries(value)) copy[key] = cloneDocument(item);
+    for (const key of Object.keys(value)) defineField(copy, key, cloneDocument((value as Document)[key]));
     return copy as T;
   }
   return value;

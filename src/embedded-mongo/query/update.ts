@@ -1,17 +1,27 @@
-import { type Document, ObjectId } from 'bson';
-import { update as mingoUpdate } from 'mingo';
+import { type Document, ObjectId, Timestamp } from 'bson';
+import { Aggregator } from 'mingo';
 import { MongoCommandError } from '../errors';
-import { compareValues } from './compare';
-import { MINGO_OPTIONS } from './matcher';
+import { add, multiply, zeroOf } from './arithmetic';
+import { exactInteger, isNumeric, numericKind, toDouble, wrapNumber } from './bson-values';
+import { compareValues, valuesEqual } from './compare';
+import { describeId, describeValue, typeName } from './describe';
+import { compileCondition, compileFilter, isOperatorObject, isPlainDocument } from './filter';
 import { cloneDocument } from './paths';
+import { defineField, promote, restoreTypes } from './promote';
+import { isRegex } from './regex';
+import { assign, comparePaths, type PathContext, resolveTargets, type Target } from './update-paths';
 
-// Operators mingo's updater implements, plus $setOnInsert which it lacks and we translate to $set on insert.
-const MODIFIERS = new Set([
-  '$addToSet', '$bit', '$currentDate', '$inc', '$max', '$min', '$mul', '$pop', '$pull', '$pullAll', '$push',
-  '$rename', '$set', '$unset', '$setOnInsert',
-]);
+/** Stages a pipeline-style update may use, as in mongod. */
+const PIPELINE_STAGES = new Set(['$addFields', '$set', '$project', '$unset', '$replaceRoot', '$replaceWith']);
 
-export function isOperatorUpdate(update: Document): boolean {
+type Apply = (target: Target, operand: unknown, context: ApplyContext) => void;
+
+interface ApplyContext extends PathContext {
+  inserting: boolean;
+}
+
+export function isOperatorUpdate(update: Document | Document[]): boolean {
+  if (Array.isArray(update)) return false;
   const keys = Object.keys(update);
   const operators = keys.filter((key) => key.startsWith('$'));
   if (operators.length > 0 && operators.length !== keys.length) {
@@ -20,75 +30,313 @@ export function isOperatorUpdate(update: Document): boolean {
   return operators.length > 0;
 }
 
-export function validateUpdate(update: unknown): Document {
-  if (Array.isArray(update)) {
-    throw new MongoCommandError('NotImplemented', 'pipeline-style updates are not supported by the embedded store');
+const idOf = (context: ApplyContext) => describeId(context.root._id);
+
+function numericOperand(verb: string, target: Target, operand: unknown): void {
+  if (!isNumeric(operand)) {
+    throw new MongoCommandError('TypeMismatch', `Cannot ${verb} with non-numeric argument: {${target.path}: ${describeValue(operand)}}`);
   }
-  if (update === null || typeof update !== 'object') {
-    throw new MongoCommandError('FailedToParse', 'Update argument must be either an object or an array');
+}
+
+function arithmetic(operator: '$inc' | '$mul', operand: unknown, target: Target, context: ApplyContext): void {
+  numericOperand(operator === '$inc' ? 'increment' : 'multiply', target, operand);
+  if (!target.exists) {
+    assign(target.parent, target.key, operator === '$inc' ? operand : zeroOf(operand));
+    return;
   }
-  const doc = update as Document;
-  if (isOperatorUpdate(doc)) {
-    for (const [operator, fields] of Object.entries(doc)) {
-      if (!MODIFIERS.has(operator)) {
-        throw new MongoCommandError(
-          'FailedToParse',
-          `Unknown modifier: ${operator}. Expected a valid update modifier or pipeline-style update specified as an array`,
-        );
-      }
-      if (fields === null || typeof fields !== 'object') {
-        throw new MongoCommandError('FailedToParse', `Modifiers operate on fields but we found type ${typeof fields} instead.`);
-      }
+  if (!isNumeric(target.value)) {
+    throw new MongoCommandError(
+      'TypeMismatch',
+      `Cannot apply ${operator} to a value of non-numeric type. ${idOf(context)} has the field '${target.key}' of non-numeric type ${typeName(target.value)}`,
+    );
+  }
+  const overflow = () => `Failed to apply ${operator} operations to current value (${describeValue(target.value)}) for document ${idOf(context)}`;
+  assign(target.parent, target.key, operator === '$inc' ? add(target.value, operand, overflow) : multiply(target.value, operand, overflow));
+}
+
+function arrayAt(target: Target, message: (value: unknown) => MongoCommandError): unknown[] | undefined {
+  if (!target.exists) return undefined;
+  if (!Array.isArray(target.value)) throw message(target.value);
+  return target.value;
+}
+
+/** $push's modifiers: {$each, $slice, $sort, $position}; a plain value is `$each: [value]`. */
+function push(target: Target, operand: unknown, context: ApplyContext): void {
+  const current = arrayAt(target, (value) =>
+    new MongoCommandError('BadValue', `The field '${target.key}' must be an array but is of type ${typeName(value)} in document ${idOf(context)}`),
+  );
+  const modifiers = isPlainDocument(operand) && '$each' in operand ? operand : undefined;
+  const items = modifiers ? modifiers.$each : [operand];
+  if (!Array.isArray(items)) throw new MongoCommandError('BadValue', `The argument to $each in $push must be an array but it was of type: ${typeName(items)}`);
+  const array = [...(current ?? [])];
+  const position = modifiers?.$position === undefined ? array.length : Math.trunc(toDouble(modifiers.$position));
+  const at = position < 0 ? Math.max(0, array.length + position) : Math.min(position, array.length);
+  array.splice(at, 0, ...items);
+  if (modifiers?.$sort !== undefined) {
+    const sort = modifiers.$sort;
+    if (isPlainDocument(sort)) {
+      const fields = Object.entries(sort).map(([field, direction]) => [field.split('.'), toDouble(direction)] as const);
+      array.sort((a, b) => {
+        for (const [parts, direction] of fields) {
+          const order = compareValues(pick(a, parts), pick(b, parts));
+          if (order !== 0) return order * direction;
+        }
+        return 0;
+      });
+    } else {
+      const direction = toDouble(sort);
+      array.sort((a, b) => compareValues(a, b) * direction);
     }
   }
-  return doc;
+  if (modifiers?.$slice !== undefined) {
+    const slice = Math.trunc(toDouble(modifiers.$slice));
+    array.splice(0, array.length, ...(slice >= 0 ? array.slice(0, slice) : array.slice(slice)));
+  }
+  assign(target.parent, target.key, array);
+}
+
+function pick(value: unknown, parts: readonly string[]): unknown {
+  let node = value;
+  for (const part of parts) node = isPlainDocument(node) ? node[part] : undefined;
+  return node;
+}
+
+function addToSet(target: Target, operand: unknown): void {
+  const current = arrayAt(target, (value) =>
+    new MongoCommandError('BadValue', `Cannot apply $addToSet to non-array field. Field named '${target.key}' has non-array type ${typeName(value)}`),
+  );
+  const items = isPlainDocument(operand) && '$each' in operand ? operand.$each : [operand];
+  if (!Array.isArray(items)) throw new MongoCommandError('TypeMismatch', `The argument to $each in $addToSet must be an array but it was of type ${typeName(items)}`);
+  const array = [...(current ?? [])];
+  for (const item of items) if (!array.some((existing) => valuesEqual(existing, item))) array.push(item);
+  assign(target.parent, target.key, array);
+}
+
+/** $pull's condition: a query on elements (documents), operators on element values, or a value to equal. */
+function pullTest(operand: unknown): (element: unknown) => boolean {
+  if (isOperatorObject(operand) && !['$and', '$or', '$nor'].includes(Object.keys(operand)[0]!)) {
+    const condition = compileCondition(operand);
+    return (element) => condition([element]);
+  }
+  if (isPlainDocument(operand)) {
+    const predicate = compileFilter(operand);
+    return (element) => isPlainDocument(element) && predicate(element);
+  }
+  return (element) => valuesEqual(element, operand);
+}
+
+function pull(target: Target, operand: unknown, test = pullTest(operand)): void {
+  const current = arrayAt(target, () => new MongoCommandError('BadValue', 'Cannot apply $pull to a non-array value'));
+  if (current) assign(target.parent, target.key, current.filter((element) => !test(element)));
+}
+
+function pullAll(target: Target, operand: unknown): void {
+  if (!Array.isArray(operand)) throw new MongoCommandError('BadValue', `$pullAll requires an array argument but was given a ${typeName(operand)}`);
+  pull(target, operand, (element) => operand.some((value) => valuesEqual(element, value)));
+}
+
+function pop(target: Target, operand: unknown): void {
+  const direction = toDouble(operand);
+  if (!isNumeric(operand) || (direction !== 1 && direction !== -1)) {
+    throw new MongoCommandError('FailedToParse', `Expected a number in: ${target.path}: ${describeValue(operand)}`);
+  }
+  const current = arrayAt(target, (value) =>
+    new MongoCommandError('TypeMismatch', `Path '${target.path}' contains an element of non-array type '${typeName(value)}'`),
+  );
+  if (current) assign(target.parent, target.key, direction === 1 ? current.slice(0, -1) : current.slice(1));
+}
+
+function minMax(operator: '$min' | '$max'): Apply {
+  return (target, operand) => {
+    const order = target.exists ? compareValues(operand, target.value) : operator === '$min' ? -1 : 1;
+    if ((operator === '$min' && order < 0) || (operator === '$max' && order > 0)) assign(target.parent, target.key, operand);
+  };
+}
+
+function currentDate(target: Target, operand: unknown): void {
+  const type = isPlainDocument(operand) ? operand.$type : 'date';
+  if (operand !== true && type !== 'date' && type !== 'timestamp') {
+    throw new MongoCommandError('BadValue', `The '$type' string field is required to be 'date' or 'timestamp': {$currentDate: {field : {$type: 'date'}}}`);
+  }
+  const now = Date.now();
+  assign(target.parent, target.key, type === 'timestamp' ? new Timestamp({ t: Math.floor(now / 1000), i: 1 }) : new Date(now));
+}
+
+function bit(target: Target, operand: unknown, context: ApplyContext): void {
+  if (!isPlainDocument(operand)) throw new MongoCommandError('BadValue', `The $bit modifier is not compatible with a ${typeName(operand)}`);
+  let value = target.exists ? target.value : wrapNumber(0, 'int');
+  if (!isNumeric(value) || exactInteger(value) === undefined || numericKind(value) === 'double' || numericKind(value) === 'decimal') {
+    throw new MongoCommandError('BadValue', `Cannot apply $bit to a value of non-integral type.${idOf(context)} has the field ${target.key} of non-integer type ${typeName(value)}`);
+  }
+  for (const [operation, mask] of Object.entries(operand)) {
+    const kindOk = numericKind(mask) === 'int' || numericKind(mask) === 'long';
+    if (!kindOk) throw new MongoCommandError('BadValue', `The $bit modifier field must be an Integer(32/64 bit); a '${typeName(mask)}' is not supported here`);
+    const x = exactInteger(value)!;
+    const y = exactInteger(mask)!;
+    const result = operation === 'and' ? x & y : operation === 'or' ? x | y : operation === 'xor' ? x ^ y : undefined;
+    if (result === undefined) throw new MongoCommandError('BadValue', `The $bit modifier only supports 'and', 'or', and 'xor', not '${operation}'`);
+    const kind = numericKind(value) === 'long' || numericKind(mask) === 'long' ? 'long' : 'int';
+    value = wrapNumber(kind === 'int' ? BigInt.asIntN(32, result) : BigInt.asIntN(64, result), kind);
+  }
+  assign(target.parent, target.key, value);
+}
+
+const APPLY: Record<string, Apply> = {
+  $set: (target, operand) => assign(target.parent, target.key, cloneDocument(operand)),
+  $setOnInsert: (target, operand, context) => {
+    if (context.inserting) assign(target.parent, target.key, cloneDocument(operand));
+  },
+  $unset: (target) => {
+    if (!target.exists) return;
+    if (Array.isArray(target.parent)) target.parent[Number(target.key)] = null;
+    else delete target.parent[target.key];
+  },
+  $inc: (target, operand, context) => arithmetic('$inc', operand, target, context),
+  $mul: (target, operand, context) => arithmetic('$mul', operand, target, context),
+  $min: minMax('$min'),
+  $max: minMax('$max'),
+  $push: push,
+  $addToSet: addToSet,
+  $pull: (target, operand) => pull(target, operand),
+  $pullAll: pullAll,
+  $pop: pop,
+  $currentDate: currentDate,
+  $bit: bit,
+};
+
+/** Operators that only change what exists: a path that reaches nothing is left alone. */
+const NON_CREATING = new Set(['$unset', '$pull', '$pullAll', '$pop']);
+
+interface Operation {
+  operator: string;
+  path: string;
+  operand: unknown;
+}
+
+function operations(update: Document): Operation[] {
+  const list: Operation[] = [];
+  for (const [operator, fields] of Object.entries(update)) {
+    if (!(operator in APPLY) && operator !== '$rename') {
+      throw new MongoCommandError(
+        'FailedToParse',
+        `Unknown modifier: ${operator}. Expected a valid update modifier or pipeline-style update specified as an array`,
+      );
+    }
+    if (!isPlainDocument(fields)) {
+      throw new MongoCommandError('FailedToParse', `Modifiers operate on fields but we found type ${typeName(fields)} instead. For example: {$mod: {<field>: ...}} not {${operator}: ${describeValue(fields)}}`);
+    }
+    for (const [path, operand] of Object.entries(fields)) {
+      if (path === '' || path.split('.').some((part) => part === '')) {
+        throw new MongoCommandError('BadValue', `The update path '${path}' contains an empty field name, which is not allowed.`);
+      }
+      list.push({ operator, path, operand });
+    }
+  }
+  return list;
+}
+
+/** Two operations on one path, or on a path and its parent, conflict (positional `$` segments compare as written). */
+function checkConflicts(list: Operation[]): void {
+  const paths = list.flatMap(({ operator, path, operand }) => (operator === '$rename' && typeof operand === 'string' ? [path, operand] : [path]));
+  const sorted = [...paths].sort();
+  for (let i = 1; i < sorted.length; i++) {
+    const [a, b] = [sorted[i - 1]!, sorted[i]!];
+    if (a === b || b.startsWith(`${a}.`)) {
+      throw new MongoCommandError('ConflictingUpdateOperators', `Updating the path '${b}' would create a conflict at '${a}'`);
+    }
+  }
+}
+
+function rename(doc: Document, from: string, to: unknown, context: ApplyContext): void {
+  if (typeof to !== 'string') throw new MongoCommandError('BadValue', `The 'to' field for $rename must be a string: ${from}: ${describeValue(to)}`);
+  if (from === to) throw new MongoCommandError('BadValue', `The source and target field for $rename must differ: ${from}: ${JSON.stringify(to)}`);
+  const [source] = resolveTargets(doc, from, context, false);
+  if (!source?.exists) return;
+  if (Array.isArray(source.parent)) throw new MongoCommandError('BadValue', `The source field cannot be an array element, '${from}' in doc with _id: ${describeValue(doc._id)} has an array field called '${from.split('.')[0]}'`);
+  delete source.parent[source.key];
+  for (const target of resolveTargets(doc, to, context, true)) assign(target.parent, target.key, source.value);
+}
+
+function compileArrayFilters(arrayFilters: Document[] | undefined): Map<string, (element: unknown) => boolean> {
+  const filters = new Map<string, (element: unknown) => boolean>();
+  for (const filter of arrayFilters ?? []) {
+    const keys = Object.keys(filter);
+    const identifier = keys[0]?.split('.')[0];
+    if (!identifier) throw new MongoCommandError('FailedToParse', 'Cannot use an expression without a top-level field name in arrayFilters');
+    // `{x: cond}` tests the element itself; `{'x.f': cond}` tests a field of it.
+    const rewritten: Document = {};
+    for (const key of keys) rewritten[key === identifier ? 'v' : `v${key.slice(identifier.length)}`] = filter[key];
+    const predicate = compileFilter(rewritten);
+    filters.set(identifier, (element) => predicate({ v: element }));
+  }
+  return filters;
+}
+
+export function validateUpdate(update: unknown): Document | Document[] {
+  if (Array.isArray(update)) {
+    for (const stage of update) {
+      const name = isPlainDocument(stage) ? Object.keys(stage)[0] : undefined;
+      if (!name || !PIPELINE_STAGES.has(name)) {
+        throw new MongoCommandError('InvalidOptions', `${String(name)} is not allowed to be used within an update`);
+      }
+    }
+    return update as Document[];
+  }
+  if (!isPlainDocument(update)) throw new MongoCommandError('FailedToParse', 'Update argument must be either an object or an array');
+  if (isOperatorUpdate(update)) operations(update);
+  return update;
 }
 
 const immutableId = () =>
   new MongoCommandError('ImmutableField', "Performing an update on the path '_id' would modify the immutable field '_id'");
 
-function assertSameId(before: unknown, after: unknown): void {
-  if (compareValues(before, after) !== 0) throw immutableId();
-}
-
 export interface ApplyOptions {
   /** The document is being created by an upsert: $setOnInsert applies. */
   inserting: boolean;
-  /** The query that selected the document; mingo needs it to resolve the positional `$` operator. */
+  /** The query that selected the document: it resolves the positional `$` operator. */
   filter?: Document;
   arrayFilters?: Document[];
 }
 
+function replace(current: Document, update: Document): Document {
+  const replacement: Document = { _id: current._id };
+  for (const key of Object.keys(update)) defineField(replacement, key, update[key]);
+  if (replacement._id === undefined) replacement._id = new ObjectId();
+  return replacement;
+}
+
+/** Runs the stages in mingo on plain values; every field they pass through keeps its BSON type. */
+function runPipeline(current: Document, pipeline: Document[]): Document {
+  const [result] = new Aggregator(promote(pipeline) as Document[], { scriptEnabled: false }).run([promote(current) as Document]);
+  return restoreTypes(result, current) as Document;
+}
+
 /** Returns the updated copy; the stored document is never mutated (cursors may still hold it). */
-export function applyUpdate(current: Document, update: Document, options: ApplyOptions): Document {
-  if (!isOperatorUpdate(update)) {
-    const replacement: Document = { _id: current._id };
-    for (const [key, value] of Object.entries(update)) replacement[key] = value;
-    if (replacement._id === undefined) replacement._id = new ObjectId();
-    if (current._id !== undefined) assertSameId(current._id, replacement._id);
-    return replacement;
-  }
-  const { $setOnInsert, ...modifier } = update;
-  if (options.inserting && $setOnInsert) modifier.$set = { ...(modifier.$set as Document | undefined), ...($setOnInsert as Document) };
-  const next = cloneDocument(current);
-  const set = modifier.$set as Document | undefined;
-  if (set && '_id' in set) {
-    // mongod accepts $set of _id to its current value (connect-mongo relies on it); mingo refuses any $set of _id.
-    const { _id, ...others } = set;
-    if (next._id === undefined) next._id = _id;
-    else assertSameId(next._id, _id);
-    modifier.$set = others;
-  }
-  if (Object.keys(modifier).length > 0) {
-    try {
-      mingoUpdate(next, modifier, options.arrayFilters, options.inserting ? undefined : options.filter, { queryOptions: MINGO_OPTIONS });
-    } catch (error) {
-      // mingo guards _id itself but with a generic error; mongod's code for it is ImmutableField.
-      if (error instanceof Error && error.message.includes("immutable field '_id'")) throw immutableId();
-      throw error;
+export function applyUpdate(current: Document, update: Document | Document[], options: ApplyOptions): Document {
+  let next: Document;
+  if (Array.isArray(update)) next = runPipeline(current, update);
+  else if (!isOperatorUpdate(update)) next = replace(current, update);
+  else {
+    next = cloneDocument(current);
+    const list = operations(update).sort((a, b) => comparePaths(a.path, b.path));
+    checkConflicts(list);
+    const context: ApplyContext = {
+      inserting: options.inserting,
+      filter: options.inserting ? undefined : options.filter,
+      arrayFilters: compileArrayFilters(options.arrayFilters),
+      root: next,
+    };
+    for (const { operator, path, operand } of list) {
+      if (operator === '$setOnInsert' && !options.inserting) continue;
+      if (operator === '$rename') {
+        rename(next, path, operand, context);
+        continue;
+      }
+      for (const target of resolveTargets(next, path, context, !NON_CREATING.has(operator))) APPLY[operator]!(target, operand, context);
     }
   }
-  if (current._id !== undefined) assertSameId(current._id, next._id);
+  if (current._id !== undefined && compareValues(current._id, next._id) !== 0) throw immutableId();
+  if (next._id === undefined) delete next._id;
   return next;
 }
 
@@ -96,16 +344,10 @@ function setPath(target: Document, path: string, value: unknown): void {
   const parts = path.split('.');
   let node = target;
   for (const part of parts.slice(0, -1)) {
-    if (node[part] === null || typeof node[part] !== 'object') node[part] = {};
+    if (!isPlainDocument(node[part])) node[part] = {};
     node = node[part] as Document;
   }
-  node[parts[parts.length - 1]!] = value;
-}
-
-function isPlainValue(value: unknown): boolean {
-  if (value === null || typeof value !== 'object') return true;
-  if (value instanceof RegExp) return false;
-  return !Object.keys(value).some((key) => key.startsWith('$'));
+  defineField(node, parts[parts.length - 1]!, value);
 }
 
 /** The equality parts of an upsert's query become fields of the inserted document, as in mongod. */
@@ -113,12 +355,10 @@ export function upsertSeed(filter: Document | undefined): Document {
   const seed: Document = {};
   const visit = (clause: Document) => {
     for (const [key, value] of Object.entries(clause)) {
-      if (key === '$and' && Array.isArray(value)) {
-        value.forEach((item) => visit(item as Document));
-      } else if (!key.startsWith('$')) {
-        if (isPlainValue(value)) setPath(seed, key, cloneDocument(value));
-        else if (value && typeof value === 'object' && '$eq' in value) setPath(seed, key, cloneDocument((value as Document).$eq));
-      }
+      if (key === '$and' && Array.isArray(value)) value.forEach((item) => visit(item as Document));
+      else if (key.startsWith('$')) continue;
+      else if (!isOperatorObject(value) && !isRegex(value)) setPath(seed, key, cloneDocument(value));
+      else if (isPlainDocument(value) && '$eq' in value) setPath(seed, key, cloneDocument(value.$eq));
     }
   };
   if (filter) visit(filter);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Journal } from './journal';
+import { removeAddress } from './address-file';
 import { acquireLock } from './lock-file';
 import { decodeRecords, encodeRecord } from './records';
 
@@ -78,7 +79,9 @@ export class Persistence {
 
   static async open(options: PersistenceOptions, state: StateAccess): Promise<Persistence> {
     fs.mkdirSync(options.dbPath, { recursive: true });
-    const releaseLock = acquireLock(options.dbPath);
+    const releaseLock = await acquireLock(options.dbPath);
+    // An address left by a crashed predecessor must not send clients to a port someone else may now own.
+    removeAddress(options.dbPath);
     try {
       const generation = Persistence.loadSnapshot(options, state);
       const lastGeneration = Persistence.replayLogs(options, state, generation);
@@ -106,7 +109,7 @@ export class Persistence {
     const header = records[0];
     const trailer = records[records.length - 1];
     // A snapshot is renamed into place only when complete, so damage here is not a torn write: refuse to guess.
-    if (validLength !== data.length || !header || header.snapshot !== 1 || !trailer || trailer.end !== records.length - 2) {
+    if (validLength !== data.length || !header || Number(header.snapshot) !== 1 || !trailer || Number(trailer.end) !== records.length - 2) {
       throw new Error(`The snapshot ${file} is damaged; refusing to start without it (restore it from a backup).`);
     }
     for (const record of records.slice(1, -1)) state.apply(record);

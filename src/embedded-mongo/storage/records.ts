@@ -1,11 +1,18 @@
 import { BSON, type Document } from 'bson';
 import { crc32 } from 'node:zlib';
+import { deserializeExact } from './exact-dates';
 
 /**
  * Record framing shared by the log and the snapshot: [uint32 length of body][uint32 crc32 of body][BSON body].
  * A record whose length runs past the end of file or whose checksum does not match is a torn write.
  */
 const FRAME_HEADER = 8;
+
+/**
+ * How every stored and received document is decoded: numbers stay Int32 / Double / Long / Decimal128
+ * objects and regexes keep their flags, so what is written back out is the same BSON that came in.
+ */
+export const EXACT_BSON = { promoteValues: false, bsonRegExp: true } as const;
 
 export function encodeRecord(record: Document): Buffer {
   const body = BSON.serialize(record);
@@ -32,7 +39,7 @@ export function decodeRecords(data: Buffer): DecodedRecords {
     const body = data.subarray(offset + FRAME_HEADER, end);
     if (crc32(body) !== data.readUInt32LE(offset + 4)) break;
     try {
-      records.push(BSON.deserialize(body));
+      records.push(deserializeExact(body, EXACT_BSON));
     } catch {
       break;
     }

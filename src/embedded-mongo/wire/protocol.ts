@@ -1,4 +1,6 @@
-import { BSON, type Document } from 'bson';
+import { BSON, type Document, Double } from 'bson';
+import { deserializeExact } from '../storage/exact-dates';
+import { EXACT_BSON } from '../storage/records';
 import { HEADER_SIZE, MsgFlag, OpCode } from './constants';
 import { FramingError } from './message-reader';
 
@@ -16,7 +18,7 @@ function readDocument(buffer: Buffer, offset: number): { doc: Document; end: num
   const size = buffer.readInt32LE(offset);
   if (size < 5 || offset + size > buffer.length) throw new FramingError('invalid BSON document size');
   try {
-    return { doc: BSON.deserialize(buffer.subarray(offset, offset + size)), end: offset + size };
+    return { doc: deserializeExact(buffer.subarray(offset, offset + size), EXACT_BSON), end: offset + size };
   } catch (error) {
     throw new FramingError(`invalid BSON: ${(error as Error).message}`);
   }
@@ -26,6 +28,19 @@ function readCString(buffer: Buffer, offset: number): { value: string; end: numb
   const zero = buffer.indexOf(0, offset);
   if (zero < 0) throw new FramingError('unterminated cstring');
   return { value: buffer.toString('utf8', offset, zero), end: zero + 1 };
+}
+
+/**
+ * Documents are decoded keeping every BSON type (see EXACT_BSON), so the command's own options
+ * (`limit: 10`, `batchSize`, `hello: 1`) arrive as Int32/Double objects too: those top-level numbers are
+ * turned into JS numbers for the handlers. Payloads (documents, filters, updates) are left exact.
+ */
+function promoteOptions(command: Document): Document {
+  for (const key of Object.keys(command)) {
+    const type = (command[key] as { _bsontype?: string } | null)?._bsontype;
+    if (type === 'Int32' || type === 'Double') command[key] = (command[key] as { valueOf(): number }).valueOf();
+  }
+  return command;
 }
 
 /** Kind 0 is the command body; kind 1 sections carry document sequences (e.g. `documents` of an insert). */
@@ -64,7 +79,7 @@ function parseOpMsg(message: Buffer, requestId: number): WireRequest {
   }
   if (!body) throw new FramingError('OP_MSG without a body section');
   for (const [identifier, docs] of sequences) body[identifier] = docs;
-  return { requestId, opCode: OpCode.Msg, moreToCome: (flags & MsgFlag.MoreToCome) !== 0, command: body };
+  return { requestId, opCode: OpCode.Msg, moreToCome: (flags & MsgFlag.MoreToCome) !== 0, command: promoteOptions(body) };
 }
 
 /** Legacy OP_QUERY is only used by drivers for the very first handshake (`db.$cmd` hello/isMaster). */
@@ -75,7 +90,7 @@ function parseOpQuery(message: Buffer, requestId: number): WireRequest {
   // Old drivers wrap the command as { $query: {...}, $readPreference: ... }.
   const command = query.$query && typeof query.$query === 'object' ? (query.$query as Document) : query;
   const db = collection.value.endsWith('.$cmd') ? collection.value.slice(0, -5) : collection.value;
-  return { requestId, opCode: OpCode.Query, moreToCome: false, command: { ...command, $db: db } };
+  return { requestId, opCode: OpCode.Query, moreToCome: false, command: promoteOptions({ ...command, $db: db }) };
 }
 
 export function parseMessage(message: Buffer): WireRequest {
@@ -99,7 +114,8 @@ function header(length: number, responseTo: number, opCode: number): Buffer {
 
 /** Replies in the same protocol the request used: OP_REPLY for OP_QUERY, OP_MSG otherwise. */
 export function encodeReply(request: WireRequest, reply: Document): Buffer {
-  const body = BSON.serialize(reply);
+  // mongod's `ok` is a double (1.0 / 0.0); clients that read types exactly see the difference.
+  const body = BSON.serialize(typeof reply.ok === 'number' ? { ...reply, ok: new Double(reply.ok) } : reply);
   if (request.opCode === OpCode.Query) {
     // responseFlags(4) cursorID(8) startingFrom(4) numberReturned(4)
     const prefix = Buffer.alloc(20);

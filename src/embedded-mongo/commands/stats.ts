@@ -1,0 +1,87 @@
+import { BSON, type Document, Long } from 'bson';
+import { MongoCommandError } from '../errors';
+import type { Collection } from '../engine/collection';
+import { databaseName, namespaceOf } from './arguments';
+import type { CommandHandler } from './context';
+import { SERVER_VERSION } from './handshake';
+
+const startedAt = Date.now();
+
+function dataSize(collection: Collection): number {
+  let size = 0;
+  for (const doc of collection.docs.values()) size += BSON.calculateObjectSize(doc);
+  return size;
+}
+
+/** The fields monitoring tools and ODMs read (version, uptime, connections, memory); no WiredTiger section. */
+const serverStatus: CommandHandler = (_command, context) => {
+  const memory = process.memoryUsage();
+  const uptimeMillis = Date.now() - startedAt;
+  return {
+    host: 'embedded',
+    version: SERVER_VERSION,
+    process: 'mongod',
+    pid: Long.fromNumber(process.pid),
+    uptime: Math.floor(uptimeMillis / 1000),
+    uptimeMillis: Long.fromNumber(uptimeMillis),
+    uptimeEstimate: Long.fromNumber(Math.floor(uptimeMillis / 1000)),
+    localTime: new Date(),
+    connections: { current: context.openConnections(), available: 1_000_000 - context.openConnections(), totalCreated: context.connectionId },
+    mem: { bits: 64, resident: Math.round(memory.rss / 2 ** 20), virtual: Math.round(memory.rss / 2 ** 20), supported: true },
+    storageEngine: { name: 'embedded', supportsCommittedReads: false, persistent: true },
+    ok: 1,
+  };
+};
+
+function scaleOf(command: Document): number {
+  const scale = command.scale === undefined ? 1 : Number(command.scale);
+  if (!Number.isInteger(scale) || scale < 1) throw new MongoCommandError('BadValue', 'scale has to be >= 1');
+  return scale;
+}
+
+const dbStats: CommandHandler = (command, context) => {
+  const db = databaseName(command);
+  const scale = scaleOf(command);
+  const collections = context.catalog.collectionsOf(db);
+  const objects = collections.reduce((total, collection) => total + collection.docs.size, 0);
+  const size = collections.reduce((total, collection) => total + dataSize(collection), 0);
+  return {
+    db,
+    collections: collections.length,
+    views: 0,
+    objects,
+    avgObjSize: objects === 0 ? 0 : size / objects,
+    dataSize: size / scale,
+    storageSize: size / scale,
+    indexes: collections.reduce((total, collection) => total + collection.indexes.size + 1, 0),
+    indexSize: 0,
+    totalSize: size / scale,
+    scaleFactor: scale,
+    ok: 1,
+  };
+};
+
+const collStats: CommandHandler = (command, context) => {
+  const ns = namespaceOf(command, 'collStats');
+  const scale = scaleOf(command);
+  const collection = context.catalog.get(ns);
+  if (!collection) throw new MongoCommandError('NamespaceNotFound', `Collection [${ns}] not found.`);
+  const size = dataSize(collection);
+  const indexNames = collection.indexSpecs().map((spec) => spec.name);
+  return {
+    ns,
+    size: size / scale,
+    count: collection.docs.size,
+    avgObjSize: collection.docs.size === 0 ? 0 : Math.floor(size / collection.docs.size),
+    storageSize: size / scale,
+    nindexes: indexNames.length,
+    indexSizes: Object.fromEntries(indexNames.map((name) => [name, 0])),
+    totalIndexSize: 0,
+    totalSize: size / scale,
+    capped: false,
+    scaleFactor: scale,
+    ok: 1,
+  };
+};
+
+export const statsCommands: Record<string, CommandHandler> = { serverStatus, dbStats, dbstats: dbStats, collStats, collstats: collStats };

@@ -1,0 +1,36 @@
+import type { Document } from 'bson';
+import { MongoCommandError } from '../errors';
+
+/** ICU strength 1 / 2 / 3 as Intl.Collator sensitivity (Node's Intl is ICU, as mongod's collation is). */
+const SENSITIVITY: Record<number, Intl.CollatorOptions['sensitivity']> = { 1: 'base', 2: 'accent', 3: 'variant' };
+const SUPPORTED = new Set(['locale', 'strength', 'caseLevel', 'caseFirst', 'numericOrdering', 'version']);
+
+/**
+ * The collator a command's `collation` asks for, or undefined for the simple (binary) collation. Options we
+ * cannot express (strength 4 and 5, alternate, backwards, maxVariable, normalization) are refused.
+ */
+export function collatorOf(command: Document): Intl.Collator | undefined {
+  const collation = command.collation as unknown;
+  if (collation === undefined || collation === null) return undefined;
+  if (typeof collation !== 'object' || Array.isArray(collation)) {
+    throw new MongoCommandError('TypeMismatch', "BSON field 'collation' is the wrong type, expected type 'object'");
+  }
+  const spec = collation as Document;
+  if (typeof spec.locale !== 'string') throw new MongoCommandError('FailedToParse', "BSON field 'Collation.locale' is missing but a required field");
+  if (spec.locale === 'simple') return undefined;
+  for (const option of Object.keys(spec)) {
+    if (!SUPPORTED.has(option)) throw new MongoCommandError('NotImplemented', `collation option '${option}' is not supported by the embedded store`);
+  }
+  const strength = spec.strength === undefined ? 3 : Number(spec.strength);
+  if (!SENSITIVITY[strength]) throw new MongoCommandError('NotImplemented', `collation strength ${strength} is not supported by the embedded store`);
+  if (!Intl.Collator.supportedLocalesOf(spec.locale).length && spec.locale !== 'root') {
+    throw new MongoCommandError('BadValue', `Field 'locale' is invalid in: ${JSON.stringify(spec)}`);
+  }
+  const caseFirst = spec.caseFirst === 'upper' || spec.caseFirst === 'lower' ? spec.caseFirst : undefined;
+  return new Intl.Collator(spec.locale === 'root' ? 'und' : spec.locale, {
+    usage: 'sort',
+    sensitivity: strength === 1 && spec.caseLevel === true ? 'case' : SENSITIVITY[strength],
+    numeric: spec.numericOrdering === true,
+    ...(caseFirst ? { caseFirst } : {}),
+  });
+}

@@ -1,0 +1,334 @@
+import type { Document } from 'bson';
+import { Query as MingoQuery } from 'mingo';
+import { MongoCommandError } from '../errors';
+import { bitPositions, bitsOfValue } from './bits';
+import { bsonTypeNumber, TYPE_NUMBERS } from './bson-type-names';
+import { bsonType, isNumeric, toDouble } from './bson-values';
+import { compareValues, typeRank } from './compare';
+import { promote } from './promote';
+import { isRegex, regexOf, toJsRegExp } from './regex';
+
+export type Predicate = (doc: Document) => boolean;
+/** Tests the values a path resolves to in one document (several when the path crosses arrays). */
+type LeavesTest = (leaves: unknown[]) => boolean;
+type ValueTest = (value: unknown) => boolean;
+
+const matchAll: Predicate = () => true;
+const DBREF_FIELDS = new Set(['$ref', '$id', '$db']);
+const TOP_LEVEL = new Set(['$and', '$or', '$nor', '$expr', '$where', '$comment', '$text', '$jsonSchema']);
+
+export const isPlainDocument = (value: unknown): value is Document =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date) && !(value instanceof RegExp) && bsonType(value) === undefined;
+
+/** `{$gt: 1}` is an operator condition; `{a: 1}` and a DBRef `{$ref, $id}` are values to compare with. */
+export function isOperatorObject(value: unknown): value is Document {
+  if (!isPlainDocument(value)) return false;
+  const first = Object.keys(value)[0];
+  return first !== undefined && first.startsWith('$') && !DBREF_FIELDS.has(first);
+}
+
+/**
+ * MongoDB's path semantics: a field name applied to an array reaches into each element that is a document
+ * (and a numeric part also indexes the array). A path that reaches nothing yields `undefined` (missing).
+ */
+export function collectLeaves(value: unknown, parts: string[], index: number, out: unknown[]): void {
+  if (index === parts.length) {
+    out.push(value);
+    return;
+  }
+  const part = parts[index]!;
+  if (Array.isArray(value)) {
+    const before = out.length;
+    if (/^\d+$/.test(part) && Number(part) < value.length) collectLeaves(value[Number(part)], parts, index + 1, out);
+    for (const element of value) if (isPlainDocument(element)) collectLeaves(element, parts, index, out);
+    if (out.length === before) out.push(undefined);
+    return;
+  }
+  if (isPlainDocument(value)) collectLeaves(Object.hasOwn(value, part) ? value[part] : undefined, parts, index + 1, out);
+  else out.push(undefined);
+}
+
+/** A test on one value that also holds when the value is an array and one of its elements passes. */
+const orElement = (test: ValueTest): LeavesTest => (leaves) =>
+  leaves.some((value) => test(value) || (Array.isArray(value) && value.some(test)));
+
+function equalityTest(operand: unknown): ValueTest {
+  if (isRegex(operand)) {
+    const regex = regexOf(operand);
+    return (value) => (typeof value === 'string' && regex.test(value)) || (isRegex(value) && compareValues(value, operand) === 0);
+  }
+  return (value) => compareValues(value, operand) === 0;
+}
+
+/** $gt & co. compare only within one type bracket (numbers with numbers...), except against MinKey/MaxKey. */
+function rangeTest(operand: unknown, accept: (order: number) => boolean): ValueTest {
+  const rank = typeRank(operand);
+  const anyType = rank === 0 || rank === 12;
+  return (value) => (anyType || typeRank(value) === rank) && accept(compareValues(value, operand));
+}
+
+function needArray(operator: string, operand: unknown): unknown[] {
+  if (!Array.isArray(operand)) throw new MongoCommandError('BadValue', `${operator} needs an array`);
+  return operand;
+}
+
+function inTest(operand: unknown, operator: string): LeavesTest {
+  const values = needArray(operator, operand);
+  for (const value of values) {
+    if (isOperatorObject(value)) throw new MongoCommandError('BadValue', 'cannot nest $ under $in');
+  }
+  const tests = values.map(equalityTest);
+  return orElement((value) => tests.some((test) => test(value)));
+}
+
+function typeTest(operand: unknown): LeavesTest {
+  const wanted = (Array.isArray(operand) ? operand : [operand]).map((alias) => {
+    if (typeof alias === 'string') {
+      if (alias === 'number') return 'number';
+      const number = TYPE_NUMBERS[alias];
+      if (number === undefined) throw new MongoCommandError('BadValue', `Unknown type name alias: ${alias}`);
+      return number;
+    }
+    const number = toDouble(alias);
+    if (!isNumeric(alias) || !Object.values(TYPE_NUMBERS).includes(number)) {
+      throw new MongoCommandError('BadValue', `Invalid numerical type code: ${String(number)}`);
+    }
+    return number;
+  });
+  const test: ValueTest = (value) => {
+    const type = bsonTypeNumber(value);
+    return type !== undefined && wanted.some((want) => want === type || (want === 'number' && isNumeric(value)));
+  };
+  return orElement(test);
+}
+
+function modTest(operand: unknown): LeavesTest {
+  if (!Array.isArray(operand)) throw new MongoCommandError('BadValue', 'malformed mod, needs to be an array');
+  if (operand.length < 2) throw new MongoCommandError('BadValue', 'malformed mod, not enough elements');
+  if (operand.length > 2) throw new MongoCommandError('BadValue', 'malformed mod, too many elements');
+  if (!operand.every(isNumeric)) throw new MongoCommandError('BadValue', 'malformed mod, divisor and remainder must be numbers');
+  const divisor = Math.trunc(toDouble(operand[0]));
+  const remainder = Math.trunc(toDouble(operand[1]));
+  if (divisor === 0) throw new MongoCommandError('BadValue', 'divisor cannot be 0');
+  return orElement((value) => isNumeric(value) && Number.isFinite(toDouble(value)) && Math.trunc(toDouble(value)) % divisor === remainder);
+}
+
+function sizeTest(operand: unknown): LeavesTest {
+  const size = toDouble(operand);
+  if (!isNumeric(operand) || !Number.isInteger(size)) {
+    throw new MongoCommandError('BadValue', `Failed to parse $size. Expected an integer, but found ${String(operand)}`);
+  }
+  if (size < 0) throw new MongoCommandError('BadValue', `Failed to parse $size. Expected a non-negative number in: $size: ${size}`);
+  return (leaves) => leaves.some((value) => Array.isArray(value) && value.length === size);
+}
+
+function bitsTest(operator: string, operand: unknown): LeavesTest {
+  const positions = bitPositions(operator, operand);
+  const want = operator === '$bitsAllSet' || operator === '$bitsAnySet';
+  const all = operator === '$bitsAllSet' || operator === '$bitsAllClear';
+  return orElement((value) => {
+    const bits = bitsOfValue(value);
+    if (!bits) return false;
+    const hits = (position: number) => bits(position) === want;
+    return all ? positions.every(hits) : positions.some(hits);
+  });
+}
+
+function elemMatchTest(operand: unknown): LeavesTest {
+  if (!isPlainDocument(operand)) throw new MongoCommandError('BadValue', '$elemMatch needs an Object');
+  const keys = Object.keys(operand);
+  const operatorForm = keys.length > 0 && keys.every((key) => key.startsWith('$') && !DBREF_FIELDS.has(key) && !TOP_LEVEL.has(key));
+  let test: ValueTest;
+  if (operatorForm) {
+    const condition = compileCondition(operand);
+    test = (element) => condition([element]);
+  } else {
+    const predicate = compileFilter(operand);
+    test = (element) => isPlainDocument(element) && predicate(element);
+  }
+  return (leaves) => leaves.some((value) => Array.isArray(value) && value.some(test));
+}
+
+function allTest(operand: unknown): LeavesTest {
+  const values = needArray('$all', operand);
+  if (values.length === 0) return () => false;
+  const tests = values.map((value) => {
+    if (isPlainDocument(value) && Object.keys(value)[0] === '$elemMatch') return elemMatchTest(value.$elemMatch);
+    if (isOperatorObject(value)) throw new MongoCommandError('BadValue', 'no $ expressions in $all');
+    return orElement(equalityTest(value));
+  });
+  return (leaves) => tests.every((test) => test(leaves));
+}
+
+function regexTest(pattern: unknown, options: unknown): LeavesTest {
+  if (options !== undefined && typeof options !== 'string') throw new MongoCommandError('BadValue', '$options has to be a string');
+  let regex: RegExp;
+  if (typeof pattern === 'string') regex = toJsRegExp(pattern, options ?? '');
+  else if (isRegex(pattern)) regex = regexOf(pattern, options ?? '');
+  else throw new MongoCommandError('BadValue', '$regex has to be a string');
+  return orElement((value) => (typeof value === 'string' || bsonType(value) === 'BSONSymbol') && regex.test(String((value as { value?: string }).value ?? value)));
+}
+
+function notTest(operand: unknown): LeavesTest {
+  if (isRegex(operand)) {
+    const inner = regexTest(operand, undefined);
+    return (leaves) => !inner(leaves);
+  }
+  if (!isPlainDocument(operand) || Object.keys(operand).length === 0 || !isOperatorObject(operand)) {
+    throw new MongoCommandError('BadValue', '$not needs a regex or a document');
+  }
+  const inner = compileCondition(operand);
+  return (leaves) => !inner(leaves);
+}
+
+const UNSUPPORTED_FIELD_OPERATORS: Record<string, MongoCommandError> = {
+  $near: new MongoCommandError('NoQueryExecutionPlans', 'error processing query: planner returned error :: caused by :: unable to find index for $geoNear query'),
+  $nearSphere: new MongoCommandError('NoQueryExecutionPlans', 'error processing query: planner returned error :: caused by :: unable to find index for $geoNear query'),
+};
+
+/** One operator of a field condition. */
+function operatorTest(operator: string, operand: unknown, condition: Document): LeavesTest | undefined {
+  switch (operator) {
+    case '$eq':
+      return orElement(equalityTest(operand));
+    case '$ne': {
+      const eq = orElement(equalityTest(operand));
+      return (leaves) => !eq(leaves);
+    }
+    case '$gt':
+      return orElement(rangeTest(operand, (order) => order > 0));
+    case '$gte':
+      return orElement(rangeTest(operand, (order) => order >= 0));
+    case '$lt':
+      return orElement(rangeTest(operand, (order) => order < 0));
+    case '$lte':
+      return orElement(rangeTest(operand, (order) => order <= 0));
+    case '$in':
+      return inTest(operand, '$in');
+    case '$nin': {
+      const test = inTest(operand, '$nin');
+      return (leaves) => !test(leaves);
+    }
+    case '$exists':
+      return operand ? (leaves) => leaves.some((value) => value !== undefined) : (leaves) => leaves.every((value) => value === undefined);
+    case '$type':
+      return typeTest(operand);
+    case '$size':
+      return sizeTest(operand);
+    case '$all':
+      return allTest(operand);
+    case '$elemMatch':
+      return elemMatchTest(operand);
+    case '$not':
+      return notTest(operand);
+    case '$regex':
+      return regexTest(operand, condition.$options);
+    case '$options':
+      if (!('$regex' in condition)) throw new MongoCommandError('BadValue', '$options needs a $regex');
+      return undefined;
+    case '$mod':
+      return modTest(operand);
+    case '$bitsAllSet':
+    case '$bitsAnySet':
+    case '$bitsAllClear':
+    case '$bitsAnyClear':
+      return bitsTest(operator, operand);
+    case '$comment':
+      return undefined;
+  }
+  const unsupported = UNSUPPORTED_FIELD_OPERATORS[operator];
+  if (unsupported) throw unsupported;
+  if (operator === '$geoWithin' || operator === '$geoIntersects' || operator === '$within') {
+    throw new MongoCommandError('NotImplemented', `${operator} is not supported by the embedded store`);
+  }
+  throw new MongoCommandError('BadValue', `unknown operator: ${operator}`);
+}
+
+/** A field's condition: an operator document (all must hold) or a value to equal. */
+export function compileCondition(condition: unknown): LeavesTest {
+  if (!isOperatorObject(condition)) return orElement(equalityTest(condition));
+  const tests: LeavesTest[] = [];
+  for (const [operator, operand] of Object.entries(condition)) {
+    if (!operator.startsWith('$')) throw new MongoCommandError('BadValue', `unknown operator: ${operator}`);
+    const test = operatorTest(operator, operand, condition);
+    if (test) tests.push(test);
+  }
+  return tests.length === 1 ? tests[0]! : (leaves) => tests.every((test) => test(leaves));
+}
+
+function fieldPredicate(path: string, condition: unknown): Predicate {
+  const test = compileCondition(condition);
+  if (!path.includes('.')) {
+    return (doc) => {
+      const value = Object.hasOwn(doc, path) ? doc[path] : undefined;
+      return test([value]);
+    };
+  }
+  const parts = path.split('.');
+  return (doc) => {
+    const leaves: unknown[] = [];
+    collectLeaves(doc, parts, 0, leaves);
+    return test(leaves);
+  };
+}
+
+function clauses(operator: string, operand: unknown): Predicate[] {
+  if (!Array.isArray(operand)) throw new MongoCommandError('BadValue', `${operator} must be an array`);
+  if (operand.length === 0) throw new MongoCommandError('BadValue', `${operator} must be a nonempty array`);
+  return operand.map((clause) => {
+    if (!isPlainDocument(clause)) throw new MongoCommandError('BadValue', '$or/$and/$nor entries need to be full objects');
+    return compileFilter(clause);
+  });
+}
+
+/** $expr evaluates aggregation expressions, which mingo implements over promoted (plain JS) values. */
+function exprPredicate(expression: unknown): Predicate {
+  const query = new MingoQuery({ $expr: promote(expression) }, { scriptEnabled: false });
+  return (doc) => query.test(promote(doc) as Document);
+}
+
+function topLevelPredicate(operator: string, operand: unknown): Predicate | undefined {
+  switch (operator) {
+    case '$and': {
+      const all = clauses(operator, operand);
+      return (doc) => all.every((predicate) => predicate(doc));
+    }
+    case '$or': {
+      const any = clauses(operator, operand);
+      return (doc) => any.some((predicate) => predicate(doc));
+    }
+    case '$nor': {
+      const none = clauses(operator, operand);
+      return (doc) => !none.some((predicate) => predicate(doc));
+    }
+    case '$expr':
+      return exprPredicate(operand);
+    case '$comment':
+      return undefined;
+    case '$where':
+      throw new MongoCommandError('BadValue', 'no globalScriptEngine in $where parsing');
+    case '$text':
+      throw new MongoCommandError('IndexNotFound', 'text index required for $text query');
+    case '$jsonSchema':
+      throw new MongoCommandError('NotImplemented', '$jsonSchema is not supported by the embedded store');
+  }
+  throw new MongoCommandError(
+    'BadValue',
+    `unknown top level operator: ${operator}. If you have a field name that starts with a '$' symbol, consider using $getField or $setField.`,
+  );
+}
+
+/** Compiles a query filter into a predicate; malformed filters fail here, before any document is read. */
+export function compileFilter(filter: Document | undefined | null): Predicate {
+  if (!filter) return matchAll;
+  const predicates: Predicate[] = [];
+  for (const [key, condition] of Object.entries(filter)) {
+    // A DBRef's $ref/$id/$db are field names (e.g. inside $elemMatch), not operators.
+    const operator = key.startsWith('$') && !DBREF_FIELDS.has(key.split('.')[0]!);
+    const predicate = operator ? topLevelPredicate(key, condition) : fieldPredicate(key, condition);
+    if (predicate) predicates.push(predicate);
+  }
+  if (predicates.length === 0) return matchAll;
+  if (predicates.length === 1) return predicates[0]!;
+  return (doc) => predicates.every((predicate) => predicate(doc));
+}

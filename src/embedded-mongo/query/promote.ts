@@ -1,0 +1,57 @@
+import type { Document } from 'bson';
+import { BSONRegExp } from 'bson';
+import { bsonType, isNumeric, toDouble } from './bson-values';
+import { regexOf } from './regex';
+
+/**
+ * mingo (aggregation expressions, $expr) knows JS numbers, not BSON number classes. Values handed to it are
+ * promoted: Int32 and Double become numbers, a Long that fits 2^53 too, a BSON regex a RegExp. Everything
+ * else is kept as is.
+ */
+export function promote(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(promote);
+  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+  const type = bsonType(value);
+  if (type === 'Int32' || type === 'Double') return toDouble(value);
+  if (type === 'Long') {
+    const number = toDouble(value);
+    return Number.isSafeInteger(number) ? number : value;
+  }
+  if (type === 'BSONRegExp') return regexOf(value as BSONRegExp);
+  if (type !== undefined) return value;
+  const copy: Document = {};
+  for (const key of Object.keys(value)) defineField(copy, key, promote((value as Document)[key]));
+  return copy;
+}
+
+/** A field named `__proto__` must become an own field, not the object's prototype. */
+export function defineField(target: Document, key: string, value: unknown): void {
+  if (key === '__proto__') Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  else target[key] = value;
+}
+
+/**
+ * After mingo computed `output` from `original`, every value it passed through unchanged gets its original
+ * BSON type back (a Double 10.0 promoted to 10 would otherwise be stored as int32).
+ */
+export function restoreTypes(output: unknown, original: unknown): unknown {
+  if (valuesEqualPromoted(output, original)) return original;
+  if (Array.isArray(output)) return output.map((item, i) => restoreTypes(item, Array.isArray(original) ? original[i] : undefined));
+  if (output === null || typeof output !== 'object' || bsonType(output) !== undefined || output instanceof Date) return output;
+  const source = original !== null && typeof original === 'object' && !Array.isArray(original) ? (original as Document) : {};
+  // Fields the input had keep their place, as mongod's stages keep it; new fields follow in output order.
+  const keys = Object.keys(output);
+  const kept = Object.keys(source).filter((key) => Object.hasOwn(output, key));
+  const copy: Document = {};
+  for (const key of [...kept, ...keys.filter((key) => !Object.hasOwn(source, key))]) {
+    defineField(copy, key, restoreTypes((output as Document)[key], Object.hasOwn(source, key) ? source[key] : undefined));
+  }
+  return copy;
+}
+
+/** `output` is `original` as mingo saw it: the same object, or the number it was promoted to. */
+function valuesEqualPromoted(output: unknown, original: unknown): boolean {
+  if (output === original) return original !== undefined;
+  if (output instanceof RegExp) return bsonType(original) === 'BSONRegExp' && regexOf(original as BSONRegExp) === output;
+  return typeof output === 'number' && isNumeric(original) && Object.is(toDouble(original), output);
+}

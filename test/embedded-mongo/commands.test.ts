@@ -1,0 +1,86 @@
+import type { MongoServerError } from 'mongodb';
+import { connectTarget } from './target';
+
+const connected = connectTarget();
+
+const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (error: MongoServerError) => error);
+
+function findStage(plan: unknown, stage: string): Record<string, unknown> | undefined {
+  if (plan === null || typeof plan !== 'object') return undefined;
+  const node = plan as Record<string, unknown>;
+  if (node.stage === stage) return node;
+  for (const value of Object.values(node)) {
+    const found = findStage(value, stage);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Commands drivers, ODMs and monitoring tools call; runs against a real mongod too (MONGODB_URI_TEST). */
+describe('server and collection commands', () => {
+  test('serverStatus, dbStats and collStats report the fields tools read', async () => {
+    const items = connected.db.collection('stats');
+    await items.insertMany([{ a: 1 }, { a: 2 }, { a: 3 }]);
+    await items.createIndex({ a: 1 });
+    const status = await connected.db.admin().command({ serverStatus: 1 });
+    expect(typeof status.version).toBe('string');
+    expect(status.connections.current).toBeGreaterThanOrEqual(1);
+    expect(status.uptime).toBeGreaterThanOrEqual(0);
+    const dbStats = await connected.db.command({ dbStats: 1 });
+    expect(dbStats).toMatchObject({ db: connected.target.dbName, collections: 1, objects: 3, ok: 1 });
+    const collStats = await connected.db.command({ collStats: 'stats' });
+    expect(collStats).toMatchObject({ count: 3, nindexes: 2, ok: 1 });
+    expect(Object.keys(collStats.indexSizes).sort()).toEqual(['_id_', 'a_1']);
+    expect(await failure(connected.db.command({ collStats: 'missing' }))).toMatchObject({ code: 26 });
+  });
+
+  test('renameCollection keeps documents and indexes; refuses an existing target', async () => {
+    const source = connected.db.collection('rename_from');
+    await source.insertMany([{ k: 1 }, { k: 2 }]);
+    await source.createIndex({ k: 1 }, { unique: true });
+    await connected.db.collection('rename_taken').insertOne({});
+    expect(await failure(source.rename('rename_taken'))).toMatchObject({ code: 48 });
+    await source.rename('rename_to');
+    const renamed = connected.db.collection('rename_to');
+    expect(await renamed.countDocuments()).toBe(2);
+    expect(await source.countDocuments()).toBe(0);
+    expect((await renamed.indexes()).map((index) => index.name).sort()).toEqual(['_id_', 'k_1']);
+    expect(await failure(renamed.insertOne({ k: 1 }))).toMatchObject({ code: 11000 });
+    expect(await failure(connected.db.admin().command({ renameCollection: `${connected.target.dbName}.nope`, to: `${connected.target.dbName}.x` }))).toMatchObject({ code: 26 });
+  });
+
+  test('collMod changes a TTL and hides an index; explain names the index the plan uses', async () => {
+    const sessions = connected.db.collection('sessions');
+    await sessions.createIndex({ expires: 1 }, { expireAfterSeconds: 60 });
+    await sessions.createIndex({ at: -1 });
+    await sessions.insertMany(Array.from({ length: 20 }, (_, i) => ({ at: i, expires: new Date() })));
+    const changed = await connected.db.command({ collMod: 'sessions', index: { keyPattern: { expires: 1 }, expireAfterSeconds: 120 } });
+    expect(changed).toMatchObject({ expireAfterSeconds_old: 60, expireAfterSeconds_new: 120, ok: 1 });
+    expect((await sessions.indexes()).find((index) => index.name === 'expires_1')?.expireAfterSeconds).toBe(120);
+
+    const explained = await sessions.find({}).sort({ at: -1 }).limit(5).explain('queryPlanner');
+    expect(findStage(explained.queryPlanner.winningPlan, 'IXSCAN')).toMatchObject({ indexName: 'at_-1' });
+    await connected.db.command({ collMod: 'sessions', index: { name: 'at_-1', hidden: true } });
+    expect((await sessions.indexes()).find((index) => index.name === 'at_-1')?.hidden).toBe(true);
+    const hidden = await sessions.find({}).sort({ at: -1 }).limit(5).explain('queryPlanner');
+    expect(findStage(hidden.queryPlanner.winningPlan, 'IXSCAN')).toBeUndefined();
+    expect(await failure(sessions.find({}).hint('at_-1').toArray())).toMatchObject({ code: 2 });
+    expect(await failure(sessions.find({}).hint('no_such_index').toArray())).toMatchObject({ code: 2 });
+    const hinted = await sessions.find({ at: { $gte: 18 } }).hint({ expires: 1 }).explain('queryPlanner');
+    expect(findStage(hinted.queryPlanner.winningPlan, 'IXSCAN')).toMatchObject({ indexName: 'expires_1' });
+  });
+
+  test('database aggregate with $documents; mongod errors for unknown stages and w:2', async () => {
+    const docs = await connected.db.aggregate([{ $documents: [{ x: 1 }, { x: 2 }, { x: 3 }] }, { $match: { x: { $gte: 2 } } }]).toArray();
+    expect(docs).toEqual([{ x: 2 }, { x: 3 }]);
+    expect(await failure(connected.db.collection('stats').aggregate([{ $frobnicate: {} }]).toArray())).toMatchObject({
+      code: 40324,
+      message: "Unrecognized pipeline stage name: '$frobnicate'",
+    });
+    expect(await failure(connected.db.collection('stats').insertOne({ a: 9 }, { writeConcern: { w: 2 } }))).toMatchObject({
+      code: 2,
+      message: "cannot use 'w' > 1 on a standalone",
+    });
+    expect(await connected.db.collection('stats').countDocuments({ a: 9 })).toBe(0);
+  });
+});

@@ -1,0 +1,42 @@
+import { type Db, MongoClient, MongoServerError, UUID } from 'mongodb';
+import { startEmbeddedMongo } from '../../src/embedded-mongo';
+import { describeEmbedded, removeTempDirs, tempDir } from './target';
+
+/** Each unsupported feature is refused with the error docs/embedded-mongo-unsupported.md lists for it. */
+describeEmbedded('what the embedded store refuses, and how', () => {
+  let mongo: Awaited<ReturnType<typeof startEmbeddedMongo>>;
+  let client: MongoClient;
+  let db: Db;
+
+  beforeAll(async () => {
+    mongo = await startEmbeddedMongo({ dbPath: tempDir(), logger: () => undefined });
+    client = await MongoClient.connect(mongo.uri);
+    db = client.db('app');
+    await db.collection('g').insertOne({ loc: [0, 0], t: 'text' });
+  });
+  afterAll(async () => {
+    await client.close();
+    await mongo.stop();
+    removeTempDirs();
+  });
+
+  const refusal = (promise: Promise<unknown>) => promise.then(() => undefined, (error: MongoServerError) => ({ code: error.code, message: error.message }));
+  const js = (body: string) => ({ body, args: [], lang: 'js' });
+
+  test.each([
+    ['a 2dsphere index', () => db.collection('g').createIndex({ loc: '2dsphere' }), 238, `index type "2dsphere" on field 'loc' is not supported by the embedded store`],
+    ['a 2d index', () => db.collection('g').createIndex({ loc: '2d' }), 238, `index type "2d" on field 'loc' is not supported by the embedded store`],
+    ['$near', () => db.collection('g').find({ loc: { $near: [0, 0] } }).toArray(), 291, 'error processing query: planner returned error :: caused by :: unable to find index for $geoNear query'],
+    ['$geoWithin', () => db.collection('g').find({ loc: { $geoWithin: { $center: [[0, 0], 1] } } }).toArray(), 238, '$geoWithin is not supported by the embedded store'],
+    ['a text index', () => db.collection('g').createIndex({ t: 'text' }), 238, `index type "text" on field 't' is not supported by the embedded store`],
+    ['$text', () => db.collection('g').find({ $text: { $search: 'x' } }).toArray(), 27, 'text index required for $text query'],
+    ['a change stream', () => db.collection('g').aggregate([{ $changeStream: {} }]).toArray(), 40573, 'The $changeStream stage is only supported on replica sets'],
+    ['a transaction', () => db.command({ insert: 'g', documents: [{}], txnNumber: 1, lsid: { id: new UUID() } }), 20, 'Transaction numbers are only allowed on a replica set member or mongos'],
+    ['$where', () => db.collection('g').find({ $where: 'true' }).toArray(), 2, 'no globalScriptEngine in $where parsing'],
+    ['$function', () => db.collection('g').aggregate([{ $addFields: { x: { $function: js('function(){return 1}') } } }]).toArray(), 2, "$function requires 'scriptEnabled' option to be true"],
+    ['mapReduce', () => db.command({ mapReduce: 'g', map: 'function(){}', reduce: 'function(){}', out: { inline: 1 } }), 59, "no such command: 'mapReduce'"],
+    ['$out', () => db.collection('g').aggregate([{ $out: 'copy' }]).toArray(), 238, '$out is not supported by the embedded store'],
+  ])('%s', async (_name, run, code, message) => {
+    expect(await refusal(run())).toEqual({ code, message });
+  });
+});
