@@ -3,18 +3,18 @@
  *
  * Creates an admin, or resets the password of an existing one. Without --password a random one is
  * generated and printed once. Uses MONGODB_URI when set, otherwise the embedded store in DATA_DIR
- * (default ./data), which only one process can open at a time: stop the server first.
+ * (default ./data): the running server's, while one runs, or one started for this command.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startEmbeddedMongo, type EmbeddedMongo } from '../src/embedded-mongo';
-import { DataFolderLockedError } from '../src/embedded-mongo/storage/lock-file';
 import { AdminAccountSchema, createOrResetAdmin } from '../src/server/auth/admin-accounts';
 import { INITIAL_PASSWORD_FILE } from '../src/server/auth/first-admin';
 import { randomPassword } from '../src/server/auth/passwords';
 import { connectDatabase } from '../src/server/db/database';
 import { parseEnv } from '../src/server/env';
+import { locateDatabase } from '../src/server/ops/ops-database';
+import { OpsError } from '../src/server/ops/ops-error';
 
 const USAGE = "usage: npm run admin:create -- --email you@example.com [--password 'at least 12 characters']";
 
@@ -38,26 +38,6 @@ function readArguments(): { email: string; password: string; generated: boolean 
   return { ...parsed.data, generated };
 }
 
-async function openStore(dataDir: string, mongoUri: string | undefined): Promise<{ uri: string; embedded?: EmbeddedMongo }> {
-  if (mongoUri) return { uri: mongoUri };
-  const dbPath = path.join(dataDir, 'db');
-  fs.mkdirSync(dbPath, { recursive: true });
-  try {
-    const embedded = await startEmbeddedMongo({ dbPath, logger: () => undefined });
-    return { uri: embedded.uri, embedded };
-  } catch (error) {
-    if (error instanceof DataFolderLockedError) {
-      fail(
-        `The embedded database in ${dbPath} is open in a running server.\n` +
-          'Stop the server first (Ctrl+C in its terminal), run this command again, then start the server.\n' +
-          `(${error.message})`,
-        2,
-      );
-    }
-    throw error;
-  }
-}
-
 /** The generated first-admin password is useless once that admin's password is reset: remove the file. */
 function removeStaleInitialPassword(dataDir: string, email: string): void {
   const file = path.join(dataDir, INITIAL_PASSWORD_FILE);
@@ -68,8 +48,11 @@ async function main(): Promise<void> {
   const { email, password, generated } = readArguments();
   const env = parseEnv();
   const dataDir = path.resolve(env.DATA_DIR);
-  const { uri, embedded } = await openStore(dataDir, env.MONGODB_URI);
-  const db = await connectDatabase(uri);
+  // The running server's embedded store when it holds DATA_DIR/db, so this works beside a live site.
+  const location = await locateDatabase(env, { mustExist: false }).catch((error: unknown) =>
+    fail(error instanceof OpsError ? error.message : String(error), 2),
+  );
+  const db = await connectDatabase(location.uri);
   try {
     const outcome = await createOrResetAdmin(db, { email, password });
     removeStaleInitialPassword(dataDir, email);
@@ -78,7 +61,7 @@ async function main(): Promise<void> {
     console.log('Sign in at /login.');
   } finally {
     await db.close();
-    await embedded?.stop();
+    await location.release();
   }
 }
 

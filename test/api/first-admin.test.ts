@@ -10,6 +10,7 @@ import { resolveSessionSecret, SESSION_SECRET_FILE } from '../../src/server/auth
 import { connectDatabase } from '../../src/server/db/database';
 import { createLogger } from '../../src/server/logger';
 import { recordingLogger } from '../helpers/recording-logger';
+import { startServer } from '../helpers/server-process';
 import { ROOT } from '../helpers/test-app';
 import { startTestDatabase, type TestDatabase } from '../helpers/test-db';
 
@@ -106,7 +107,7 @@ describe('npm run admin:create', () => {
       (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
     );
 
-  test('creates, then resets, an admin in the embedded store; refuses clearly while the server holds it', async () => {
+  test('creates, then resets, an admin in the embedded store', async () => {
     const dataDir = tempDir();
     const created = await run(['--email', 'Ops@Studio.example', '--password', 'first password!'], dataDir);
     expect(created).toMatchObject({ code: 0, stderr: '' });
@@ -123,14 +124,28 @@ describe('npm run admin:create', () => {
       expect(await authenticateAdmin(db, 'ops@studio.example', password!)).toBeDefined();
       expect(await authenticateAdmin(db, 'ops@studio.example', 'first password!')).toBeUndefined();
       await db.close();
-      // The running "server" (this store) holds the folder: the script says to stop it first.
-      const locked = await run(['--email', 'ops@studio.example', '--password', 'third password!'], dataDir);
-      expect(locked.code).toBe(2);
-      expect(locked.stderr).toContain('Stop the server first');
     } finally {
       await store.stop();
     }
   });
+
+  test('works beside a running server: it reaches the server\'s embedded store, and the new admin can sign in at once', async () => {
+    const dataDir = tempDir();
+    const server = await startServer({ dataDir, env: { MONGODB_URI: '' } });
+    try {
+      const created = await run(['--email', 'night-shift@studio.example', '--password', 'made while running'], dataDir);
+      expect(created).toMatchObject({ code: 0, stderr: '' });
+      expect(created.stdout).toContain('Created admin night-shift@studio.example.');
+      const signIn = await fetch(`${server.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'night-shift@studio.example', password: 'made while running' }),
+      });
+      expect(signIn.status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
 
   test('rejects a short password and a bad email with a usage line', async () => {
     const result = await run(['--email', 'not-an-email', '--password', 'short'], tempDir());

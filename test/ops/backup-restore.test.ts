@@ -153,11 +153,12 @@ describe('npm run db:backup / db:restore', () => {
     await db.collection('samples').deleteOne({ marker: 'must survive a refused restore' });
   });
 
-  test('without MONGODB_URI: refused while a server holds DATA_DIR/db (until findRunningEmbeddedStore is plugged in)', async () => {
-    const run = await runScript('db-backup', ['--out', path.join(dir, 'refused.jsonl.gz')], { DATA_DIR: dataDir });
-    expect(run.code).toBe(1);
-    expect(run.stderr).toContain('is open in a running server: stop the server');
-    expect(fs.existsSync(path.join(dir, 'refused.jsonl.gz'))).toBe(false);
+  test('without MONGODB_URI while a server holds DATA_DIR/db: backs up through the running store', async () => {
+    const beside = path.join(dir, 'beside-running.jsonl.gz');
+    const run = await runScript('db-backup', ['--out', beside], { DATA_DIR: dataDir });
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    expect(run.stdout).toContain('served by the running server');
+    expect(documentLines(beside)).toEqual(documentLines(backupFile()));
   });
 
   test('without MONGODB_URI and no server running: opens the embedded store in DATA_DIR/db itself', async () => {

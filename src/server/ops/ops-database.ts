@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MongoClient, type Db } from 'mongodb';
-import { startEmbeddedMongo, type EmbeddedMongo } from '../../embedded-mongo';
+import { findRunningEmbeddedStore, startEmbeddedMongo, type EmbeddedMongo } from '../../embedded-mongo';
 import { DataFolderLockedError } from '../../embedded-mongo/storage/lock-file';
-import { DB_NAME } from '../db/database';
+import { databaseHosts, DB_NAME } from '../db/database';
 import type { Env } from '../env';
 import { OpsError } from './ops-error';
 
@@ -23,22 +23,21 @@ export interface OpsDatabase {
 
 /**
  * The one place that decides which database an operations command talks to, as the server would:
- * MONGODB_URI when set, otherwise the embedded store in DATA_DIR/db, started here on that folder.
+ * MONGODB_URI when set, otherwise the embedded store in DATA_DIR/db: the running server's store when
+ * one holds that folder (found through its address file and lock), else one started here on it.
  * `mustExist`: refuse a data folder that does not exist yet (a backup of nothing is a mistake; a
  * restore into a fresh install is not).
  */
 export async function locateDatabase(env: Pick<Env, 'MONGODB_URI' | 'DATA_DIR'>, options: { mustExist: boolean }): Promise<DatabaseLocation> {
-  if (env.MONGODB_URI) return { uri: env.MONGODB_URI, where: `MongoDB at ${hostsOf(env.MONGODB_URI)}`, release: async () => undefined };
+  if (env.MONGODB_URI) return { uri: env.MONGODB_URI, where: `MongoDB at ${databaseHosts(env.MONGODB_URI)}`, release: async () => undefined };
 
   const dbPath = path.resolve(env.DATA_DIR, 'db');
   if (options.mustExist && !fs.existsSync(dbPath)) {
     throw new OpsError(`There is no database in ${dbPath}: set MONGODB_URI, or DATA_DIR to the server's data folder.`);
   }
   const where = `the embedded store in ${dbPath}`;
-  // PLUG-IN (issue 17, findRunningEmbeddedStore): when a server already runs the store on this folder,
-  // talk to it instead of starting one:
-  //   const running = await findRunningEmbeddedStore(dbPath);
-  //   if (running) return { uri: running, where, release: async () => undefined };
+  const running = await findRunningEmbeddedStore(dbPath);
+  if (running) return { uri: running, where: `${where} (served by the running server)`, release: async () => undefined };
   const store = await startStore(dbPath);
   return { uri: store.uri, where, release: () => store.stop() };
 }
@@ -61,17 +60,10 @@ async function startStore(dbPath: string): Promise<EmbeddedMongo> {
   try {
     return await startEmbeddedMongo({ dbPath, logger: () => undefined });
   } catch (error) {
+    // Held, but its address was not readable (a server still starting): it will be in a moment.
     if (error instanceof DataFolderLockedError) {
-      throw new OpsError(`${dbPath} is open in a running server: stop the server, run this command again, then start the server.\n(${error.message})`);
+      throw new OpsError(`${dbPath} is held by a store that is still starting: run this command again in a few seconds.\n(${error.message})`);
     }
     throw error;
   }
-}
-
-/**
- * "mongo1:27017,mongo2:27017" from a connection string, without credentials. Not `new URL()`: a
- * replica set's URI lists several hosts, which the WHATWG URL parser refuses.
- */
-function hostsOf(uri: string): string {
-  return /^mongodb(?:\+srv)?:\/\/(?:[^@/]*@)?([^/?]+)/.exec(uri)?.[1] ?? 'MONGODB_URI';
 }
