@@ -1,4 +1,5 @@
 import { site } from './site';
+import type { IndexLink } from './types';
 
 export interface ScrollOverlay {
   heading: string;
@@ -50,3 +51,9 @@ export const modelPage = {
     button: 'Start Project',
   },
 } as const;
+
+/** How other pages link to the two scroll films (projects and capabilities indexes). */
+export const filmLinks = {
+  model: { label: 'A lounge wall, sketch to site', href: '/model', kind: 'Case study film', note: 'One project, scrolled from concept, model and toolpath to print, finish and install.' },
+  animation: { label: 'Bringing designs to life', href: '/animation', kind: 'Process film', note: 'A generative structure grows layer by layer as you scroll.' },
+} as const satisfies Record<string, IndexLink>;

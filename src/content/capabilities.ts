@@ -1,6 +1,7 @@
 import { materials } from './materials';
 import { site } from './site';
-import type { ImageSection, MachineFact, MaterialSpecRow } from './types';
+import { filmLinks } from './animation';
+import type { ImageSection, IndexLink, MachineFact, MaterialSpecRow } from './types';
 
 export const capabilitiesHero = {
   eyebrow: 'Capabilities',
@@ -80,6 +81,18 @@ export const machineFacts: { heading: string; facts: MachineFact[] } = {
     { label: 'Finishing', value: '5-axis CNC', note: 'Trimming, joint faces and inserts machined after printing' },
   ],
 };
+
+/** Where each capability goes deeper: the service, the catalogue and the process films. */
+export const capabilitiesIndex = {
+  eyebrow: 'Go deeper',
+  title: 'Services, materials and the process in motion',
+  links: [
+    { label: 'Master Planning', href: '/master-planning', kind: 'Service', note: 'Design language, fabrication strategy and budget for a whole site, planned together.' },
+    { label: 'Material Specifications', href: '/materials', kind: 'Catalog', note: 'Nine pellet feedstocks and every grade we print, with temperatures and uses.' },
+    filmLinks.model,
+    filmLinks.animation,
+  ] satisfies IndexLink[],
+} as const;
 
 export const capabilitiesCta = {
   heading: 'Bring us the difficult piece.',

@@ -31,10 +31,10 @@ export const projectsPage = {
     heading: 'Printed, not fabricated piece by piece',
     paragraphs: [
       'Printing removes the moulds, the templates and most of the joinery that drive the cost of one-off architectural work. Complex curvature costs the same as a flat panel, so design intent survives value engineering.',
-      'On a beach-bar case study, a printed counter and cladding package came in 70% below the conventional fabrication quote. On a pool-bar case study the saving reached 73%, with a shorter programme and far less waste.',
+      'On a beach-bar case study, a printed counter and cladding package came in 70% below the conventional fabrication quote. On a pool-bar case study at the same hotel the saving reached 73%, with a shorter program and far less waste.',
     ],
     figures: [
-      { value: 70, label: 'Cost reduction, beach-bar case study', projectId: 'kasa-tapas' },
+      { value: 70, label: 'Cost reduction, beach-bar case study', projectId: 'sls-south-beach' },
       { value: 73, label: 'Cost reduction, pool-bar case study', projectId: 'sls-south-beach' },
     ],
     cta: { label: 'Start a project', href: '/team' },
@@ -61,8 +61,10 @@ function project(
     category,
     heroImage: img(id, 'a'),
     description,
-    featuredImage: img(id, 'b'),
-    additionalImages: [img(id, 'c')],
+    // Wide room, then the close-up of the printed surface, then the room from its other side: three
+    // different pictures in a row, never the wide shot twice.
+    featuredImage: img(id, 'c'),
+    additionalImages: [img(id, 'b')],
     details,
   };
 }
@@ -167,14 +169,14 @@ export const projects: Record<string, Project> = {
     'Kasa Tapas',
     'Restaurant',
     [
-      'A beachside tapas bar asked for a counter and back-bar that felt carved by the tide. We printed the bar front as twelve undulating segments that read as one continuous wave, with the layer lines left visible to catch low evening light.',
-      'This is our beach-bar case study: the printed package came in 70% below the conventional fabrication quote, because the curvature needed no moulds and no bent-plywood formwork.',
-      'Segments were printed in glass-filled PETG, machined flat at every joint and finished with a salt-resistant clear coat.',
+      'A tapas restaurant wanted its bar to be the first thing guests see from the door. We printed the bar front as twelve ribbed segments in a terracotta tone that read as one continuous piece, with the layer lines left visible to catch the light of the pendants above.',
+      'Behind the counter, a screen of slender printed fins hides the service door and the bottle store without closing the dining room in. The bar stools are printed too, in black PETG with a footrest ring machined flush.',
+      'Segments were printed in glass-filled PETG, machined flat at every joint and finished with a matte clear coat that stands up to spilled wine and nightly cleaning.',
     ],
     {
       client: 'Independent restaurant operator',
       year: '2022',
-      materials: 'PETG + 30% glass fibre, marine-grade clear coat',
+      materials: 'PETG + 30% glass fiber, matte clear coat',
       dimensions: 'Bar front 36 ft (11 m) long × 42 in (1.07 m) high',
     },
   ),
@@ -198,15 +200,15 @@ export const projects: Record<string, Project> = {
     'SLS South Beach',
     'Hotel',
     [
-      'A pool bar on the Miami Beach oceanfront: counter, canopy fins and planters printed to stand up to chlorine, salt air and full sun through the summer season.',
-      'This is our pool-bar case study. Against a conventional fibreglass-and-steel build, the printed scope saved 73% of the cost and was installed in four days instead of three weeks.',
+      'An oceanfront hotel on Miami Beach asked for two outdoor bars: a beach bar on the sand and a pool bar on the deck above it. We printed the counters, a canopy, planters and a run of wave-shaped screen walls to stand up to salt air, chlorine and full sun through the summer season.',
+      'These are our beach-bar and pool-bar case studies. Against a conventional fiberglass-and-steel build, the printed scope saved 70% of the cost at the beach bar and 73% at the pool bar, and each bar was installed in four days instead of three weeks.',
       'We printed in ASA for UV stability, bonded the segments with a structural methacrylate adhesive and finished the top surfaces with a non-slip textured coating.',
     ],
     {
       client: 'Luxury hotel operator, Miami Beach',
       year: '2023',
-      materials: 'ASA, ASA + 20% glass fibre, textured polyurethane coating',
-      dimensions: 'Counter 28 ft (8.5 m); canopy fins 12 ft (3.7 m) tall',
+      materials: 'ASA, ASA + 20% glass fiber, textured polyurethane coating',
+      dimensions: 'Counters 28 ft (8.5 m); canopy 12 ft (3.7 m) tall',
     },
   ),
   'hyde-lounge': project(
@@ -269,6 +271,10 @@ export const projectDetailLabels = {
   dimensions: 'Dimensions',
   details: 'Project details',
   gallery: 'More images',
+  galleryCaption: 'Another angle',
+  ctaHeading: 'Have a piece like this in mind?',
+  ctaText: 'Send drawings, a model or a photo of the room. We reply within 24 hours with how we would print it, what it would cost and how long it would take.',
+  ctaButton: 'Start a project like this',
   back: 'All projects',
   overview: 'Overview',
   next: 'Next project',

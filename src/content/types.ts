@@ -55,6 +55,14 @@ export interface GeoCoordinates {
   longitude: number;
 }
 
+/** A row of a page index: a link to another page with its kind and a one-line note. */
+export interface IndexLink {
+  label: string;
+  href: RoutePath;
+  kind: string;
+  note: string;
+}
+
 export interface NavItem {
   label: string;
   href: RoutePath;

@@ -23,6 +23,8 @@ export interface VideoInfo {
   fps: number;
   seconds: number;
   bytes: { mp4: number; webm?: number };
+  /** The same video encoded smaller, for narrow screens. */
+  small?: { mp4: string; webm?: string; width: number; height: number; bytes: { mp4: number; webm?: number } };
 }
 
 export interface MediaManifest {
