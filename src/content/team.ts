@@ -7,6 +7,12 @@ export const teamIntro = {
     `${site.name} is a small team of designers, engineers and fabricators working under one roof in Orlando. We have printed for theme parks, hotels, restaurants and retailers since ${site.foundingYear}.`,
     'Every project is led by a partner from first call to final installation, so the person who understands your brief is the one who signs off the finished piece.',
   ],
+  factsLabel: 'The studio in brief',
+  facts: [
+    { label: 'Founded', value: `${site.foundingYear}, ${site.address.city}, ${site.address.region}` },
+    { label: 'Under one roof', value: 'Design, toolpaths, printing, CNC finishing and install crews' },
+    { label: 'Who leads', value: 'A partner on every project, from first call to installation' },
+  ],
   contactPrompt: 'Ready to talk about a project? Reach us directly:',
   eyebrow: 'Studio',
   membersEyebrow: 'Partners',

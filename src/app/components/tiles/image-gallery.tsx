@@ -50,7 +50,9 @@ const Caption = styled.li`
   ${desktop} {
     grid-column: 1 / span 4;
     grid-row: 1;
-    padding-bottom: 8px;
+    align-self: end;
+    padding-top: 16px;
+    border-top: 1px solid ${(p) => p.theme.color.concrete};
   }
 `;
 
