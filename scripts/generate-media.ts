@@ -43,7 +43,7 @@ async function renderImages(host: SceneHost, m: Manifest, jobs: ImageJob[]): Pro
   for (const [i, j] of todo.entries()) {
     const t = Date.now();
     const isOg = j.key === 'og/default';
-    const ss = isOg ? 2 : SS;
+    const ss = isOg ? 2 : (j.ss ?? SS);
     const png = await host.still({ key: j.key, recipe: j.recipe, view: j.view, params: j.params, seed: hashString(j.key), width: j.width, height: j.height, ss, ao: j.ao });
     const src = isOg ? await composeOg(host, await sharp(png).resize(j.width, j.height, { kernel: 'lanczos3' }).png().toBuffer(), ROOT) : png;
     const { color, bytes } = await writeVariants(src, path.join(IMG, j.key), j.width, j.height, j.widths, j.formats);

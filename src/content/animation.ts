@@ -1,5 +1,4 @@
 import { site } from './site';
-import type { IndexLink } from './types';
 
 export interface ScrollOverlay {
   heading: string;
@@ -39,8 +38,8 @@ export const modelPage = {
   captions: [
     'Concept: a freeform lounge wall sketched around the way guests move through the room.',
     'Model: the surface rebuilt as a generative mesh, split into segments that fit the gantry.',
-    'Toolpath: each segment sliced into 6 mm layers with bead width varied for strength and finish.',
-    'Print: robotic pellet extrusion at up to 40 kg an hour, in recycled glass-filled PETG.',
+    'Toolpath: each segment sliced into ¼ in (6 mm) layers with bead width varied for strength and finish.',
+    'Print: robotic pellet extrusion at up to 88 lb (40 kg) an hour, in recycled glass-filled PETG.',
     'Finish: joint faces CNC-machined, surfaces sanded, primed and coated.',
     'Install: segments bolted and sealed on site in two nights, with no visible fixings.',
   ],
@@ -52,8 +51,3 @@ export const modelPage = {
   },
 } as const;
 
-/** How other pages link to the two scroll films (projects and capabilities indexes). */
-export const filmLinks = {
-  model: { label: 'A lounge wall, sketch to site', href: '/model', kind: 'Case study film', note: 'One project, scrolled from concept, model and toolpath to print, finish and install.' },
-  animation: { label: 'Bringing designs to life', href: '/animation', kind: 'Process film', note: 'A generative structure grows layer by layer as you scroll.' },
-} as const satisfies Record<string, IndexLink>;

@@ -26,11 +26,11 @@ export const projectsPage = {
   eyebrow: 'Selected work',
   heading: 'Projects',
   intro:
-    'Bars, lobbies, lounges, attractions and storefronts: every piece below was modelled, printed, finished and installed by our team, most of it in a single pass of the extruder.',
+    'Bars, lobbies, lounges, attractions and storefronts: every piece below was modeled, printed, finished and installed by our team, most of it in a single pass of the extruder.',
   closing: {
     heading: 'Printed, not fabricated piece by piece',
     paragraphs: [
-      'Printing removes the moulds, the templates and most of the joinery that drive the cost of one-off architectural work. Complex curvature costs the same as a flat panel, so design intent survives value engineering.',
+      'Printing removes the molds, the templates and most of the joinery that drive the cost of one-off architectural work. Complex curvature costs the same as a flat panel, so design intent survives value engineering.',
       'On a beach-bar case study, a printed counter and cladding package came in 70% below the conventional fabrication quote. On a pool-bar case study at the same hotel the saving reached 73%, with a shorter program and far less waste.',
     ],
     figures: [
@@ -77,13 +77,13 @@ export const projects: Record<string, Project> = {
     'Custom',
     [
       `Our own showroom in Orlando is the project we use to test what we sell. The reception desk, the ribbed partition that screens the workshop and the sample wall were all printed on our gantry system, then left honest: layer lines visible, edges machined crisp.`,
-      `The partition is a single toolpath that varies bead width from 9 to 16 mm to open and close its porosity, so daylight reaches the meeting room while the machines stay out of view. Every panel is recycled PETG from our own purge and off-cuts.`,
+      `The partition is a single toolpath that varies bead width from ⅜ to ⅝ in (9 to 16 mm) to open and close its porosity, so daylight reaches the meeting room while the machines stay out of view. Every panel is recycled PETG from our own purge and off-cuts.`,
       `Clients walk the room with their drawings in hand. It answers most questions about finish, tolerance and scale before a quote is written.`,
     ],
     {
       client: `${site.legalName} (in-house)`,
       year: '2024',
-      materials: 'Recycled PETG; PETG + 30% glass fibre for the desk top; clear matte coating',
+      materials: 'Recycled PETG; PETG + 30% glass fiber for the desk top; clear matte coating',
       dimensions: 'Partition 42 ft × 10 ft (12.8 m × 3.0 m); desk 14 ft (4.3 m) long',
     },
   ),
@@ -96,9 +96,9 @@ export const projects: Record<string, Project> = {
       'Several pieces have been shown in galleries and public lobbies. Others became the starting geometry for furniture, canopies and façade fins that now appear across our portfolio.',
     ],
     {
-      client: 'Studio research programme',
+      client: 'Studio research program',
       year: '2019 – ongoing',
-      materials: 'PLA + 20% wood fibre, PETG + 25% carbon fibre, ASA',
+      materials: 'PLA + 20% wood fiber, PETG + 25% carbon fiber, ASA',
       dimensions: 'Pieces from 3 ft (0.9 m) to 16 ft (4.9 m) tall',
     },
   ),
@@ -108,13 +108,13 @@ export const projects: Record<string, Project> = {
     'Thematic Universe',
     [
       'For a toy-brick theme park we printed oversized themed elements for guest areas: queue-line planters, shade structures and sculptural bricks scaled up to read from across a plaza.',
-      'Each piece had to survive Florida sun, rain and hands-on children. We printed in UV-stable ASA, rounded every reachable edge to a 6 mm radius and sealed the surfaces with a two-part polyurethane in the park palette.',
+      'Each piece had to survive Florida sun, rain and hands-on children. We printed in UV-stable ASA, rounded every reachable edge to a ¼ in (6 mm) radius and sealed the surfaces with a two-part polyurethane in the park palette.',
       'Pieces were sized to fit through service gates and bolt to existing footings, so installation happened overnight between operating days.',
     ],
     {
       client: 'Theme park operator, Central Florida',
       year: '2023',
-      materials: 'ASA, ASA + 20% glass fibre, two-part polyurethane topcoat',
+      materials: 'ASA, ASA + 20% glass fiber, two-part polyurethane topcoat',
       dimensions: '38 pieces; largest 9 ft × 6 ft × 5.5 ft (2.7 m × 1.8 m × 1.7 m)',
     },
   ),
@@ -139,7 +139,7 @@ export const projects: Record<string, Project> = {
     'Signage',
     [
       'For a grocery store opening we printed the department signage and a series of produce display risers: bold, freestanding forms that read from the entrance and wipe clean at the end of each day.',
-      'The signage uses a two-colour strategy: a solid structural core and a translucent face that glows from an LED channel printed into the same part. Risers are food-contact-safe PETG with a smooth machined top surface.',
+      'The signage uses a two-color strategy: a solid structural core and a translucent face that glows from an LED channel printed into the same part. Risers are food-contact-safe PETG with a smooth machined top surface.',
     ],
     {
       client: 'Supermarket retailer, store opening',
@@ -154,13 +154,13 @@ export const projects: Record<string, Project> = {
     'Custom',
     [
       'Benches, lounge chairs, tables and planters made to measure for hotels, offices and public spaces. Each piece is printed as one continuous shell, then filled, machined and coated to the specification of the room it serves.',
-      'We tune the infill to the load: dense ribs where people sit, open lattice where weight can be saved. A 10 ft bench weighs about a third of its concrete equivalent and arrives ready to use.',
+      'We tune the infill to the load: dense ribs where people sit, open lattice where weight can be saved. A 10 ft (3 m) bench weighs about a third of its concrete equivalent and arrives ready to use.',
       'Finishes range from raw layer texture to a sanded, primed and lacquered surface that reads like cast stone.',
     ],
     {
       client: 'Hospitality and workplace clients',
       year: '2020 – ongoing',
-      materials: 'Recycled PETG, PETG + 30% glass fibre, PLA + 20% wood fibre',
+      materials: 'Recycled PETG, PETG + 30% glass fiber, PLA + 20% wood fiber',
       dimensions: 'Made to order; single pieces up to 16 ft (4.9 m)',
     },
   ),
@@ -217,7 +217,7 @@ export const projects: Record<string, Project> = {
     'Entertainment',
     [
       'A nightlife lounge overlooking an arena floor needed a back-bar that glows. We printed translucent panels with internal light channels, so the LED runs inside the wall rather than behind it.',
-      'Bead width and wall thickness were tuned panel by panel to even out the glow without hot spots. The result is a single glowing surface 24 ft long that also holds the bottle display.',
+      'Bead width and wall thickness were tuned panel by panel to even out the glow without hot spots. The result is a single glowing surface 24 ft (7.3 m) long that also holds the bottle display.',
     ],
     {
       client: 'Hospitality group, arena venue',
@@ -248,12 +248,12 @@ export const projects: Record<string, Project> = {
     'Restaurant',
     [
       'A themed dessert restaurant with a whimsical industrial story: copper pipework, oversized gears and ornamental brackets that would have taken months to sculpt and cast.',
-      'We modelled each element from the scenic designer’s drawings, printed them in ABS for sharp detail and sanded, primed and scenically painted them so that the printed pieces sit beside real metal without giving themselves away.',
+      'We modeled each element from the scenic designer’s drawings, printed them in ABS for sharp detail and sanded, primed and scenically painted them so that the printed pieces sit beside real metal without giving themselves away.',
     ],
     {
       client: 'Themed restaurant operator, Orlando',
       year: '2021',
-      materials: 'ABS, ABS + 20% carbon fibre for brackets, scenic paint finish',
+      materials: 'ABS, ABS + 20% carbon fiber for brackets, scenic paint finish',
       dimensions: '64 scenic elements; largest gear 7 ft (2.1 m) diameter',
     },
   ),

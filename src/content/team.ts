@@ -38,7 +38,7 @@ export const teamMembers: TeamMember[] = [
     id: 'business-development',
     name: 'Clara Lindqvist',
     title: 'Head of Business Development',
-    bio: 'Clara connects owners, architects and operators with what large-format printing can do for their budget and programme. She previously managed procurement for hospitality fit-outs across the Southeast, and now shapes every project’s scope before it reaches the workshop.',
+    bio: 'Clara connects owners, architects and operators with what large-format printing can do for their budget and program. She previously managed procurement for hospitality build-outs across the Southeast, and now shapes every project’s scope before it reaches the workshop.',
     photo: 'team/business-development',
   },
 ];
@@ -52,7 +52,7 @@ export const teamValues: { heading: string; values: Value[] } = {
     },
     {
       title: 'Precision',
-      description: 'Millimetre tolerances on objects several metres long: we measure, machine and check until every joint closes.',
+      description: 'Tolerances of 1/32 in (1 mm) on objects 30 ft (9 m) long: we measure, machine and check until every joint closes.',
     },
     {
       title: 'Collaboration',

@@ -170,7 +170,7 @@ export interface MaterialVersion {
   idealFor: string;
   extruders: string;
   icon: MaterialIcon;
-  /** Filler share in percent, when the version is fibre- or mineral-filled. */
+  /** Filler share in percent, when the version is fiber- or mineral-filled. */
   fillerPercent?: number;
   /** Shore A hardness, for flexible grades. */
   shoreA?: number;
@@ -179,7 +179,6 @@ export interface MaterialVersion {
 export interface TemperatureLimit {
   minC?: number;
   maxC: number;
-  display: string;
 }
 
 export interface Material {
@@ -284,4 +283,6 @@ export interface HeroText {
 export interface VideoSource {
   src: string;
   type: 'video/mp4' | 'video/webm';
+  /** Only for viewports matching this media query; the first matching source plays. */
+  media?: string;
 }

@@ -32,8 +32,8 @@ export const DialogOverlay = styled(Dialog.Overlay)`
 `;
 
 /**
- * A centred, scrollable paper panel that rises in: the shared frame of the site's dialogs. Each dialog
- * adds its own width, padding and decoration. While a toast shows, the panel is centred in the
+ * A centered, scrollable paper panel that rises in: the shared frame of the site's dialogs. Each dialog
+ * adds its own width, padding and decoration. While a toast shows, the panel is centered in the
  * space above it (--toast-space, set by the toast region), so the toast never covers its buttons.
  */
 export const dialogPanel = css`

@@ -108,7 +108,7 @@ function useToastSpace(viewport: React.RefObject<HTMLOListElement | null>, showi
 }
 
 /**
- * Radix gives the behaviour the spec lists: swipe right past 50 px to dismiss, F8 focuses the
+ * Radix gives the behavior the spec lists: swipe right past 50 px to dismiss, F8 focuses the
  * region, polite announcements (assertive for errors), pause on hover and focus.
  */
 export function ToastRegion({ toasts }: { toasts: ToastItem[] }) {

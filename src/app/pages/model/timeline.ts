@@ -35,7 +35,7 @@ export interface TimelineFrame {
 
 /**
  * Everything the animation section shows at `ms` into the timeline, as plain numbers: the circle
- * grows in (0-3 s) and heats from raw concrete to the accent colour (1.5-4.5 s), the rings open one after another and
+ * grows in (0-3 s) and heats from raw concrete to the accent color (1.5-4.5 s), the rings open one after another and
  * turn, the particles spread out (4-7 s) and gather back (9-12 s), while the captions take equal turns.
  */
 export function timelineFrame(ms: number, captionCount: number): TimelineFrame {
