@@ -77,7 +77,7 @@ export const projects: Record<string, Project> = {
     'Custom',
     [
       `Our own showroom in Orlando is the project we use to test what we sell. The reception desk, the ribbed partition that screens the workshop and the sample wall were all printed on our gantry system, then left honest: layer lines visible, edges machined crisp.`,
-      `The partition is a single toolpath that varies bead width from ⅜ to ⅝ in (9 to 16 mm) to open and close its porosity, so daylight reaches the meeting room while the machines stay out of view. Every panel is recycled PETG from our own purge and off-cuts.`,
+      `The partition is a single toolpath that varies bead width from 3/8 to 5/8 in (9 to 16 mm) to open and close its porosity, so daylight reaches the meeting room while the machines stay out of view. Every panel is recycled PETG from our own purge and off-cuts.`,
       `Clients walk the room with their drawings in hand. It answers most questions about finish, tolerance and scale before a quote is written.`,
     ],
     {

@@ -67,11 +67,6 @@ export function imageSrc(key: string, width?: number, format?: ImageFormat): str
  */
 export const PHONE_MAX_WIDTH = 1600;
 
-/** Whether the image has variants wider than PHONE_MAX_WIDTH. */
-export function hasRetinaWidths(key: string): boolean {
-  return imageInfo(key).widths.some((w) => w > PHONE_MAX_WIDTH);
-}
-
 /** `srcset` value for one format, e.g. "/media/img/home/hero-480.avif 480w, ..."; `maxWidth` leaves out wider variants. */
 export function imageSrcSet(key: string, format?: ImageFormat, maxWidth = Infinity): string {
   const info = imageInfo(key);

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { altFor } from '../../../content/image-alts';
-import { hasRetinaWidths, imageInfo, imageSrc, imageSrcSet, PHONE_MAX_WIDTH } from '../../../content/generated/media';
+import { imageInfo, imageSrc, imageSrcSet, PHONE_MAX_WIDTH } from '../../../content/generated/media';
 import { theme } from '../../styles/theme';
 import { useRecordImagePreload } from './image-preloads';
 
@@ -22,6 +22,7 @@ const Img = styled.img`
   height: auto;
 `;
 
+const SOURCE_FORMATS = ['avif', 'webp'] as const;
 const DESKTOP = `(min-width: ${theme.breakpoint.desktop})`;
 const BELOW_DESKTOP = `(max-width: ${parseFloat(theme.breakpoint.desktop) - 0.02}px)`;
 
@@ -34,24 +35,20 @@ const BELOW_DESKTOP = `(max-width: ${parseFloat(theme.breakpoint.desktop) - 0.02
 export function Picture({ image, sizes, priority = false, alt, className }: PictureProps) {
   const info = imageInfo(image);
   const recordPreload = useRecordImagePreload();
-  const retina = hasRetinaWidths(image);
+  const retina = info.widths.some((width) => width > PHONE_MAX_WIDTH);
+  const sources = (media?: string) =>
+    SOURCE_FORMATS.map((format) => (
+      <source key={`${format}${media}`} type={`image/${format}`} media={media} srcSet={imageSrcSet(image, format, media ? Infinity : PHONE_MAX_WIDTH)} sizes={sizes} />
+    ));
   // AVIF is what every current browser picks from the <picture>, so that is the file to preload.
   if (priority) {
-    if (retina) {
-      recordPreload({ type: 'image/avif', srcSet: imageSrcSet(image, 'avif'), sizes, media: DESKTOP });
-      recordPreload({ type: 'image/avif', srcSet: imageSrcSet(image, 'avif', PHONE_MAX_WIDTH), sizes, media: BELOW_DESKTOP });
-    } else recordPreload({ type: 'image/avif', srcSet: imageSrcSet(image, 'avif'), sizes });
+    recordPreload({ type: 'image/avif', srcSet: imageSrcSet(image, 'avif', PHONE_MAX_WIDTH), sizes, media: retina ? BELOW_DESKTOP : undefined });
+    if (retina) recordPreload({ type: 'image/avif', srcSet: imageSrcSet(image, 'avif'), sizes, media: DESKTOP });
   }
   return (
     <picture className={className}>
-      {retina ? (
-        <>
-          <source type="image/avif" media={DESKTOP} srcSet={imageSrcSet(image, 'avif')} sizes={sizes} />
-          <source type="image/webp" media={DESKTOP} srcSet={imageSrcSet(image, 'webp')} sizes={sizes} />
-        </>
-      ) : null}
-      <source type="image/avif" srcSet={imageSrcSet(image, 'avif', PHONE_MAX_WIDTH)} sizes={sizes} />
-      <source type="image/webp" srcSet={imageSrcSet(image, 'webp', PHONE_MAX_WIDTH)} sizes={sizes} />
+      {retina ? sources(DESKTOP) : null}
+      {sources()}
       <Img
         src={imageSrc(image, PHONE_MAX_WIDTH)}
         srcSet={imageSrcSet(image, 'jpg', PHONE_MAX_WIDTH)}

@@ -5,12 +5,48 @@ import styled from 'styled-components';
 import { mobileNav, navLabels } from '../../../content/nav';
 import { CloseIcon } from '../../components/icons/icons';
 import { Wordmark } from '../../components/logo';
-import { menuPanel, MenuHeader, MenuLinks } from './menu-panel-styles';
 import { IconButton } from './nav-styles';
 
 const Overlay = styled(Dialog.Content)`
   position: fixed;
-  ${menuPanel}
+  inset: 0;
+  z-index: 100;
+  display: flex;
+  flex-direction: column;
+  padding: 14px ${(p) => p.theme.size.gutter} 40px;
+  background: ${(p) => p.theme.color.ink};
+  color: ${(p) => p.theme.color.paper};
+  animation: menu-in 0.25s ${(p) => p.theme.motion.ease};
+  @keyframes menu-in {
+    from { opacity: 0; transform: translateY(-8px); }
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  min-height: 44px;
+`;
+
+const Links = styled.nav`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  margin-top: 12vh;
+  a {
+    font-family: ${(p) => p.theme.font.display};
+    font-size: clamp(2.5rem, 12vw, 4rem);
+    font-weight: 600;
+    letter-spacing: -0.03em;
+    color: inherit;
+    text-decoration: none;
+    padding: 4px 0;
+    border-bottom: 1px solid rgba(244, 241, 234, 0.15);
+  }
+  a[aria-current='page'] {
+    color: ${(p) => p.theme.color.accent};
+  }
 `;
 
 /**
@@ -28,7 +64,7 @@ export function MobileMenuDialog({ open, onOpenChange, returnFocusTo }: { open: 
             returnFocusTo.current?.focus();
           }}
         >
-          <MenuHeader>
+          <Header>
             <Dialog.Title asChild>
               <span>
                 <Wordmark />
@@ -39,14 +75,14 @@ export function MobileMenuDialog({ open, onOpenChange, returnFocusTo }: { open: 
                 <CloseIcon />
               </IconButton>
             </Dialog.Close>
-          </MenuHeader>
-          <MenuLinks aria-label={navLabels.mainNav}>
+          </Header>
+          <Links aria-label={navLabels.mainNav}>
             {mobileNav.map((item) => (
               <AppNavLink key={item.label} to={item.href} onClick={() => onOpenChange(false)}>
                 {item.label}
               </AppNavLink>
             ))}
-          </MenuLinks>
+          </Links>
         </Overlay>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,46 +1,15 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
 import { mobileNav, navLabels } from '../../../content/nav';
 import { CloseIcon, MenuIcon } from '../../components/icons/icons';
 import { AppNavLink } from '../../components/links/app-nav-link';
 import { useHydrated } from '../../features/contact/use-hydrated';
 import { theme } from '../../styles/theme';
-import { menuPanel, MenuLinks } from './menu-panel-styles';
 import { IconButton } from './nav-styles';
 
 const MobileMenuDialog = lazy(() => import('./mobile-menu-dialog').then((m) => ({ default: m.MobileMenuDialog })));
 
 // useLayoutEffect warns during a server render; there it has nothing to do anyway.
 const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
-
-/** The menu button as a <summary>: it opens and closes its <details> with no script at all. */
-const Summary = styled(IconButton).attrs({ as: 'summary' })`
-  position: relative;
-  z-index: 101;
-  list-style: none;
-  &::-webkit-details-marker {
-    display: none;
-  }
-  details:not([open]) > & > [data-icon='close'],
-  details[open] > & > [data-icon='open'] {
-    display: none;
-  }
-`;
-
-/**
- * The same full-screen panel as the dialog, drawn inside the fixed nav bar. The bar's blur makes it
- * the containing block of fixed children, so the panel is absolutely placed at its top-left corner
- * (the viewport's) and sized to the viewport.
- */
-const Panel = styled.div`
-  position: absolute;
-  ${menuPanel}
-  inset: 0 auto auto 0;
-  width: 100vw;
-  height: 100vh;
-  height: 100dvh;
-  padding-top: ${(p) => p.theme.size.navHeight};
-`;
 
 /**
  * Below 900 px: the menu button. Before scripts run (or without them) it is a <details> whose panel
@@ -72,24 +41,25 @@ export function MobileMenu() {
 
   if (!hydrated) {
     return (
-      <details ref={details}>
-        <Summary aria-label={navLabels.openMenu}>
+      // Styled by src/client/no-script-menu.css, so this fallback costs no script.
+      <details ref={details} className="nav-menu">
+        <summary className="nav-menu-toggle" aria-label={navLabels.openMenu}>
           <span data-icon="open">
             <MenuIcon />
           </span>
           <span data-icon="close">
             <CloseIcon />
           </span>
-        </Summary>
-        <Panel>
-          <MenuLinks aria-label={navLabels.mainNav}>
+        </summary>
+        <div className="nav-menu-panel">
+          <nav aria-label={navLabels.mainNav}>
             {mobileNav.map((item) => (
               <AppNavLink key={item.label} to={item.href}>
                 {item.label}
               </AppNavLink>
             ))}
-          </MenuLinks>
-        </Panel>
+          </nav>
+        </div>
       </details>
     );
   }
