@@ -103,9 +103,10 @@ describe('media manifest', () => {
 
 describe('media accessors', () => {
   it('build paths and srcsets', () => {
-    expect(imageSrc('home/hero')).toBe('/media/img/home/hero-1600.jpg');
+    expect(imageSrc('home/hero')).toBe('/media/img/home/hero-2880.jpg');
     expect(imageSrc('home/hero', 700, 'avif')).toBe('/media/img/home/hero-960.avif');
-    expect(imageSrcSet('home/hero', 'webp')).toBe('/media/img/home/hero-480.webp 480w, /media/img/home/hero-960.webp 960w, /media/img/home/hero-1600.webp 1600w');
+    expect(imageSrcSet('home/hero', 'webp', 1600)).toBe('/media/img/home/hero-480.webp 480w, /media/img/home/hero-960.webp 960w, /media/img/home/hero-1600.webp 1600w');
+    expect(imageSrcSet('home/hero', 'webp')).toMatch(/hero-1600\.webp 1600w, \/media\/img\/home\/hero-2240\.webp 2240w, \/media\/img\/home\/hero-2880\.webp 2880w$/);
   });
 
   it('throws a clear error for unknown keys', () => {
