@@ -113,7 +113,7 @@ export function buildManifest(metafile: esbuild.Metafile, scriptLoader: string):
 }
 
 export const clientOptions: esbuild.BuildOptions = {
-  entryPoints: ['src/client/entry.tsx', 'src/client/fonts.css'],
+  entryPoints: ['src/client/entry.tsx', 'src/client/fonts.css', 'src/client/no-script-menu.css'],
   outdir: path.join(outDir, 'client/assets'),
   bundle: true,
   splitting: true,

@@ -43,7 +43,7 @@ async function renderImages(host: SceneHost, m: Manifest, jobs: ImageJob[]): Pro
   for (const [i, j] of todo.entries()) {
     const t = Date.now();
     const isOg = j.key === 'og/default';
-    const ss = isOg ? 2 : SS;
+    const ss = isOg ? 2 : (j.ss ?? SS);
     const png = await host.still({ key: j.key, recipe: j.recipe, view: j.view, params: j.params, seed: hashString(j.key), width: j.width, height: j.height, ss, ao: j.ao });
     const src = isOg ? await composeOg(host, await sharp(png).resize(j.width, j.height, { kernel: 'lanczos3' }).png().toBuffer(), ROOT) : png;
     const { color, bytes } = await writeVariants(src, path.join(IMG, j.key), j.width, j.height, j.widths, j.formats);
@@ -55,6 +55,28 @@ async function renderImages(host: SceneHost, m: Manifest, jobs: ImageJob[]): Pro
     const eta = (el / (i + 1)) * (todo.length - i - 1);
     console.log(`[${i + 1}/${todo.length}] ${j.key} ${fmtS(Date.now() - t)} | ${big}px ${sizes} | eta ${fmtS(eta)}`);
   }
+}
+
+/** Encodes the frame sequence as `{base}.mp4` (and `.webm`), raising crf until both fit the job's budget. */
+async function encodeWithinBudget(dir: string, j: VideoJob, base: string, width: number, height: number) {
+  const mp4 = path.join(VID, `${base}.mp4`);
+  const webm = j.webm ? path.join(VID, `${base}.webm`) : undefined;
+  let crf = j.seek ? 26 : 28;
+  for (;;) {
+    await encodeFrames(dir, mp4, { fps: j.fps, width, height, seek: j.seek, crf }, webm);
+    const a = await fileSize(mp4);
+    const b = webm ? await fileSize(webm) : 0;
+    if ((a <= j.maxBytes && b <= j.maxBytes) || crf >= 40) break;
+    crf += 3;
+    console.log(`  ${base}: over budget (${a} / ${b} bytes), crf -> ${crf}`);
+  }
+  return {
+    mp4: `/media/video/${base}.mp4`,
+    ...(webm ? { webm: `/media/video/${base}.webm` } : {}),
+    width,
+    height,
+    bytes: { mp4: await fileSize(mp4), ...(webm ? { webm: await fileSize(webm) } : {}) },
+  };
 }
 
 async function renderVideo(host: SceneHost, m: Manifest, j: VideoJob): Promise<void> {
@@ -81,24 +103,14 @@ async function renderVideo(host: SceneHost, m: Manifest, j: VideoJob): Promise<v
     }
   }
   fs.mkdirSync(VID, { recursive: true });
-  let crf = j.seek ? 26 : 28;
-  for (;;) {
-    await encodeFrames(dir, mp4, { fps: j.fps, width: j.width, height: j.height, seek: j.seek, crf }, webm);
-    const a = await fileSize(mp4);
-    const b = webm ? await fileSize(webm) : 0;
-    if ((a <= j.maxBytes && b <= j.maxBytes) || crf >= 40) break;
-    crf += 3;
-    console.log(`  ${j.name}: over budget (${a} / ${b} bytes), crf -> ${crf}`);
-  }
+  const full = await encodeWithinBudget(dir, j, j.name, j.width, j.height);
+  const small = j.small ? await encodeWithinBudget(dir, j, `${j.name}-${j.small.height}`, j.small.width, j.small.height) : undefined;
   m.videos[j.name] = {
-    mp4: `/media/video/${j.name}.mp4`,
-    ...(webm ? { webm: `/media/video/${j.name}.webm` } : {}),
+    ...full,
     ...(j.poster ? { poster: j.poster } : {}),
-    width: j.width,
-    height: j.height,
     fps: j.fps,
     seconds: j.seconds,
-    bytes: { mp4: await fileSize(mp4), ...(webm ? { webm: await fileSize(webm) } : {}) },
+    ...(small ? { small } : {}),
   };
   fs.rmSync(dir, { recursive: true, force: true });
   console.log(`video ${j.name}: ${fmtS(Date.now() - t0)}, mp4 ${(m.videos[j.name]!.bytes.mp4 / 1024).toFixed(0)}K${webm ? `, webm ${((m.videos[j.name]!.bytes.webm ?? 0) / 1024).toFixed(0)}K` : ''}`);

@@ -18,6 +18,8 @@ export interface VideoEntry {
   fps: number;
   seconds: number;
   bytes: { mp4: number; webm?: number };
+  /** The same video encoded smaller, for narrow screens. */
+  small?: { mp4: string; webm?: string; width: number; height: number; bytes: { mp4: number; webm?: number } };
 }
 export interface Manifest {
   images: Record<string, ImageEntry>;

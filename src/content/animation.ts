@@ -38,8 +38,8 @@ export const modelPage = {
   captions: [
     'Concept: a freeform lounge wall sketched around the way guests move through the room.',
     'Model: the surface rebuilt as a generative mesh, split into segments that fit the gantry.',
-    'Toolpath: each segment sliced into 6 mm layers with bead width varied for strength and finish.',
-    'Print: robotic pellet extrusion at up to 40 kg an hour, in recycled glass-filled PETG.',
+    'Toolpath: each segment sliced into ¼ in (6 mm) layers with bead width varied for strength and finish.',
+    'Print: robotic pellet extrusion at up to 88 lb (40 kg) an hour, in recycled glass-filled PETG.',
     'Finish: joint faces CNC-machined, surfaces sanded, primed and coated.',
     'Install: segments bolted and sealed on site in two nights, with no visible fixings.',
   ],
@@ -50,3 +50,4 @@ export const modelPage = {
     button: 'Start Project',
   },
 } as const;
+

@@ -1,6 +1,8 @@
 import { materials } from './materials';
 import { site } from './site';
-import type { ImageSection, MachineFact, MaterialSpecRow } from './types';
+import { shortTemperatureLimit } from './units';
+import { filmLinks } from './film-links';
+import type { ImageSection, IndexLink, MachineFact, MaterialSpecRow } from './types';
 
 export const capabilitiesHero = {
   eyebrow: 'Capabilities',
@@ -17,7 +19,7 @@ export const capabilitySections: (ImageSection & { id: CapabilitySectionId })[] 
     heading: 'Design and Build',
     paragraphs: [
       'We work from a napkin sketch or a full construction set. Our designers develop the geometry with the print in mind: segment joints hidden in shadow lines, overhangs kept within what a bead can carry, load paths resolved inside the wall rather than added afterwards.',
-      'Because the same team designs and fabricates, design changes late in a project cost hours of modelling, not weeks of retooling.',
+      'Because the same team designs and fabricates, design changes late in a project cost hours of modeling, not weeks of retooling.',
     ],
     image: 'capabilities/design-build',
   },
@@ -25,7 +27,7 @@ export const capabilitySections: (ImageSection & { id: CapabilitySectionId })[] 
     id: 'fabrication',
     heading: 'Fabrication Expertise',
     paragraphs: [
-      'Our gantry and robotic cells extrude thermoplastic pellets at up to 40 kg an hour, laying beads from 6 to 20 mm wide at layer heights from 2 to 8 mm. Fine settings give a near-smooth surface; coarse settings give the bold, ribbed texture many clients choose to keep.',
+      'Our gantry and robotic cells extrude thermoplastic pellets at up to 88 lb (40 kg) an hour, laying beads from ¼ to ¾ in (6 to 20 mm) wide at layer heights from 0.08 to 0.31 in (2 to 8 mm). Fine settings give a near-smooth surface; coarse settings give the bold, ribbed texture many clients choose to keep.',
       'After printing, parts are CNC-machined at joints and mating faces, then sanded, filled, primed and coated as the specification demands: clear sealers, mineral finishes, automotive-grade paint or scenic painting.',
     ],
     image: 'capabilities/fabrication',
@@ -34,7 +36,7 @@ export const capabilitySections: (ImageSection & { id: CapabilitySectionId })[] 
     id: 'architecture',
     heading: 'Architectural Projects',
     paragraphs: [
-      'Façade fins, columns, ceiling rafts, feature walls and full bar fit-outs. We coordinate with architects and engineers on fixings, fire performance and structural connections, and deliver segments sized for the site’s doors and lifts.',
+      'Façade fins, columns, ceiling rafts, feature walls and full bar build-outs. We coordinate with architects and engineers on fixings, fire performance and structural connections, and deliver segments sized for the site’s doors and lifts.',
     ],
     image: 'capabilities/architecture',
   },
@@ -51,35 +53,47 @@ export const capabilitySections: (ImageSection & { id: CapabilitySectionId })[] 
     id: 'digital',
     heading: 'Digital Craftsmanship',
     paragraphs: [
-      'Generative modelling, structural simulation and our own toolpath strategies turn a form into a print that is fast, strong and beautiful. We vary bead width within a layer, steer the seam to where it will not be seen and simulate every print before it starts.',
+      'Generative modeling, structural simulation and our own toolpath strategies turn a form into a print that is fast, strong and beautiful. We vary bead width within a layer, steer the seam to where it will not be seen and simulate every print before it starts.',
     ],
     image: 'capabilities/digital',
   },
 ];
 
-/** Compact table for the capabilities page, derived from the materials catalogue. */
+/** Compact table for the capabilities page, derived from the materials catalog. */
 export const materialSpecTable: { heading: string; columns: [string, string, string]; rows: MaterialSpecRow[] } = {
   heading: 'Material Specifications',
   columns: ['Material', 'Key property', 'Max operating temp.'],
   rows: materials.map((m) => ({
     material: m.abbreviation === 'PURGE' ? 'Purge compound' : m.abbreviation,
     keyProperty: m.keyProperty,
-    maxOperatingTemperature: m.operatingTemperature ? `${m.operatingTemperature.maxC} °C` : '—',
+    maxOperatingTemperature: m.operatingTemperature ? shortTemperatureLimit({ maxC: m.operatingTemperature.maxC }) : '—',
   })),
 };
 
 export const machineFacts: { heading: string; facts: MachineFact[] } = {
   heading: 'The machines',
   facts: [
-    { label: 'Gantry build volume', value: '20 × 10 × 6 ft', note: '6.1 × 3.0 × 1.8 m in one piece' },
-    { label: 'Robotic cell reach', value: '10.5 ft', note: '3.2 m six-axis arm on a 40 ft (12 m) linear track' },
-    { label: 'Layer height', value: '2 – 8 mm' },
-    { label: 'Bead width', value: '6 – 20 mm' },
-    { label: 'Throughput', value: 'Up to 40 kg/h', note: 'About 88 lb of material an hour on the high-volume head' },
-    { label: 'Extruder heads', value: 'HA, HV, HF', note: 'High accuracy, high volume, high flow for fibre-filled grades' },
+    { label: 'Gantry build volume', value: '20 × 10 × 6 ft', note: '6.1 × 3.0 × 1.8 m, in one piece' },
+    { label: 'Robotic cell reach', value: '10.5 ft', note: '3.2 m; a six-axis arm on a 40 ft (12 m) linear track' },
+    { label: 'Layer height', value: '0.08–0.31 in', note: '2–8 mm, set per part for finish or speed' },
+    { label: 'Bead width', value: '¼–¾ in', note: '6–20 mm, varied within a layer' },
+    { label: 'Throughput', value: 'Up to 88 lb/h', note: 'About 40 kg of material an hour on the high-volume head' },
+    { label: 'Extruder heads', value: 'HA, HV, HF', note: 'High accuracy, high volume, high flow for fiber-filled grades' },
     { label: 'Finishing', value: '5-axis CNC', note: 'Trimming, joint faces and inserts machined after printing' },
   ],
 };
+
+/** Where each capability goes deeper: the service, the catalog and the process films. */
+export const capabilitiesIndex = {
+  eyebrow: 'Go deeper',
+  title: 'Services, materials and the process in motion',
+  links: [
+    { label: 'Master Planning', href: '/master-planning', kind: 'Service', note: 'Design language, fabrication strategy and budget for a whole site, planned together.' },
+    { label: 'Material Specifications', href: '/materials', kind: 'Catalog', note: 'Nine pellet feedstocks and every grade we print, with temperatures and uses.' },
+    filmLinks.model,
+    filmLinks.animation,
+  ] satisfies IndexLink[],
+} as const;
 
 export const capabilitiesCta = {
   heading: 'Bring us the difficult piece.',
@@ -94,7 +108,7 @@ export const capabilitiesLabels = {
   figure: 'Fig.',
   heroFactsLabel: 'Key machine figures',
   specIntro:
-    'Nine pellet feedstocks cover interiors, outdoor work, high heat and soft-touch parts. Each is available in several grades; the materials page lists every version with its colours and uses.',
+    'Nine pellet feedstocks cover interiors, outdoor work, high heat and soft-touch parts. Each is available in several grades; the materials page lists every version with its colors and uses.',
   specLink: 'See every grade',
   specLinkHref: '/materials',
   tableLabel: 'Material specifications: key property and maximum operating temperature',

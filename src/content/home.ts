@@ -1,9 +1,12 @@
 import { site } from './site';
 import type { Partner, ProjectTile, ReferenceCard, VideoSource } from './types';
 
+/** Full HD for wide (often retina) screens; phones and tablets get the 720p encode of the same film. */
 const heroVideoSources: VideoSource[] = [
-  { src: '/media/video/hero.webm', type: 'video/webm' },
-  { src: '/media/video/hero.mp4', type: 'video/mp4' },
+  { src: '/media/video/hero.webm', type: 'video/webm', media: '(min-width: 1100px)' },
+  { src: '/media/video/hero.mp4', type: 'video/mp4', media: '(min-width: 1100px)' },
+  { src: '/media/video/hero-720.webm', type: 'video/webm' },
+  { src: '/media/video/hero-720.mp4', type: 'video/mp4' },
 ];
 
 export const homeHero = {
@@ -20,7 +23,7 @@ export const homeHero = {
 export const homeWork = {
   eyebrow: 'Selected work',
   heading: 'Rooms, bars and worlds, printed whole.',
-  note: 'Restaurants, hotels, lounges and attractions: each piece was modelled, printed, finished and installed by our own team.',
+  note: 'Restaurants, hotels, lounges and attractions: each piece was modeled, printed, finished and installed by our own team.',
 } as const;
 
 /** The seven home tiles; the last one leads to the full portfolio. */
@@ -93,8 +96,8 @@ export const homeTiles: ProjectTile[] = [
 export const homeConcept = {
   heading: 'We print the parts of a building people touch.',
   paragraphs: [
-    'Bar fronts, lobby walls, façade fins, benches and themed scenery, printed in one piece where others would assemble hundreds. Our robotic and gantry extruders lay down thermoplastic beads up to 20 mm wide, building forms several metres tall in days rather than weeks.',
-    'We design for the process from the first sketch, then machine, coat and install what we print. The result is architecture with the freedom of sculpture and the programme of a production line.',
+    'Bar fronts, lobby walls, façade fins, benches and themed scenery, printed in one piece where others would assemble hundreds. Our robotic and gantry extruders lay down thermoplastic beads up to ¾ in (20 mm) wide, building forms up to 20 ft (6 m) tall in days rather than weeks.',
+    'We design for the process from the first sketch, then machine, coat and install what we print. The result is architecture with the freedom of sculpture and the program of a production line.',
   ],
   bannerImage: 'home/banner',
   eyebrow: 'Concept',
@@ -141,7 +144,7 @@ export const processSlider = {
   eyebrow: 'From file to form',
   heading: 'Process & Evolution',
   caption:
-    'Drag to compare. On the left, the digital model with its toolpath sliced into 6 mm layers; on the right, the same piece printed, machined and coated.',
+    'Drag to compare. On the left, the digital model with its toolpath sliced into ¼ in (6 mm) layers; on the right, the same piece printed, machined and coated.',
   beforeImage: 'home/before',
   afterImage: 'home/after',
   beforeLabel: 'Digital model',
@@ -149,7 +152,7 @@ export const processSlider = {
   handleLabel: 'Drag to compare the digital model with the finished piece',
 } as const;
 
-/** Partner marquee. Names are fictional stand-ins for the organisations we have worked with. */
+/** Partner marquee. Names are fictional stand-ins for the organizations we have worked with. */
 export const partners: Partner[] = [
   { id: 'meridian-space', name: 'Meridian Space', src: '/media/partners/meridian-space.svg', alt: 'Meridian Space, a space agency' },
   { id: 'tidewater-parks', name: 'Tidewater Parks', src: '/media/partners/tidewater-parks.svg', alt: 'Tidewater Parks, a theme-park company' },

@@ -52,8 +52,8 @@ export const planningPhases: PlanningPhase[] = [
     id: 'plan',
     heading: 'Plan',
     paragraph:
-      'We start with the site, the programme and the budget. Together we decide where printed architecture will carry the identity of the place and where conventional construction is the better answer.',
-    deliverables: ['Site and programme review', 'Opportunity map for printed elements', 'Order-of-magnitude budget'],
+      'We start with the site, the program and the budget. Together we decide where printed architecture will carry the identity of the place and where conventional construction is the better answer.',
+    deliverables: ['Site and program review', 'Opportunity map for printed elements', 'Order-of-magnitude budget'],
     image: 'master-planning/hero',
   },
   {
@@ -68,8 +68,8 @@ export const planningPhases: PlanningPhase[] = [
     id: 'check',
     heading: 'Check',
     paragraph:
-      'Before anything is committed, we print full-size mock-ups and test sections. Clients see the real texture, colour and scale on site, and engineers get the data they need for sign-off.',
-    deliverables: ['Full-scale mock-ups', 'Structural and fire-performance review', 'Refined cost plan and programme'],
+      'Before anything is committed, we print full-size mock-ups and test sections. Clients see the real texture, color and scale on site, and engineers get the data they need for sign-off.',
+    deliverables: ['Full-scale mock-ups', 'Structural and fire-performance review', 'Refined cost plan and program'],
     image: 'master-planning/check',
   },
   {

@@ -10,9 +10,9 @@ function version(v: Omit<MaterialVersion, 'extruders'>): MaterialVersion {
 export const materialsHero = {
   heading: 'Material Specifications',
   intro:
-    'We print from thermoplastic pellets, not filament: the same resins that go into injection moulding, many of them recycled, many reinforced with glass, carbon, talc or wood fibre. Choose the polymer for the environment, the grade for the load, and we tune bead width and layer height to the finish you need.',
+    'We print from thermoplastic pellets, not filament: the same resins that go into injection molding, many of them recycled, many reinforced with glass, carbon, talc or wood fiber. Choose the polymer for the environment, the grade for the load, and we tune bead width and layer height to the finish you need.',
   extrudersNote:
-    'Extruders: HA (high accuracy, fine beads for visible detail), HV (high volume, for large structural parts) and HF (high flow, hardened for abrasive fibre-filled grades).',
+    'Extruders: HA (high accuracy, fine beads for visible detail), HV (high volume, for large structural parts) and HF (high flow, hardened for abrasive fiber-filled grades).',
 } as const;
 
 export const materials: Material[] = [
@@ -23,7 +23,7 @@ export const materials: Material[] = [
     description:
       'Our workhorse for interiors. PETG prints large with very little warping, bonds strongly between layers and takes coatings well. Much of what we run is recycled from bottles and from our own purge and off-cuts.',
     image: 'materials/petg',
-    operatingTemperature: { maxC: 70, display: 'Up to 70 °C (158 °F)' },
+    operatingTemperature: { maxC: 70 },
     versions: [
       version({
         name: 'Recycled PETG',
@@ -35,7 +35,7 @@ export const materials: Material[] = [
       version({
         name: 'PETG + 30% Glass Fiber',
         type: 'COMPOSITE',
-        color: 'Natural white, grey',
+        color: 'Natural white, gray',
         idealFor: 'Counters, desk tops and stiff structural panels',
         icon: 'fiber',
         fillerPercent: 30,
@@ -55,9 +55,9 @@ export const materials: Material[] = [
     fullName: 'Acrylonitrile Butadiene Styrene',
     keyProperty: 'Impact-resistant, sands and paints cleanly',
     description:
-      'The scenic painter’s favourite. ABS holds sharp detail, sands to a smooth surface and accepts primers and paints readily, which makes it ideal for themed props and ornament that must pass as metal, stone or timber.',
+      'The scenic painter’s favorite. ABS holds sharp detail, sands to a smooth surface and accepts primers and paints readily, which makes it ideal for themed props and ornament that must pass as metal, stone or timber.',
     image: 'materials/abs',
-    operatingTemperature: { maxC: 80, display: 'Up to 80 °C (176 °F)' },
+    operatingTemperature: { maxC: 80 },
     versions: [
       version({
         name: 'ABS',
@@ -83,7 +83,7 @@ export const materials: Material[] = [
     description:
       'Light, tough and almost inert. Polypropylene shrugs off chlorine, cleaning agents and repeated impact, so it suits wet areas, attractions and anything that gets knocked about every day.',
     image: 'materials/pp',
-    operatingTemperature: { minC: -10, maxC: 100, display: '−10 °C to 100 °C (14 °F to 212 °F)' },
+    operatingTemperature: { minC: -10, maxC: 100 },
     versions: [
       version({
         name: 'PP + 30% Glass Fiber',
@@ -96,7 +96,7 @@ export const materials: Material[] = [
       version({
         name: 'Recycled PP + 20% Talc',
         type: 'COMPOSITE & RECYCLED',
-        color: 'Grey',
+        color: 'Gray',
         idealFor: 'Dimensionally stable panels and planters',
         icon: 'recycle',
         fillerPercent: 20,
@@ -108,14 +108,14 @@ export const materials: Material[] = [
     fullName: 'Acrylonitrile Styrene Acrylate',
     keyProperty: 'UV-stable and weather-resistant outdoors',
     description:
-      'Our first choice outdoors. ASA keeps its colour and strength under Florida sun, salt air and rain, which makes it the standard for façades, pool decks, park furniture and beachfront work.',
+      'Our first choice outdoors. ASA keeps its color and strength under Florida sun, salt air and rain, which makes it the standard for façades, pool decks, park furniture and beachfront work.',
     image: 'materials/asa',
-    operatingTemperature: { maxC: 90, display: 'Up to 90 °C (194 °F)' },
+    operatingTemperature: { maxC: 90 },
     versions: [
       version({
         name: 'ASA',
         type: 'ENGINEERING',
-        color: 'White, sand, grey, black',
+        color: 'White, sand, gray, black',
         idealFor: 'Exterior furniture, façade fins and signage',
         icon: 'shield',
       }),
@@ -136,7 +136,7 @@ export const materials: Material[] = [
     description:
       'Made from renewable feedstock and compostable in industrial facilities, PLA prints with crisp detail and a warm surface. It is the right choice for interiors, exhibitions and temporary installations that stay out of the heat.',
     image: 'materials/pla',
-    operatingTemperature: { maxC: 60, display: 'Up to 60 °C (140 °F)' },
+    operatingTemperature: { maxC: 60 },
     versions: [
       version({
         name: 'PLA',
@@ -162,7 +162,7 @@ export const materials: Material[] = [
     description:
       'Polycarbonate brings stiffness, toughness and heat resistance well beyond the commodity grades, with clear and translucent options for light-carrying parts that sit near fixtures or equipment.',
     image: 'materials/pc',
-    operatingTemperature: { maxC: 140, display: 'Up to 140 °C (284 °F)' },
+    operatingTemperature: { maxC: 140 },
     versions: [
       version({
         name: 'PC',
@@ -188,7 +188,7 @@ export const materials: Material[] = [
     description:
       'A high-performance polymer for demanding environments. PEI is inherently flame-retardant with low smoke, holds its shape at high temperature and is used where code requirements rule out ordinary plastics.',
     image: 'materials/pei',
-    operatingTemperature: { maxC: 170, display: 'Up to 170 °C (338 °F)' },
+    operatingTemperature: { maxC: 170 },
     versions: [
       version({
         name: 'PEI',
@@ -201,7 +201,7 @@ export const materials: Material[] = [
         name: 'PEI + 25% Carbon Fiber',
         type: 'COMPOSITE',
         color: 'Black',
-        idealFor: 'Moulds, forming tools and high-temperature jigs',
+        idealFor: 'Molds, forming tools and high-temperature jigs',
         icon: 'fiber',
         fillerPercent: 25,
       }),
@@ -214,12 +214,12 @@ export const materials: Material[] = [
     description:
       'A rubber-like material that prints. We use TPE for soft edges, bumpers, seat surfaces and gaskets, often fused directly onto a rigid part in the same print, in three hardnesses from soft to firm.',
     image: 'materials/tpe',
-    operatingTemperature: { minC: -40, maxC: 100, display: '−40 °C to 100 °C (−40 °F to 212 °F)' },
+    operatingTemperature: { minC: -40, maxC: 100 },
     versions: [
       version({
         name: 'TPE Shore A 40',
         type: 'FLEXIBLE',
-        color: 'Black, grey',
+        color: 'Black, gray',
         idealFor: 'Soft-touch surfaces, seat pads and grips',
         icon: 'flex',
         shoreA: 40,
@@ -227,7 +227,7 @@ export const materials: Material[] = [
       version({
         name: 'TPE Shore A 70',
         type: 'FLEXIBLE',
-        color: 'Black, grey, colour-matched',
+        color: 'Black, gray, color-matched',
         idealFor: 'Edge guards, gaskets and seals',
         icon: 'flex',
         shoreA: 70,
@@ -247,7 +247,7 @@ export const materials: Material[] = [
     fullName: 'Purging Compound',
     keyProperty: 'Cleans the barrel between materials',
     description:
-      'Not a building material but part of every job: a cleaning compound run through the extruder barrel and screw between polymers and colours, so each print starts clean and free of contamination. What comes out is collected and recycled.',
+      'Not a building material but part of every job: a cleaning compound run through the extruder barrel and screw between polymers and colors, so each print starts clean and free of contamination. What comes out is collected and recycled.',
     image: 'materials/purge',
     operatingTemperature: null,
     versions: [
@@ -255,7 +255,7 @@ export const materials: Material[] = [
         name: 'Purging Compound',
         type: 'CLEANING',
         color: 'Natural',
-        idealFor: 'Material and colour changes, extruder maintenance',
+        idealFor: 'Material and color changes, extruder maintenance',
         icon: 'broom',
       }),
     ],
@@ -266,7 +266,7 @@ export const materialLabels = {
   operatingTemperature: 'Operating temperature',
   versions: 'Available versions',
   type: 'Type',
-  color: 'Colour',
+  color: 'Color',
   idealFor: 'Ideal for',
   extruders: 'Extruders',
   notApplicable: 'Not applicable: cleaning compound',

@@ -29,6 +29,14 @@ export const footerNav: NavItem[] = [
   { label: 'The Team', href: '/team' },
 ];
 
+/** Pages beyond the spec's four footer links, so every service page has a way in. */
+export const footerServices: NavItem[] = [
+  { label: 'Master Planning', href: '/master-planning' },
+  { label: 'Materials', href: '/materials' },
+  { label: 'Our Process', href: '/process' },
+  { label: 'Contact Form', href: '/contact' },
+];
+
 export const policyLinks: NavItem[] = [
   { label: 'Privacy Policy', href: '/privacy-policy' },
   { label: 'Legal Notice', href: '/legal-notice' },
@@ -43,6 +51,7 @@ export const footerText = {
   addressHeading: 'Studio',
   contactHeading: 'Contact',
   navHeading: 'Explore',
+  servicesHeading: 'Services',
   policiesHeading: 'Policies',
   socialHeading: 'Follow',
   contactLinkLabel: site.email,

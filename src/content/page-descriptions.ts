@@ -18,7 +18,7 @@ export const pageDescriptions: Record<StaticRoute, string> = {
   '/process':
     'From digital model and toolpath to printed, machined and coated object: the process behind every large-format piece that leaves our Orlando workshop.',
   '/materials':
-    'PETG, ABS, PP, ASA, PLA, PC, PEI and TPE in recycled, fibre-filled and engineering grades, with operating temperatures and the extruders that print them.',
+    'PETG, ABS, PP, ASA, PLA, PC, PEI and TPE in recycled, fiber-filled and engineering grades, with operating temperatures and the extruders that print them.',
   '/master-planning':
     'Master planning for printed environments: we plan, sketch, check and make, so a whole venue is designed around what large-format printing does best.',
   '/store':
@@ -32,7 +32,7 @@ export const pageDescriptions: Record<StaticRoute, string> = {
   '/contact':
     'Tell us about your next 3D printing project. Send drawings, a sketch or just an idea, and our Orlando studio will reply with next steps within 24 hours.',
   '/privacy-policy':
-    `How ${site.legalName} collects, uses and protects personal data, how to exercise your data rights, and how we honour Global Privacy Control.`,
+    `How ${site.legalName} collects, uses and protects personal data, how to exercise your data rights, and how we honor Global Privacy Control.`,
   '/legal-notice':
     `Company information for ${site.legalName}: registered office in Orlando, Florida, contact details and the terms on which this site is run.`,
   '/terms-of-service':

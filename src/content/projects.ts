@@ -26,15 +26,15 @@ export const projectsPage = {
   eyebrow: 'Selected work',
   heading: 'Projects',
   intro:
-    'Bars, lobbies, lounges, attractions and storefronts: every piece below was modelled, printed, finished and installed by our team, most of it in a single pass of the extruder.',
+    'Bars, lobbies, lounges, attractions and storefronts: every piece below was modeled, printed, finished and installed by our team, most of it in a single pass of the extruder.',
   closing: {
     heading: 'Printed, not fabricated piece by piece',
     paragraphs: [
-      'Printing removes the moulds, the templates and most of the joinery that drive the cost of one-off architectural work. Complex curvature costs the same as a flat panel, so design intent survives value engineering.',
-      'On a beach-bar case study, a printed counter and cladding package came in 70% below the conventional fabrication quote. On a pool-bar case study the saving reached 73%, with a shorter programme and far less waste.',
+      'Printing removes the molds, the templates and most of the joinery that drive the cost of one-off architectural work. Complex curvature costs the same as a flat panel, so design intent survives value engineering.',
+      'On a beach-bar case study, a printed counter and cladding package came in 70% below the conventional fabrication quote. On a pool-bar case study at the same hotel the saving reached 73%, with a shorter program and far less waste.',
     ],
     figures: [
-      { value: 70, label: 'Cost reduction, beach-bar case study', projectId: 'kasa-tapas' },
+      { value: 70, label: 'Cost reduction, beach-bar case study', projectId: 'sls-south-beach' },
       { value: 73, label: 'Cost reduction, pool-bar case study', projectId: 'sls-south-beach' },
     ],
     cta: { label: 'Start a project', href: '/team' },
@@ -61,8 +61,10 @@ function project(
     category,
     heroImage: img(id, 'a'),
     description,
-    featuredImage: img(id, 'b'),
-    additionalImages: [img(id, 'c')],
+    // Wide room, then the close-up of the printed surface, then the room from its other side: three
+    // different pictures in a row, never the wide shot twice.
+    featuredImage: img(id, 'c'),
+    additionalImages: [img(id, 'b')],
     details,
   };
 }
@@ -75,13 +77,13 @@ export const projects: Record<string, Project> = {
     'Custom',
     [
       `Our own showroom in Orlando is the project we use to test what we sell. The reception desk, the ribbed partition that screens the workshop and the sample wall were all printed on our gantry system, then left honest: layer lines visible, edges machined crisp.`,
-      `The partition is a single toolpath that varies bead width from 9 to 16 mm to open and close its porosity, so daylight reaches the meeting room while the machines stay out of view. Every panel is recycled PETG from our own purge and off-cuts.`,
+      `The partition is a single toolpath that varies bead width from 3/8 to 5/8 in (9 to 16 mm) to open and close its porosity, so daylight reaches the meeting room while the machines stay out of view. Every panel is recycled PETG from our own purge and off-cuts.`,
       `Clients walk the room with their drawings in hand. It answers most questions about finish, tolerance and scale before a quote is written.`,
     ],
     {
       client: `${site.legalName} (in-house)`,
       year: '2024',
-      materials: 'Recycled PETG; PETG + 30% glass fibre for the desk top; clear matte coating',
+      materials: 'Recycled PETG; PETG + 30% glass fiber for the desk top; clear matte coating',
       dimensions: 'Partition 42 ft × 10 ft (12.8 m × 3.0 m); desk 14 ft (4.3 m) long',
     },
   ),
@@ -94,9 +96,9 @@ export const projects: Record<string, Project> = {
       'Several pieces have been shown in galleries and public lobbies. Others became the starting geometry for furniture, canopies and façade fins that now appear across our portfolio.',
     ],
     {
-      client: 'Studio research programme',
+      client: 'Studio research program',
       year: '2019 – ongoing',
-      materials: 'PLA + 20% wood fibre, PETG + 25% carbon fibre, ASA',
+      materials: 'PLA + 20% wood fiber, PETG + 25% carbon fiber, ASA',
       dimensions: 'Pieces from 3 ft (0.9 m) to 16 ft (4.9 m) tall',
     },
   ),
@@ -106,13 +108,13 @@ export const projects: Record<string, Project> = {
     'Thematic Universe',
     [
       'For a toy-brick theme park we printed oversized themed elements for guest areas: queue-line planters, shade structures and sculptural bricks scaled up to read from across a plaza.',
-      'Each piece had to survive Florida sun, rain and hands-on children. We printed in UV-stable ASA, rounded every reachable edge to a 6 mm radius and sealed the surfaces with a two-part polyurethane in the park palette.',
+      'Each piece had to survive Florida sun, rain and hands-on children. We printed in UV-stable ASA, rounded every reachable edge to a ¼ in (6 mm) radius and sealed the surfaces with a two-part polyurethane in the park palette.',
       'Pieces were sized to fit through service gates and bolt to existing footings, so installation happened overnight between operating days.',
     ],
     {
       client: 'Theme park operator, Central Florida',
       year: '2023',
-      materials: 'ASA, ASA + 20% glass fibre, two-part polyurethane topcoat',
+      materials: 'ASA, ASA + 20% glass fiber, two-part polyurethane topcoat',
       dimensions: '38 pieces; largest 9 ft × 6 ft × 5.5 ft (2.7 m × 1.8 m × 1.7 m)',
     },
   ),
@@ -137,7 +139,7 @@ export const projects: Record<string, Project> = {
     'Signage',
     [
       'For a grocery store opening we printed the department signage and a series of produce display risers: bold, freestanding forms that read from the entrance and wipe clean at the end of each day.',
-      'The signage uses a two-colour strategy: a solid structural core and a translucent face that glows from an LED channel printed into the same part. Risers are food-contact-safe PETG with a smooth machined top surface.',
+      'The signage uses a two-color strategy: a solid structural core and a translucent face that glows from an LED channel printed into the same part. Risers are food-contact-safe PETG with a smooth machined top surface.',
     ],
     {
       client: 'Supermarket retailer, store opening',
@@ -152,13 +154,13 @@ export const projects: Record<string, Project> = {
     'Custom',
     [
       'Benches, lounge chairs, tables and planters made to measure for hotels, offices and public spaces. Each piece is printed as one continuous shell, then filled, machined and coated to the specification of the room it serves.',
-      'We tune the infill to the load: dense ribs where people sit, open lattice where weight can be saved. A 10 ft bench weighs about a third of its concrete equivalent and arrives ready to use.',
+      'We tune the infill to the load: dense ribs where people sit, open lattice where weight can be saved. A 10 ft (3 m) bench weighs about a third of its concrete equivalent and arrives ready to use.',
       'Finishes range from raw layer texture to a sanded, primed and lacquered surface that reads like cast stone.',
     ],
     {
       client: 'Hospitality and workplace clients',
       year: '2020 – ongoing',
-      materials: 'Recycled PETG, PETG + 30% glass fibre, PLA + 20% wood fibre',
+      materials: 'Recycled PETG, PETG + 30% glass fiber, PLA + 20% wood fiber',
       dimensions: 'Made to order; single pieces up to 16 ft (4.9 m)',
     },
   ),
@@ -167,14 +169,14 @@ export const projects: Record<string, Project> = {
     'Kasa Tapas',
     'Restaurant',
     [
-      'A beachside tapas bar asked for a counter and back-bar that felt carved by the tide. We printed the bar front as twelve undulating segments that read as one continuous wave, with the layer lines left visible to catch low evening light.',
-      'This is our beach-bar case study: the printed package came in 70% below the conventional fabrication quote, because the curvature needed no moulds and no bent-plywood formwork.',
-      'Segments were printed in glass-filled PETG, machined flat at every joint and finished with a salt-resistant clear coat.',
+      'A tapas restaurant wanted its bar to be the first thing guests see from the door. We printed the bar front as twelve ribbed segments in a terracotta tone that read as one continuous piece, with the layer lines left visible to catch the light of the pendants above.',
+      'Behind the counter, a screen of slender printed fins hides the service door and the bottle store without closing the dining room in. The bar stools are printed too, in black PETG with a footrest ring machined flush.',
+      'Segments were printed in glass-filled PETG, machined flat at every joint and finished with a matte clear coat that stands up to spilled wine and nightly cleaning.',
     ],
     {
       client: 'Independent restaurant operator',
       year: '2022',
-      materials: 'PETG + 30% glass fibre, marine-grade clear coat',
+      materials: 'PETG + 30% glass fiber, matte clear coat',
       dimensions: 'Bar front 36 ft (11 m) long × 42 in (1.07 m) high',
     },
   ),
@@ -198,15 +200,15 @@ export const projects: Record<string, Project> = {
     'SLS South Beach',
     'Hotel',
     [
-      'A pool bar on the Miami Beach oceanfront: counter, canopy fins and planters printed to stand up to chlorine, salt air and full sun through the summer season.',
-      'This is our pool-bar case study. Against a conventional fibreglass-and-steel build, the printed scope saved 73% of the cost and was installed in four days instead of three weeks.',
+      'An oceanfront hotel on Miami Beach asked for two outdoor bars: a beach bar on the sand and a pool bar on the deck above it. We printed the counters, a canopy, planters and a run of wave-shaped screen walls to stand up to salt air, chlorine and full sun through the summer season.',
+      'These are our beach-bar and pool-bar case studies. Against a conventional fiberglass-and-steel build, the printed scope saved 70% of the cost at the beach bar and 73% at the pool bar, and each bar was installed in four days instead of three weeks.',
       'We printed in ASA for UV stability, bonded the segments with a structural methacrylate adhesive and finished the top surfaces with a non-slip textured coating.',
     ],
     {
       client: 'Luxury hotel operator, Miami Beach',
       year: '2023',
-      materials: 'ASA, ASA + 20% glass fibre, textured polyurethane coating',
-      dimensions: 'Counter 28 ft (8.5 m); canopy fins 12 ft (3.7 m) tall',
+      materials: 'ASA, ASA + 20% glass fiber, textured polyurethane coating',
+      dimensions: 'Counters 28 ft (8.5 m); canopy 12 ft (3.7 m) tall',
     },
   ),
   'hyde-lounge': project(
@@ -215,7 +217,7 @@ export const projects: Record<string, Project> = {
     'Entertainment',
     [
       'A nightlife lounge overlooking an arena floor needed a back-bar that glows. We printed translucent panels with internal light channels, so the LED runs inside the wall rather than behind it.',
-      'Bead width and wall thickness were tuned panel by panel to even out the glow without hot spots. The result is a single glowing surface 24 ft long that also holds the bottle display.',
+      'Bead width and wall thickness were tuned panel by panel to even out the glow without hot spots. The result is a single glowing surface 24 ft (7.3 m) long that also holds the bottle display.',
     ],
     {
       client: 'Hospitality group, arena venue',
@@ -246,12 +248,12 @@ export const projects: Record<string, Project> = {
     'Restaurant',
     [
       'A themed dessert restaurant with a whimsical industrial story: copper pipework, oversized gears and ornamental brackets that would have taken months to sculpt and cast.',
-      'We modelled each element from the scenic designer’s drawings, printed them in ABS for sharp detail and sanded, primed and scenically painted them so that the printed pieces sit beside real metal without giving themselves away.',
+      'We modeled each element from the scenic designer’s drawings, printed them in ABS for sharp detail and sanded, primed and scenically painted them so that the printed pieces sit beside real metal without giving themselves away.',
     ],
     {
       client: 'Themed restaurant operator, Orlando',
       year: '2021',
-      materials: 'ABS, ABS + 20% carbon fibre for brackets, scenic paint finish',
+      materials: 'ABS, ABS + 20% carbon fiber for brackets, scenic paint finish',
       dimensions: '64 scenic elements; largest gear 7 ft (2.1 m) diameter',
     },
   ),
@@ -269,6 +271,10 @@ export const projectDetailLabels = {
   dimensions: 'Dimensions',
   details: 'Project details',
   gallery: 'More images',
+  galleryCaption: 'Another angle',
+  ctaHeading: 'Have a piece like this in mind?',
+  ctaText: 'Send drawings, a model or a photo of the room. We reply within 24 hours with how we would print it, what it would cost and how long it would take.',
+  ctaButton: 'Start a project like this',
   back: 'All projects',
   overview: 'Overview',
   next: 'Next project',

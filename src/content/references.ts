@@ -1,10 +1,21 @@
+import { referenceSummaries, type ReferenceId } from './reference-summaries';
 import type { Reference } from './types';
 
 const img = (id: string, variant: 'a' | 'b' | 'c') => `references/${id}/${variant}`;
 
-function reference(r: Omit<Reference, 'heroImage' | 'featuredImage' | 'additionalImages'>): Reference {
+type ReferenceText = Omit<Reference, 'heroImage' | 'featuredImage' | 'additionalImages' | 'title' | 'category' | 'location' | 'details'> & {
+  id: ReferenceId;
+  details: Omit<Reference['details'], 'duration'>;
+};
+
+function reference(r: ReferenceText): Reference {
+  const { title, category, location, duration } = referenceSummaries[r.id];
   return {
     ...r,
+    title,
+    category,
+    location,
+    details: { ...r.details, duration },
     heroImage: img(r.id, 'a'),
     featuredImage: img(r.id, 'b'),
     additionalImages: [img(r.id, 'b'), img(r.id, 'c')],
@@ -15,11 +26,8 @@ function reference(r: Omit<Reference, 'heroImage' | 'featuredImage' | 'additiona
 export const references: Record<string, Reference> = {
   'pandora-avatar': reference({
     id: 'pandora-avatar',
-    title: 'Pandora – The World of Avatar',
-    category: 'Themed Land',
     client: 'Scenic fabrication partner of the park operator',
     year: '2017',
-    location: 'Bay Lake, Florida',
     description: [
       'A themed land built around an alien world of floating mountains, bioluminescent plants and organic architecture, where almost no surface is flat and almost nothing repeats.',
       'Our work focused on the organic forms that conventional scenic shops find slowest to make: textured masters, rockwork transitions and plant-like elements that had to carry light and survive outdoor conditions year-round.',
@@ -31,7 +39,6 @@ export const references: Record<string, Reference> = {
         'Prototype and mock-up pieces for art-direction review',
         'Finishing support alongside the scenic painters',
       ],
-      duration: '3 years',
       scale: 'Several hundred printed elements across a multi-acre themed land',
       collaboration: 'Worked inside the scenic contractor’s team, with the creative design group reviewing every mock-up',
     },
@@ -41,11 +48,8 @@ export const references: Record<string, Reference> = {
   }),
   'epic-universe': reference({
     id: 'epic-universe',
-    title: 'Epic Universe',
-    category: 'Theme Park',
     client: 'Scenic and themed-construction contractors for the park',
     year: '2025',
-    location: 'Orlando, Florida',
     description: [
       'A new theme park in Orlando composed of several fully themed worlds, each with its own architecture, props and ornament at a density that pushed fabrication capacity across the region.',
       'We supported the build over five years with printed façade ornament, themed props and lightweight replicas of heavy materials, from early prototypes to installation-ready pieces.',
@@ -57,7 +61,6 @@ export const references: Record<string, Reference> = {
         'Lightweight replicas of stone, timber and metal elements',
         'Rapid prototypes for design validation',
       ],
-      duration: '5 years',
       scale: 'More than 1,200 printed components, the largest over 14 ft (4.3 m)',
       collaboration: 'Delivered through several scenic contractors, coordinated with their art directors and installers',
     },
@@ -67,11 +70,8 @@ export const references: Record<string, Reference> = {
   }),
   'legoland-florida': reference({
     id: 'legoland-florida',
-    title: 'Legoland Florida',
-    category: 'Theme Park',
     client: 'Theme park operations and creative team',
     year: '2024',
-    location: 'Winter Haven, Florida',
     description: [
       'A family theme park where scale play is the whole idea: everyday objects become giant, and giant things become toys.',
       'Over two years we delivered themed guest-area elements, shade and planters that keep the park’s playful language while meeting the durability a busy family park demands.',
@@ -82,7 +82,6 @@ export const references: Record<string, Reference> = {
         'Printed planters and shade structures',
         'UV-stable coatings matched to the park palette',
       ],
-      duration: '2 years',
       scale: 'Dozens of guest-area pieces across several park zones',
       collaboration: 'Worked directly with the park’s creative and maintenance teams from concept to overnight installation',
     },
@@ -92,11 +91,8 @@ export const references: Record<string, Reference> = {
   }),
   'turks-and-caicos': reference({
     id: 'turks-and-caicos',
-    title: 'Turks and Caicos Resort',
-    category: 'Hospitality',
     client: 'Private resort developer',
     year: '2024',
-    location: 'Providenciales, Turks and Caicos Islands',
     description: [
       'A boutique beachfront resort whose owners wanted outdoor furniture, planters and shading that felt native to the island: pale, sculptural and able to take salt spray and hurricane-season storms.',
       'We designed and printed the collection in Orlando, shipped it in containers sized to the print segments, and supervised installation on the island.',
@@ -107,7 +103,6 @@ export const references: Record<string, Reference> = {
         'Sculptural planters for the pool deck and entrance court',
         'Shade fins for the beach bar',
       ],
-      duration: '8 months',
       scale: '140 printed pieces across pool deck, beach bar and entrance court',
       collaboration: 'Worked with the developer, the landscape architect and a local installation crew',
     },

@@ -5,7 +5,7 @@ export const storeHero = {
   eyebrow: 'Store',
   heading: 'Printed pieces, ready to order.',
   intro:
-    'A first catalogue of seating, lighting, planters and architectural elements drawn from our commissioned work, each printed to order in Orlando from recycled or fibre-reinforced thermoplastics.',
+    'A first catalog of seating, lighting, planters and architectural elements drawn from our commissioned work, each printed to order in Orlando from recycled or fiber-reinforced thermoplastics.',
 } as const;
 
 export const storeProducts: StoreProduct[] = [
@@ -29,7 +29,7 @@ export const storeProducts: StoreProduct[] = [
     sizes: ['6 ft', '10 ft', '14 ft'],
     images: ['store/seating'],
     description: 'A monolithic bench for lobbies and plazas, with a dense ribbed core beneath the seat and a softened, hand-sanded edge.',
-    materials: 'PETG + 30% glass fibre or ASA for outdoor use',
+    materials: 'PETG + 30% glass fiber or ASA for outdoor use',
     dimensions: '6, 10 or 14 ft L × 20 in D × 18 in H (1.8, 3.0 or 4.3 m × 51 × 46 cm)',
     collectionId: 'seating',
   },
@@ -76,8 +76,8 @@ export const storeProducts: StoreProduct[] = [
     currency: 'USD',
     sizes: ['12 × 12 ft', '16 × 12 ft'],
     images: ['store/canopies'],
-    description: 'A freestanding shade canopy of printed fins on a galvanised steel frame, for terraces, pool decks and outdoor bars.',
-    materials: 'ASA + 20% glass fibre fins, galvanised steel structure',
+    description: 'A freestanding shade canopy of printed fins on a galvanized steel frame, for terraces, pool decks and outdoor bars.',
+    materials: 'ASA + 20% glass fiber fins, galvanized steel structure',
     dimensions: '12 × 12 ft or 16 × 12 ft footprint, 10 ft clear height (3.7 × 3.7 m or 4.9 × 3.7 m, 3.0 m)',
     collectionId: 'canopies',
   },
@@ -113,7 +113,7 @@ export const storeProducts: StoreProduct[] = [
     sizes: ['6-seat', '8-seat', '10-seat'],
     images: ['store/furniture'],
     description: 'A sculptural printed base in a flowing contour pattern, paired with a machined solid-surface top.',
-    materials: 'PLA + 20% wood fibre or recycled PETG base, solid-surface top',
+    materials: 'PLA + 20% wood fiber or recycled PETG base, solid-surface top',
     dimensions: '72, 96 or 120 in L × 40 in W × 30 in H (1.8, 2.4 or 3.0 m × 1.0 m × 76 cm)',
     collectionId: 'furniture',
   },
@@ -137,7 +137,7 @@ export const storeProducts: StoreProduct[] = [
     sizes: ['10 fins', '20 fins'],
     images: ['store/architectural-features'],
     description: 'A set of vertical fins with varying depth and concealed fixings, for shading a façade or screening a terrace.',
-    materials: 'ASA or ASA + 20% glass fibre, stainless steel brackets',
+    materials: 'ASA or ASA + 20% glass fiber, stainless steel brackets',
     dimensions: 'Each fin 10 ft H × 4 to 12 in deep (3.0 m × 10 to 30 cm)',
     collectionId: 'architectural-features',
   },
@@ -211,7 +211,7 @@ export function comingSoonBody(collectionName: string): string {
 
 const CURRENCY_SYMBOLS: Record<StoreProduct['currency'], string> = { USD: '$' };
 
-/** "$1,250": whole units, as the catalogue lists them (group-digits.ts says why not Intl). */
+/** "$1,250": whole units, as the catalog lists them (group-digits.ts says why not Intl). */
 export function formatPrice(product: Pick<StoreProduct, 'price' | 'currency'>): string {
   return CURRENCY_SYMBOLS[product.currency] + groupDigits(product.price);
 }

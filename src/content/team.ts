@@ -7,6 +7,12 @@ export const teamIntro = {
     `${site.name} is a small team of designers, engineers and fabricators working under one roof in Orlando. We have printed for theme parks, hotels, restaurants and retailers since ${site.foundingYear}.`,
     'Every project is led by a partner from first call to final installation, so the person who understands your brief is the one who signs off the finished piece.',
   ],
+  factsLabel: 'The studio in brief',
+  facts: [
+    { label: 'Founded', value: `${site.foundingYear}, ${site.address.city}, ${site.address.region}` },
+    { label: 'Under one roof', value: 'Design, toolpaths, printing, CNC finishing and install crews' },
+    { label: 'Who leads', value: 'A partner on every project, from first call to installation' },
+  ],
   contactPrompt: 'Ready to talk about a project? Reach us directly:',
   eyebrow: 'Studio',
   membersEyebrow: 'Partners',
@@ -32,7 +38,7 @@ export const teamMembers: TeamMember[] = [
     id: 'business-development',
     name: 'Clara Lindqvist',
     title: 'Head of Business Development',
-    bio: 'Clara connects owners, architects and operators with what large-format printing can do for their budget and programme. She previously managed procurement for hospitality fit-outs across the Southeast, and now shapes every project’s scope before it reaches the workshop.',
+    bio: 'Clara connects owners, architects and operators with what large-format printing can do for their budget and program. She previously managed procurement for hospitality build-outs across the Southeast, and now shapes every project’s scope before it reaches the workshop.',
     photo: 'team/business-development',
   },
 ];
@@ -46,7 +52,7 @@ export const teamValues: { heading: string; values: Value[] } = {
     },
     {
       title: 'Precision',
-      description: 'Millimetre tolerances on objects several metres long: we measure, machine and check until every joint closes.',
+      description: 'Tolerances of 1/32 in (1 mm) on objects 30 ft (9 m) long: we measure, machine and check until every joint closes.',
     },
     {
       title: 'Collaboration',

@@ -55,6 +55,14 @@ export interface GeoCoordinates {
   longitude: number;
 }
 
+/** A row of a page index: a link to another page with its kind and a one-line note. */
+export interface IndexLink {
+  label: string;
+  href: RoutePath;
+  kind: string;
+  note: string;
+}
+
 export interface NavItem {
   label: string;
   href: RoutePath;
@@ -162,7 +170,7 @@ export interface MaterialVersion {
   idealFor: string;
   extruders: string;
   icon: MaterialIcon;
-  /** Filler share in percent, when the version is fibre- or mineral-filled. */
+  /** Filler share in percent, when the version is fiber- or mineral-filled. */
   fillerPercent?: number;
   /** Shore A hardness, for flexible grades. */
   shoreA?: number;
@@ -171,7 +179,6 @@ export interface MaterialVersion {
 export interface TemperatureLimit {
   minC?: number;
   maxC: number;
-  display: string;
 }
 
 export interface Material {
@@ -276,4 +283,6 @@ export interface HeroText {
 export interface VideoSource {
   src: string;
   type: 'video/mp4' | 'video/webm';
+  /** Only for viewports matching this media query; the first matching source plays. */
+  media?: string;
 }

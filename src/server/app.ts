@@ -10,6 +10,7 @@ import { healthRouter } from './api/health-router';
 import { adminPageGate } from './auth/admin-page-gate';
 import { sessionMiddleware } from './auth/session-middleware';
 import { jsonErrorHandler, sendError } from './api/json-errors';
+import { contactPageForm } from './contact/contact-page-form';
 import { createPageRenderer } from './render/page-renderer';
 import './render/register-slices';
 import { redirectToCanonicalPath } from './render/canonical-path';
@@ -46,7 +47,9 @@ export function createApp(deps: AppDeps): Express {
 
   // Only these paths touch the session store; public pages never do (DESIGN section 1).
   const sessions = sessionMiddleware(deps);
-  app.use('/api/contact', contactRouter(deps));
+  const contact = contactRouter(deps);
+  app.use('/api/contact', contact);
+  app.use(contactPageForm(deps, contact));
   app.use('/api/auth', sessions, authRouter(deps));
   app.use('/api/admin', sessions, adminRouter(deps));
   app.use(['/login', '/admin'], sessions, adminPageGate(deps));

@@ -324,6 +324,43 @@ describe('POST /api/contact: database unavailable', () => {
   });
 });
 
+describe('POST /contact: the screen form posts to its own page (post/redirect/get)', () => {
+  const postToPage = (fields: Record<string, string>) =>
+    request(app).post('/contact').type('form').send(new URLSearchParams(fields).toString());
+
+  test('a rejected post is answered 303 to /contact?form={id}, whose GET shows the errors and the text, as often as it is loaded', async () => {
+    const res = await postToPage({ name: '   ', email: 'grace@example.com', message: 'Kept for the redirect.', website: '' });
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toMatch(/^\/contact\?form=[\w-]{16}$/);
+    for (let visit = 0; visit < 2; visit++) {
+      const page = await request(app).get(res.headers.location!);
+      expect(page.status).toBe(400);
+      expect(page.headers['cache-control']).toBe('no-store');
+      const text = pageText(page.text);
+      expect(text).toContain('Please enter your name.');
+      expect(text).toContain('Kept for the redirect.');
+    }
+    expect(await stored()).toEqual([]);
+  });
+
+  test('a valid post is stored once and answered 303 to /contact?sent=1; an unknown draft id shows the empty form', async () => {
+    const res = await postToPage({ name: 'Grace Hopper', email: 'grace@example.com', message: 'Posted to the page.', website: '' });
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/contact?sent=1');
+    expect(await stored()).toHaveLength(1);
+    const unknown = await request(app).get('/contact?form=AAAAAAAAAAAAAAAA');
+    expect(unknown.status).toBe(200);
+    expect(pageText(unknown.text)).not.toContain('Please enter your name.');
+  });
+
+  test('without a database the page itself answers, still at /contact (503, text kept)', async () => {
+    const noDb = testApp({ db: undefined });
+    const res = await request(noDb).post('/contact').type('form').send(new URLSearchParams(valid).toString());
+    expect(res.status).toBe(503);
+    expect(pageText(res.text)).toContain(valid.message);
+  });
+});
+
 describe('POST /api/contact: the no-JavaScript form fallback', () => {
   test('a valid urlencoded post is stored and answered 303 to /contact?sent=1, which shows the success', async () => {
     const res = await postForm(app, { name: 'Grace Hopper', email: 'grace@example.com', message: 'Printed bar front, 4 m.', website: '' });
@@ -367,7 +404,7 @@ describe('POST /api/contact: the no-JavaScript form fallback', () => {
     expect(html).toContain('<title>Contact Us');
     const form = /<form[^>]*>/.exec(html)?.[0] ?? '';
     expect(form).toContain('method="post"');
-    expect(form).toContain('action="/api/contact"');
+    expect(form).toContain('action="/contact"');
     const nonce = /'nonce-([^']+)'/.exec(res.headers['content-security-policy'] as string)?.[1];
     expect(nonce).toBeTruthy();
     expect(html).toContain(`nonce="${nonce}"`);

@@ -149,14 +149,19 @@ describe('largest image preload', () => {
     ['/', 'home/hero'],
     ['/project/toothsome', 'projects/toothsome/a'],
     ['/projects', 'projects/kasa-tapas/a'],
-  ])('%s preloads its LCP image (%s) in the head at high priority, once', async (route, image) => {
+  ])('%s preloads its LCP image (%s) in the head at high priority, once per screen class', async (route, image) => {
     const res = await request(app).get(route);
     const head = res.text.slice(0, res.text.indexOf('</head>'));
     const preloads = [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
-    expect(preloads).toHaveLength(1);
-    expect(preloads[0]).toContain(`/media/img/${image}-480.avif 480w`);
-    expect(preloads[0]).toContain('fetchpriority="high"');
-    expect(preloads[0]).toMatch(/imagesizes="[^"]+"/);
+    // A full-bleed image: phones preload the widths up to 1600 px, desktops the set up to 2880 px.
+    expect(preloads.map((link) => /media="([^"]+)"/.exec(link)?.[1])).toEqual(['(max-width: 899.98px)', '(min-width: 900px)']);
+    for (const link of preloads) {
+      expect(link).toContain(`/media/img/${image}-480.avif 480w`);
+      expect(link).toContain('fetchpriority="high"');
+      expect(link).toMatch(/imagesizes="[^"]+"/);
+    }
+    expect(preloads[0]).not.toContain('2880w');
+    expect(preloads[1]).toContain(`/media/img/${image}-2880.avif 2880w`);
   });
 
   test('a page without a priority image preloads none', async () => {

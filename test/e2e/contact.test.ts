@@ -289,8 +289,18 @@ describe('/contact screen', () => {
     await page.type('main form input[name="name"]', '   ');
     await page.type('main form input[name="email"]', 'nojs@example.com');
     await page.type('main form textarea[name="message"]', 'Typed without JavaScript <b>kept</b>.');
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
+    });
     const [rejected] = await Promise.all([page.waitForNavigation(), page.click('main form button[type="submit"]')]);
     expect(rejected?.status()).toBe(400);
+    // Post/redirect/get: the page is at /contact (never /api/contact), and a reload only repeats the GET.
+    expect(page.url()).toMatch(new RegExp(`^${site.server.url}/contact\\?form=[\\w-]{16}$`));
+    expect(posts).toEqual(['/contact']);
+    const reloaded = await page.reload();
+    expect(reloaded?.status()).toBe(400);
+    expect(posts).toEqual(['/contact']);
     expect(await page.$eval('h1', (el) => el.textContent)).toBe('Contact Us');
     const name = await page.$eval('main form input[name="name"]', (el) => ({
       invalid: el.getAttribute('aria-invalid'),
@@ -328,7 +338,7 @@ describe('/contact screen', () => {
     ]);
     expect(response?.status()).toBe(400);
     await waitForHydration(page);
-    expect(page.url()).toBe(`${site.server.url}/contact`);
+    expect(page.url()).toMatch(new RegExp(`^${site.server.url}/contact\\?form=[\\w-]{16}$`));
     expect(await page.$eval('h1', (el) => el.textContent)).toBe('Contact Us');
     expect(await page.$eval('#contact-name-error', (el) => el.textContent)).toBe('Please enter your name.');
     expect(await fieldValue(page, 'main form textarea[name="message"]')).toBe('Sent before hydration.');

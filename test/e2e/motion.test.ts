@@ -94,7 +94,7 @@ describe('hero video', () => {
     const problems = trackConsole(page);
     await page.setRequestInterception(true);
     page.on('request', (request) => {
-      if (request.url().includes('/media/video/hero.')) void request.abort('failed');
+      if (request.url().includes('/media/video/hero')) void request.abort('failed'); // every size and format
       else void request.continue();
     });
     await page.goto(site.server.url + '/', { waitUntil: 'domcontentloaded' });
@@ -108,6 +108,18 @@ describe('hero video', () => {
     expect(problems.messages.some((m) => m.startsWith('warn: Hero video failed to load'))).toBe(true);
     expect(problems.messages.filter((m) => !m.startsWith('warn:') && !m.startsWith('error: Failed to load resource'))).toEqual([]);
     await page.close();
+  });
+
+  test('wide screens play the full-HD film, phones the 720p encode of it', async () => {
+    for (const [width, file] of [
+      [1440, '/media/video/hero.webm'],
+      [390, '/media/video/hero-720.webm'],
+    ] as const) {
+      const page = await open('/', { width });
+      const source = await page.waitForFunction(() => document.querySelector<HTMLVideoElement>('[data-video-state] video')?.currentSrc || undefined, { timeout: 10_000 });
+      expect(new URL((await source.jsonValue()) as string).pathname).toBe(file);
+      await page.close();
+    }
   });
 
   test('under Save-Data no video is attached or downloaded', async () => {

@@ -26,6 +26,7 @@ afterAll(async () => {
 /** Every state-changing endpoint, with a valid JSON body for it. */
 const endpoints = () => [
   { method: 'post' as const, path: '/api/contact', body: { name: 'A', email: 'a@example.com', message: 'Hi' } },
+  { method: 'post' as const, path: '/contact', body: { name: 'A', email: 'a@example.com', message: 'Hi' } },
   { method: 'post' as const, path: '/api/auth/login', body: ADMIN },
   { method: 'post' as const, path: '/api/auth/logout', body: {} },
   { method: 'patch' as const, path: `/api/admin/submissions/${submissionId}`, body: { read: true } },

@@ -129,8 +129,9 @@ describe('projects', () => {
     for (const [id, p] of Object.entries(projects)) {
       expect(p.id).toBe(id);
       expect(p.heroImage).toBe(`projects/${id}/a`);
-      expect(p.featuredImage).toBe(`projects/${id}/b`);
-      expect(p.additionalImages).toEqual([`projects/${id}/c`]);
+      // Three different pictures: the wide hero, the close-up as the featured image, the other angle below.
+      expect(p.featuredImage).toBe(`projects/${id}/c`);
+      expect(p.additionalImages).toEqual([`projects/${id}/b`]);
       expect(p.description.length).toBeGreaterThanOrEqual(2);
       expect(p.description.length).toBeLessThanOrEqual(3);
       expect(Object.values(p.details).every((v) => v.length > 0)).toBe(true);
@@ -211,7 +212,12 @@ describe('home', () => {
     }
     expect(home.partners).toHaveLength(5);
     for (const p of home.partners) expect(p.src).toBe(`/media/partners/${p.id}.svg`);
-    expect(home.homeHero.videoSources.map((v) => v.src)).toEqual(['/media/video/hero.webm', '/media/video/hero.mp4']);
+    expect(home.homeHero.videoSources.map((v) => [v.src, v.media])).toEqual([
+      ['/media/video/hero.webm', '(min-width: 1100px)'],
+      ['/media/video/hero.mp4', '(min-width: 1100px)'],
+      ['/media/video/hero-720.webm', undefined],
+      ['/media/video/hero-720.mp4', undefined],
+    ]);
   });
 });
 

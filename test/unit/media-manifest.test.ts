@@ -22,6 +22,8 @@ const EXPECTED_KEYS = [
   ...['hero', 'sketch', 'check', 'make'].map((m) => `master-planning/${m}`),
   'og/default',
 ];
+/** Drawn edge to edge: the home hero and banner, every project and reference hero, the two dark heroes. */
+const FULL_BLEED_KEYS = ['home/hero', 'home/banner', ...PROJECTS.map((id) => `projects/${id}/a`), ...REFERENCES.map((id) => `references/${id}/a`), 'capabilities/design-build', 'master-planning/hero'];
 const PARTNERS = ['meridian-space', 'tidewater-parks', 'summit-resorts', 'freshway-market', 'brickland-park'];
 
 describe('media manifest', () => {
@@ -45,10 +47,10 @@ describe('media manifest', () => {
       }
   });
 
-  it('uses 480/960/1600 and avif/webp/jpg for every page image, 16:10 or 4:5', () => {
+  it('uses 480/960/1600 (full-bleed images also 2240/2880) and avif/webp/jpg for every page image, 16:10 or 4:5', () => {
     for (const [key, info] of images) {
       if (key === 'og/default') continue;
-      expect(info.widths).toEqual([480, 960, 1600]);
+      expect(info.widths).toEqual(FULL_BLEED_KEYS.includes(key) ? [480, 960, 1600, 2240, 2880] : [480, 960, 1600]);
       expect(info.formats).toEqual(['avif', 'webp', 'jpg']);
       const ratio = info.height / info.width;
       expect(key.startsWith('team/') ? 1.25 : 0.625).toBeCloseTo(ratio, 3);
@@ -72,8 +74,10 @@ describe('media manifest', () => {
     expect(og.formats).toEqual(expect.arrayContaining(['jpg', 'png']));
   });
 
-  it('has the videos within budget', () => {
+  it('has the videos within budget, the hero in full HD with a 720p encode for narrow screens', () => {
     const hero = videoInfo('hero');
+    expect([hero.width, hero.height, hero.small?.width, hero.small?.height]).toEqual([1920, 1080, 1280, 720]);
+    for (const url of [hero.small!.mp4, hero.small!.webm!]) expect(fs.statSync(file(url)).size).toBeLessThanOrEqual(1024 * 1024);
     expect(fs.statSync(file(hero.mp4)).size).toBeLessThanOrEqual(2.5 * 1024 * 1024);
     expect(hero.webm).toBeDefined();
     expect(fs.statSync(file(hero.webm!)).size).toBeLessThanOrEqual(2.5 * 1024 * 1024);
@@ -99,9 +103,10 @@ describe('media manifest', () => {
 
 describe('media accessors', () => {
   it('build paths and srcsets', () => {
-    expect(imageSrc('home/hero')).toBe('/media/img/home/hero-1600.jpg');
+    expect(imageSrc('home/hero')).toBe('/media/img/home/hero-2880.jpg');
     expect(imageSrc('home/hero', 700, 'avif')).toBe('/media/img/home/hero-960.avif');
-    expect(imageSrcSet('home/hero', 'webp')).toBe('/media/img/home/hero-480.webp 480w, /media/img/home/hero-960.webp 960w, /media/img/home/hero-1600.webp 1600w');
+    expect(imageSrcSet('home/hero', 'webp', 1600)).toBe('/media/img/home/hero-480.webp 480w, /media/img/home/hero-960.webp 960w, /media/img/home/hero-1600.webp 1600w');
+    expect(imageSrcSet('home/hero', 'webp')).toMatch(/hero-1600\.webp 1600w, \/media\/img\/home\/hero-2240\.webp 2240w, \/media\/img\/home\/hero-2880\.webp 2880w$/);
   });
 
   it('throws a clear error for unknown keys', () => {

@@ -63,6 +63,14 @@ describe('page A film mapping', () => {
 
 describe('page B timeline', () => {
   const captions = 6;
+  test('captions never show two at once: one fades out completely before the next fades in', () => {
+    const doubled: number[] = [];
+    for (let ms = 0; ms <= TIMELINE_MS; ms += 5) {
+      if (timelineFrame(ms, captions).captions.filter((o) => o > 0).length > 1) doubled.push(ms);
+    }
+    expect(doubled).toEqual([]);
+  });
+
   test('captions take equal turns over 12 s, one fully visible at a time', () => {
     const slot = TIMELINE_MS / captions;
     for (let i = 0; i < captions; i++) {

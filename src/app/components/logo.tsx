@@ -16,7 +16,7 @@ export function Wordmark() {
   return <Word>{site.name}</Word>;
 }
 
-/** The square mark: five printed layers in a square, the last one in the accent colour. */
+/** The square mark: five printed layers in a square, the last one in the accent color. */
 export function SquareMark({ size = 28 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 28 28" aria-hidden="true" focusable="false">

@@ -1,6 +1,6 @@
 /**
- * Design tokens (DESIGN.md section 7): near-black, warm off-white, concrete greys and one signal
- * accent. Every colour pair used for text is checked against WCAG AA in test/unit/theme.test.ts.
+ * Design tokens (DESIGN.md section 7): near-black, warm off-white, concrete grays and one signal
+ * accent. Every color pair used for text is checked against WCAG AA in test/unit/theme.test.ts.
  */
 export const theme = {
   color: {

@@ -23,6 +23,8 @@ export interface VideoInfo {
   fps: number;
   seconds: number;
   bytes: { mp4: number; webm?: number };
+  /** The same video encoded smaller, for narrow screens. */
+  small?: { mp4: string; webm?: string; width: number; height: number; bytes: { mp4: number; webm?: number } };
 }
 
 export interface MediaManifest {
@@ -59,11 +61,18 @@ export function imageSrc(key: string, width?: number, format?: ImageFormat): str
   return `${IMAGE_BASE}/${key}-${w}.${pickFormat(info, format, key)}`;
 }
 
-/** `srcset` value for one format, e.g. "/media/img/home/hero-480.avif 480w, ...". */
-export function imageSrcSet(key: string, format?: ImageFormat): string {
+/**
+ * Widths above this are retina variants of full-bleed images, offered only from the desktop
+ * breakpoint (see <Picture>), so phones never fetch more than they did before those existed.
+ */
+export const PHONE_MAX_WIDTH = 1600;
+
+/** `srcset` value for one format, e.g. "/media/img/home/hero-480.avif 480w, ..."; `maxWidth` leaves out wider variants. */
+export function imageSrcSet(key: string, format?: ImageFormat, maxWidth = Infinity): string {
   const info = imageInfo(key);
   const f = pickFormat(info, format, key);
   return [...info.widths]
+    .filter((w) => w <= maxWidth)
     .sort((a, b) => a - b)
     .map((w) => `${IMAGE_BASE}/${key}-${w}.${f} ${w}w`)
     .join(', ');

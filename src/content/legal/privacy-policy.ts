@@ -25,7 +25,7 @@ export const privacyPolicy: LegalDocument = {
       heading: 'How We Use Your Information',
       paragraphs: ['We use personal information to:'],
       list: [
-        'reply to enquiries and prepare proposals and quotes;',
+        'reply to inquiries and prepare proposals and quotes;',
         'process, ship and support your orders, including returns and refunds;',
         'send service messages such as order and shipping confirmations;',
         'protect the website against abuse, fraud and security threats;',
@@ -37,7 +37,7 @@ export const privacyPolicy: LegalDocument = {
       number: '3',
       heading: 'How We Share Information',
       paragraphs: [
-        'We do not sell your personal information, and we do not share it for cross-context behavioural advertising.',
+        'We do not sell your personal information, and we do not share it for cross-context behavioral advertising.',
         'We share it only with service providers who help us run the business, such as hosting, email delivery, payment processing and shipping carriers, under contracts that limit their use of it, and with authorities where the law requires.',
       ],
     },
@@ -54,7 +54,7 @@ export const privacyPolicy: LegalDocument = {
       number: '5',
       heading: 'Global Privacy Control and Do Not Track',
       paragraphs: [
-        'We honour the Global Privacy Control (GPC) signal. When your browser sends it, we treat it as a valid request to opt out of any sale or sharing of your personal information for that browser.',
+        'We honor the Global Privacy Control (GPC) signal. When your browser sends it, we treat it as a valid request to opt out of any sale or sharing of your personal information for that browser.',
         'There is no common industry standard for other “Do Not Track” signals, so we do not respond to them.',
       ],
     },
@@ -63,7 +63,7 @@ export const privacyPolicy: LegalDocument = {
       number: '6',
       heading: 'Data Retention',
       paragraphs: [
-        'We keep contact messages for as long as needed to handle your enquiry and any project that follows, and order records for as long as tax and accounting rules require. Server logs are deleted on a rolling basis.',
+        'We keep contact messages for as long as needed to handle your inquiry and any project that follows, and order records for as long as tax and accounting rules require. Server logs are deleted on a rolling basis.',
       ],
     },
     {
@@ -79,7 +79,7 @@ export const privacyPolicy: LegalDocument = {
       number: '8',
       heading: 'Your Privacy Rights',
       paragraphs: [
-        'Depending on where you live, you may have the right to know what personal information we hold about you, to receive a copy of it, to correct it, to have it deleted, and to opt out of its sale or sharing. We honour these requests regardless of where you live, as far as the law allows.',
+        'Depending on where you live, you may have the right to know what personal information we hold about you, to receive a copy of it, to correct it, to have it deleted, and to opt out of its sale or sharing. We honor these requests regardless of where you live, as far as the law allows.',
         `To make a request, email ${site.privacyEmail}. We will verify your identity before acting on it and respond within the time the law requires. You may use an authorized agent, and we will not discriminate against you for exercising your rights.`,
       ],
       links: [privacyEmailLink],

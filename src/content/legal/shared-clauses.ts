@@ -117,7 +117,7 @@ export function disclaimerClause(number: string, heading: string): LegalSection 
         heading: 'No Warranties',
         paragraphs: [
           'This website and its content are provided “as is” and “as available”. Except as expressly stated in these terms, we make no warranties of any kind, express or implied, including warranties of merchantability, fitness for a particular purpose and non-infringement.',
-          'Printed products show layer lines, slight variations in colour and texture, and small dimensional tolerances that are inherent to large-format additive manufacturing. These are characteristics of the process, not defects.',
+          'Printed products show layer lines, slight variations in color and texture, and small dimensional tolerances that are inherent to large-format additive manufacturing. These are characteristics of the process, not defects.',
         ],
       },
       {

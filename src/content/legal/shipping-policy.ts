@@ -44,7 +44,7 @@ export const shippingPolicy: LegalDocument = {
           number: '3.1',
           heading: 'Delivery Times',
           paragraphs: [
-            `We aim to deliver every order within ${DELIVERY_BUSINESS_DAYS.min} to ${DELIVERY_BUSINESS_DAYS.max} business days of order confirmation. Orders that need special handling, such as oversized pieces, custom colours or freight delivery, may take longer; we will tell you if that applies.`,
+            `We aim to deliver every order within ${DELIVERY_BUSINESS_DAYS.min} to ${DELIVERY_BUSINESS_DAYS.max} business days of order confirmation. Orders that need special handling, such as oversized pieces, custom colors or freight delivery, may take longer; we will tell you if that applies.`,
             'During peak periods, such as holidays and major sales, please allow one additional business day before contacting us about a delivery.',
           ],
         },

@@ -65,7 +65,7 @@ async function resolvePage(pathname: string, publicUrl: string): Promise<Resolve
 /** The LCP image starts downloading with the head, at high priority, before the body is parsed. */
 function imagePreloadTags(preloads: ImagePreload[]): string {
   return preloads
-    .map((p) => `<link rel="preload" as="image" type="${p.type}" imagesrcset="${escapeHtml(p.srcSet)}" imagesizes="${escapeHtml(p.sizes)}" fetchpriority="high">`)
+    .map((p) => `<link rel="preload" as="image" type="${p.type}" imagesrcset="${escapeHtml(p.srcSet)}" imagesizes="${escapeHtml(p.sizes)}"${p.media ? ` media="${escapeHtml(p.media)}"` : ''} fetchpriority="high">`)
     .join('');
 }
 

@@ -32,15 +32,16 @@ export const DialogOverlay = styled(Dialog.Overlay)`
 `;
 
 /**
- * A centred, scrollable paper panel that rises in: the shared frame of the site's dialogs. Each dialog
- * adds its own width, padding and decoration.
+ * A centered, scrollable paper panel that rises in: the shared frame of the site's dialogs. Each dialog
+ * adds its own width, padding and decoration. While a toast shows, the panel is centered in the
+ * space above it (--toast-space, set by the toast region), so the toast never covers its buttons.
  */
 export const dialogPanel = css`
   position: fixed;
-  top: 50%;
+  top: calc(50% - var(--toast-space, 0px) / 2);
   left: 50%;
   z-index: 151;
-  max-height: calc(100dvh - 24px);
+  max-height: calc(100dvh - 24px - var(--toast-space, 0px));
   overflow-y: auto;
   transform: translate(-50%, -50%);
   background: ${(p) => p.theme.color.paper};

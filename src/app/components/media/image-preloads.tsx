@@ -4,6 +4,8 @@ export interface ImagePreload {
   type: string;
   srcSet: string;
   sizes: string;
+  /** Only for viewports matching this media query (the picture's <source media>). */
+  media?: string;
 }
 
 /**
@@ -15,6 +17,6 @@ export const ImagePreloadsContext = createContext<ImagePreload[] | null>(null);
 export function useRecordImagePreload(): (preload: ImagePreload) => void {
   const preloads = useContext(ImagePreloadsContext);
   return (preload) => {
-    if (preloads && !preloads.some((p) => p.srcSet === preload.srcSet)) preloads.push(preload);
+    if (preloads && !preloads.some((p) => p.srcSet === preload.srcSet && p.media === preload.media)) preloads.push(preload);
   };
 }

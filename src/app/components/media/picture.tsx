@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { altFor } from '../../../content/image-alts';
-import { imageInfo, imageSrc, imageSrcSet } from '../../../content/generated/media';
+import { imageInfo, imageSrc, imageSrcSet, PHONE_MAX_WIDTH } from '../../../content/generated/media';
+import { theme } from '../../styles/theme';
 import { useRecordImagePreload } from './image-preloads';
 
 export interface PictureProps {
@@ -21,22 +22,36 @@ const Img = styled.img`
   height: auto;
 `;
 
+const SOURCE_FORMATS = ['avif', 'webp'] as const;
+const DESKTOP = `(min-width: ${theme.breakpoint.desktop})`;
+const BELOW_DESKTOP = `(max-width: ${parseFloat(theme.breakpoint.desktop) - 0.02}px)`;
+
 /**
  * AVIF, WebP and JPEG at several widths with explicit dimensions, so the browser picks the
  * smallest file it can decode and reserves the space before it arrives (no layout shift).
+ * Retina widths (2240 and 2880 px, full-bleed images only) are offered from the desktop
+ * breakpoint; below it the choice stops at 1600 px, as a phone's hero never needs more.
  */
 export function Picture({ image, sizes, priority = false, alt, className }: PictureProps) {
   const info = imageInfo(image);
   const recordPreload = useRecordImagePreload();
+  const retina = info.widths.some((width) => width > PHONE_MAX_WIDTH);
+  const sources = (media?: string) =>
+    SOURCE_FORMATS.map((format) => (
+      <source key={`${format}${media}`} type={`image/${format}`} media={media} srcSet={imageSrcSet(image, format, media ? Infinity : PHONE_MAX_WIDTH)} sizes={sizes} />
+    ));
   // AVIF is what every current browser picks from the <picture>, so that is the file to preload.
-  if (priority) recordPreload({ type: 'image/avif', srcSet: imageSrcSet(image, 'avif'), sizes });
+  if (priority) {
+    recordPreload({ type: 'image/avif', srcSet: imageSrcSet(image, 'avif', PHONE_MAX_WIDTH), sizes, media: retina ? BELOW_DESKTOP : undefined });
+    if (retina) recordPreload({ type: 'image/avif', srcSet: imageSrcSet(image, 'avif'), sizes, media: DESKTOP });
+  }
   return (
     <picture className={className}>
-      <source type="image/avif" srcSet={imageSrcSet(image, 'avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={imageSrcSet(image, 'webp')} sizes={sizes} />
+      {retina ? sources(DESKTOP) : null}
+      {sources()}
       <Img
-        src={imageSrc(image)}
-        srcSet={imageSrcSet(image, 'jpg')}
+        src={imageSrc(image, PHONE_MAX_WIDTH)}
+        srcSet={imageSrcSet(image, 'jpg', PHONE_MAX_WIDTH)}
         sizes={sizes}
         width={info.width}
         height={info.height}

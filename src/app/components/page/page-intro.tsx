@@ -1,11 +1,30 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { desktop } from '../../styles/theme';
 
-const Wrapper = styled.header`
+const Wrapper = styled.header<{ $withAside: boolean }>`
   max-width: ${(p) => p.theme.size.maxWidth};
   margin: 0 auto;
   padding: clamp(48px, 9vw, 120px) ${(p) => p.theme.size.gutter} clamp(32px, 5vw, 64px);
   border-bottom: 1px solid ${(p) => p.theme.color.concrete};
+  /* With an aside: text in the left seven columns, the aside in the right five, feet aligned. */
+  ${(p) =>
+    p.$withAside &&
+    css`
+      display: grid;
+      gap: 40px;
+      ${desktop} {
+        grid-template-columns: repeat(12, minmax(0, 1fr));
+        column-gap: ${p.theme.size.gutter};
+        align-items: end;
+        & > div {
+          grid-column: 1 / span 7;
+        }
+        & > aside {
+          grid-column: 9 / -1;
+        }
+      }
+    `}
 `;
 
 export const Eyebrow = styled.p`
@@ -30,13 +49,25 @@ const Lead = styled.div`
   color: ${(p) => p.theme.color.inkSoft};
 `;
 
-/** The plain opening of a text page: eyebrow, large title, optional lead paragraph. */
-export function PageIntro({ eyebrow, title, children }: { eyebrow?: string; title: string; children?: ReactNode }) {
-  return (
-    <Wrapper>
+/** The plain opening of a text page: eyebrow, large title, optional lead paragraph and an aside beside them. */
+export function PageIntro({ eyebrow, title, children, aside }: { eyebrow?: string; title: string; children?: ReactNode; aside?: ReactNode }) {
+  const text = (
+    <>
       {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
       <Title>{title}</Title>
       {children ? <Lead>{children}</Lead> : null}
+    </>
+  );
+  return (
+    <Wrapper $withAside={aside !== undefined}>
+      {aside ? (
+        <>
+          <div>{text}</div>
+          <aside>{aside}</aside>
+        </>
+      ) : (
+        text
+      )}
     </Wrapper>
   );
 }

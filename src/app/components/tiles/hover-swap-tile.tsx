@@ -32,7 +32,7 @@ const Frame = styled(AppLink)`
   }
   /*
    * The focus ring is drawn by a pseudo-element above the images: Chromium paints the positioned,
-   * transformed pictures over the link's own outline. The outline stays, transparent, for forced colours.
+   * transformed pictures over the link's own outline. The outline stays, transparent, for forced colors.
    */
   &::before {
     content: '';
@@ -63,7 +63,7 @@ const Alternate = styled.div`
   }
 `;
 
-/** Caption over a scrim dark enough for AA contrast of paper-coloured text over any image. */
+/** Caption over a scrim dark enough for AA contrast of paper-colored text over any image. */
 const Caption = styled.div`
   position: absolute;
   inset: auto 0 0 0;

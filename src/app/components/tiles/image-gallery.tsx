@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { MediaKey } from '../../../content/types';
 import { desktop } from '../../styles/theme';
@@ -40,10 +41,29 @@ const Item = styled.li<{ $span: Span }>`
   }
 `;
 
-/** The additional images of a project or reference, at their own 16:10 ratio. */
-export function ImageGallery({ images }: { images: MediaKey[] }) {
+/** Beside a single image: the left third of the grid, text set at the image's foot. */
+const Caption = styled.li`
+  display: grid;
+  gap: 12px;
+  align-content: end;
+  color: ${(p) => p.theme.color.stone};
+  ${desktop} {
+    grid-column: 1 / span 4;
+    grid-row: 1;
+    align-self: end;
+    padding-top: 16px;
+    border-top: 1px solid ${(p) => p.theme.color.concrete};
+  }
+`;
+
+/**
+ * The additional images of a project or reference, at their own 16:10 ratio. A single image takes
+ * the right two thirds and `caption` fills the left third, so the row never opens on empty space.
+ */
+export function ImageGallery({ images, caption }: { images: MediaKey[]; caption?: ReactNode }) {
   return (
     <Grid>
+      {images.length === 1 && caption ? <Caption>{caption}</Caption> : null}
       {images.map((image, index) => {
         const span = spanAt(index, images.length);
         return (

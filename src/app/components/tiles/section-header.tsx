@@ -5,7 +5,7 @@ import { SectionTitle } from '../ui/section';
 
 export type BandTone = 'light' | 'dark' | 'deep';
 
-/** Secondary text: the lightest grey that still passes AA on each band. */
+/** Secondary text: the lightest gray that still passes AA on each band. */
 function mutedColor(theme: DefaultTheme, tone: BandTone): string {
   return tone === 'dark' ? theme.color.stoneLight : tone === 'deep' ? theme.color.inkSoft : theme.color.stone;
 }

@@ -1,4 +1,5 @@
 import * as RadixToast from '@radix-ui/react-toast';
+import { useEffect, useRef } from 'react';
 import styled, { css } from 'styled-components';
 import { CloseIcon } from '../icons/icons';
 import { dismissToast, TOAST_DURATION_MS, type ToastItem } from './toast-store';
@@ -79,10 +80,40 @@ const Close = styled(RadixToast.Close)`
 `;
 
 /**
- * Radix gives the behaviour the spec lists: swipe right past 50 px to dismiss, F8 focuses the
+ * Publishes the height the open toasts take at the foot of the screen as --toast-space on the root
+ * element; dialogs (dialog-frame.ts) stay above it, so a toast never covers a dialog's buttons.
+ */
+function useToastSpace(viewport: React.RefObject<HTMLOListElement | null>, showing: boolean): void {
+  useEffect(() => {
+    const element = viewport.current;
+    const root = document.documentElement;
+    if (!element || !showing) {
+      root.style.removeProperty('--toast-space');
+      return;
+    }
+    const publish = () => {
+      root.style.setProperty('--toast-space', `${element.offsetHeight}px`);
+      // The dialog just got shorter: keep the control the visitor last used (usually Send) in view.
+      const active = document.activeElement;
+      if (active?.closest('[role="dialog"]')) active.scrollIntoView({ block: 'nearest' });
+    };
+    const observer = new ResizeObserver(publish);
+    observer.observe(element);
+    publish();
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--toast-space');
+    };
+  }, [viewport, showing]);
+}
+
+/**
+ * Radix gives the behavior the spec lists: swipe right past 50 px to dismiss, F8 focuses the
  * region, polite announcements (assertive for errors), pause on hover and focus.
  */
 export function ToastRegion({ toasts }: { toasts: ToastItem[] }) {
+  const viewport = useRef<HTMLOListElement>(null);
+  useToastSpace(viewport, toasts.some((item) => item.open));
   return (
     <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
       {toasts.map((item) => (
@@ -102,7 +133,7 @@ export function ToastRegion({ toasts }: { toasts: ToastItem[] }) {
           </Close>
         </Root>
       ))}
-      <Viewport />
+      <Viewport ref={viewport} />
     </RadixToast.Provider>
   );
 }

@@ -131,7 +131,7 @@ function ContactDialogPanel({ open, onOpenChange, opener }: ContactDialogProps) 
 
 /**
  * The contact dialog (spec sections 2, 4 and 8), loaded on the first open. Radix gives the
- * modal behaviour: focus moves in and is trapped, Escape and the overlay close it. The opener is
+ * modal behavior: focus moves in and is trapped, Escape and the overlay close it. The opener is
  * a plain button outside Radix, so focus is handed back to it explicitly on close. The form's
  * state lives in ContactDialogPanel, outside the Radix content, so a draft survives closing and reopening.
  */

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { contactFormText } from '../../../content/contact';
 import { HONEYPOT_FIELD } from '../../../shared/contact-fields';
 
-// Off-screen rather than display:none, which some bots recognise and skip.
+// Off-screen rather than display:none, which some bots recognize and skip.
 const Hidden = styled.div`
   position: absolute;
   left: -10000px;

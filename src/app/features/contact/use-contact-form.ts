@@ -17,7 +17,7 @@ function focusFirstInvalid(form: HTMLFormElement | null, errors: ContactFieldErr
 const noServerState: ContactFormState = { values: emptyContactValues, fieldErrors: {}, formError: null };
 
 /**
- * State and submit behaviour shared by the contact dialog and the /contact screen: validate with
+ * State and submit behavior shared by the contact dialog and the /contact screen: validate with
  * the shared schema, send through the one RTK Query mutation (never retried), then clear and toast
  * on success, or keep the text, mark the fields and toast on failure (spec sections 4 and 8).
  */

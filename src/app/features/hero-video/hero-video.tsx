@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import type { VideoSource } from '../../../content/types';
 import { Picture } from '../../components/media/picture';
 import { prefersReducedMotion } from '../../components/use-reduced-motion';
 
@@ -34,7 +35,7 @@ const Video = styled.video<{ $ready: boolean }>`
  * A full-bleed hero: the still is the LCP image; the looping video is attached only after mount,
  * and never under Save-Data or reduced motion, so those visitors download no video at all.
  */
-export function HeroVideo({ still, webm, mp4 }: { still: string; webm: string; mp4: string }) {
+export function HeroVideo({ still, sources }: { still: string; sources: readonly VideoSource[] }) {
   const [attach, setAttach] = useState(false);
   const [ready, setReady] = useState(false);
 
@@ -57,9 +58,16 @@ export function HeroVideo({ still, webm, mp4 }: { still: string; webm: string; m
           tabIndex={-1}
           onCanPlayThrough={() => setReady(true)}
         >
-          <source src={webm} type="video/webm" />
-          {/* The last <source> fires 'error' once every candidate has failed. */}
-          <source src={mp4} type="video/mp4" onError={() => console.warn('Hero video failed to load; keeping the still image.')} />
+          {sources.map((source, index) => (
+            <source
+              key={source.src}
+              src={source.src}
+              type={source.type}
+              media={source.media}
+              // The last <source> fires 'error' once every candidate has failed.
+              onError={index === sources.length - 1 ? () => console.warn('Hero video failed to load; keeping the still image.') : undefined}
+            />
+          ))}
         </Video>
       )}
     </Frame>

@@ -68,7 +68,7 @@ const Logo = styled.img`
  * The partner logos in an endless, compositor-only CSS loop: the list repeated 3 times (spec
  * section 9), the copies hidden from assistive technology so each partner is announced once.
  * It pauses while hovered or focused (focusable so keyboard users can stop it) and stands still,
- * as a centred wrap of logos, under reduced motion.
+ * as a centered wrap of logos, under reduced motion.
  */
 export function PartnerMarquee({ partners }: { partners: Partner[] }) {
   const copies = Array.from({ length: partnersSection.repeat }, (_, index) => index);

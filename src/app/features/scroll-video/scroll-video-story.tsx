@@ -41,7 +41,7 @@ const Overlay = styled(OverlayText)`
   will-change: opacity, transform;
 `;
 
-/* Top centre, clear of the overlay copy in the lower half at every width. */
+/* Top center, clear of the overlay copy in the lower half at every width. */
 const Status = styled(MonoNote)`
   position: absolute;
   top: calc(${(p) => p.theme.size.navHeight} + 24px);

@@ -13,7 +13,7 @@ const Content = styled(Dialog.Content)`
   width: min(540px, calc(100vw - 32px));
   padding: 64px clamp(24px, 5vw, 48px) clamp(28px, 5vw, 44px);
   box-shadow: 0 30px 80px rgba(0, 0, 0, 0.35);
-  /* Printed layer lines across the top, the last course in the accent colour. */
+  /* Printed layer lines across the top, the last course in the accent color. */
   background-image:
     linear-gradient(${(p) => p.theme.color.accent}, ${(p) => p.theme.color.accent}),
     repeating-linear-gradient(to bottom, rgba(17, 17, 16, 0.14) 0 1px, transparent 1px 6px);

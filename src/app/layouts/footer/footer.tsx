@@ -1,6 +1,6 @@
 import { AppLink } from '../../components/links/app-link';
 import styled from 'styled-components';
-import { footerNav, footerText, policyLinks, socialLinks } from '../../../content/nav';
+import { footerNav, footerServices, footerText, policyLinks, socialLinks } from '../../../content/nav';
 import { site } from '../../../content/site';
 import { SocialIcon } from '../../components/icons/icons';
 import { SquareMark, Wordmark } from '../../components/logo';
@@ -26,7 +26,7 @@ const Grid = styled.div`
     grid-template-columns: repeat(2, 1fr);
   }
   ${desktop} {
-    grid-template-columns: 2fr repeat(3, 1fr);
+    grid-template-columns: 1.6fr repeat(3, 1fr) auto;
   }
 `;
 
@@ -114,6 +114,38 @@ const Bottom = styled.div`
   }
 `;
 
+/** Keeps each side of the address whole (browsers otherwise break after the domain's hyphen); it may only wrap after the @. */
+const Unbroken = styled.span`
+  white-space: nowrap;
+`;
+
+function EmailText({ address }: { address: string }) {
+  const [local, domain] = address.split('@');
+  return (
+    <>
+      <Unbroken>{local}@</Unbroken>
+      <wbr />
+      <Unbroken>{domain}</Unbroken>
+    </>
+  );
+}
+
+/** One titled list of footer links. */
+function LinkColumn({ heading, items }: { heading: string; items: typeof footerNav }) {
+  return (
+    <Column>
+      <h2>{heading}</h2>
+      <ul>
+        {items.map((item) => (
+          <li key={item.href}>
+            <AppLink to={item.href}>{item.label}</AppLink>
+          </li>
+        ))}
+      </ul>
+    </Column>
+  );
+}
+
 /** Site footer: studio, contact, navigation, socials and the five policy links. */
 export function Footer() {
   return (
@@ -135,16 +167,8 @@ export function Footer() {
             ))}
           </Socials>
         </Brand>
-        <Column>
-          <h2>{footerText.navHeading}</h2>
-          <ul>
-            {footerNav.map((item) => (
-              <li key={item.href}>
-                <AppLink to={item.href}>{item.label}</AppLink>
-              </li>
-            ))}
-          </ul>
-        </Column>
+        <LinkColumn heading={footerText.navHeading} items={footerNav} />
+        <LinkColumn heading={footerText.servicesHeading} items={footerServices} />
         <Column>
           <h2>{footerText.addressHeading}</h2>
           <address>
@@ -160,7 +184,9 @@ export function Footer() {
               <a href={site.phone.href}>{site.phone.display}</a>
             </li>
             <li>
-              <a href={site.emailHref}>{footerText.contactLinkLabel}</a>
+              <a href={site.emailHref}>
+                <EmailText address={footerText.contactLinkLabel} />
+              </a>
             </li>
           </ul>
         </Column>

@@ -65,7 +65,7 @@ const columns: SpecColumn<MaterialSpecRow>[] = [
   { key: 'temperature', label: temperatureLabel, cell: (row) => row.maxOperatingTemperature, width: '22%' },
 ];
 
-/** The nine feedstocks at a glance, linking to the full catalogue of grades. */
+/** The nine feedstocks at a glance, linking to the full catalog of grades. */
 export function MaterialSpecList() {
   return (
     <Band $tone="light" aria-labelledby="material-specs-heading" id="material-specifications">

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
-import { capabilitiesCta, capabilitiesHero, capabilitiesLabels, capabilitySections } from '../../../content/capabilities';
+import { capabilitiesCta, capabilitiesHero, capabilitiesIndex, capabilitiesLabels, capabilitySections } from '../../../content/capabilities';
 import { pageTitles } from '../../../content/meta';
 import { AnchorIndex } from '../../components/page/anchor-index';
 import { CtaBand } from '../../components/page/cta-band';
+import { LinkIndex } from '../../components/page/link-index';
 import { DarkHero } from '../../components/page/dark-hero';
 import { ButtonLink } from '../../components/ui/button';
 import { Band, Container } from '../../components/ui/section';
@@ -40,6 +41,7 @@ export function Component() {
       </Narrative>
       <MachineFacts />
       <MaterialSpecList />
+      <LinkIndex eyebrow={capabilitiesIndex.eyebrow} title={capabilitiesIndex.title} links={capabilitiesIndex.links} />
       <CtaBand heading={capabilitiesCta.heading} text={capabilitiesCta.text}>
         <ButtonLink to={capabilitiesCta.href}>{capabilitiesCta.button}</ButtonLink>
       </CtaBand>

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { contactScreen, contactToasts } from '../../../content/contact';
-import { CONTACT_ENDPOINT } from '../../../shared/contact-fields';
 import { ContactFormFields } from '../../features/contact/contact-form-fields';
 import { contactFormConsumed, selectContactForm } from '../../features/contact/contact-form-slice';
 import { FormAlert } from '../../features/contact/form-alert';
 import { HoneypotField } from '../../features/contact/honeypot-field';
 import { useContactForm } from '../../features/contact/use-contact-form';
 import { ArrowIcon } from '../../components/icons/icons';
+import { paths } from '../../paths';
 import { Button } from '../../components/ui/button';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { desktop } from '../../styles/theme';
@@ -49,10 +49,10 @@ const ID = 'contact';
 const FIELDS = ['name', 'email', 'message'] as const;
 
 /**
- * The /contact form. A real form posting to /api/contact, so it works before and without
- * JavaScript (the server redirects back with ?sent=1, or renders this page with the errors and
- * the visitor's text preloaded into the contactForm slice); with JavaScript it sends through
- * the RTK Query mutation and answers with toasts.
+ * The /contact form. A real form posting to /contact itself, so it works before and without
+ * JavaScript (the server redirects back with ?sent=1, or to /contact?form={id}, which renders this
+ * page with the errors and the visitor's text preloaded into the contactForm slice); with
+ * JavaScript it sends to /api/contact through the RTK Query mutation and answers with toasts.
  */
 export function ContactScreenForm({ sent }: { sent: boolean }) {
   const serverState = useAppSelector(selectContactForm);
@@ -66,7 +66,7 @@ export function ContactScreenForm({ sent }: { sent: boolean }) {
   }, [dispatch]);
 
   return (
-    <Form ref={form.formRef} method="post" action={CONTACT_ENDPOINT} onSubmit={form.handleSubmit} aria-labelledby="contact-form-heading">
+    <Form ref={form.formRef} method="post" action={paths.contact} onSubmit={form.handleSubmit} aria-labelledby="contact-form-heading">
       <Heading id="contact-form-heading">{text.formHeading}</Heading>
       <div role="status">
         {sent ? (

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { homeHero } from '../../../content/home';
 import { site } from '../../../content/site';
-import type { VideoSource } from '../../../content/types';
 import { ButtonLink } from '../../components/ui/button';
 import { Container } from '../../components/ui/section';
 import { ContactDialogTrigger } from '../../features/contact/contact-dialog-trigger';
@@ -116,9 +115,6 @@ const Plate = styled.div`
   color: ${(p) => p.theme.color.stoneLight};
 `;
 
-function videoSource(type: VideoSource['type']): string {
-  return homeHero.videoSources.find((source) => source.type === type)?.src ?? '';
-}
 
 function coordinates(): string {
   const { latitude, longitude } = site.geo;
@@ -130,7 +126,7 @@ export function HomeHero() {
   return (
     <Hero aria-labelledby="home-title">
       <Media>
-        <HeroVideo still={homeHero.image} webm={videoSource('video/webm')} mp4={videoSource('video/mp4')} />
+        <HeroVideo still={homeHero.image} sources={homeHero.videoSources} />
       </Media>
       <Scrim />
       <Content>

@@ -21,7 +21,7 @@ const Course = styled.span<{ $offset: number; $accent: boolean }>`
   ${(p) => p.$accent && 'border-color: transparent;'}
 `;
 
-/** The cross-section of a printed wall: stacked beads with one course in the accent colour. */
+/** The cross-section of a printed wall: stacked beads with one course in the accent color. */
 export function BeadStack() {
   return (
     <Stack>

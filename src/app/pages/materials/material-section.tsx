@@ -1,3 +1,4 @@
+import { temperatureLimit } from '../../../content/units';
 import styled, { css } from 'styled-components';
 import { materialLabels, materialPageLabels } from '../../../content/materials';
 import type { Material } from '../../../content/types';
@@ -183,7 +184,7 @@ export function MaterialSection({ material, position, total }: { material: Mater
                 <dd>
                   {material.operatingTemperature ? (
                     <>
-                      <Temperature>{material.operatingTemperature.display}</Temperature>
+                      <Temperature>{temperatureLimit(material.operatingTemperature)}</Temperature>
                       <TemperatureScale limit={material.operatingTemperature} />
                     </>
                   ) : (

@@ -6,6 +6,7 @@ import { ContactDialogTrigger } from '../../features/contact/contact-dialog-trig
 import { AnchorIndex } from '../../components/page/anchor-index';
 import { CtaBand } from '../../components/page/cta-band';
 import { DarkHero } from '../../components/page/dark-hero';
+import { shortTemperatureLimit } from '../../../content/units';
 import type { RouteHandle } from '../../route-handle';
 import { BeadStack } from './bead-stack';
 import { materialAnchor, MaterialSection } from './material-section';
@@ -21,13 +22,10 @@ const Legend = styled.p`
   color: ${(p) => p.theme.color.stoneLight};
 `;
 
-const celsius = (value: number) => `${value}`.replace('-', '−');
-
-/** The index shows each limit in its shortest form: '≤ 70 °C' or '−10–100 °C'. */
+/** The index shows each limit in its shortest form: '≤ 158 °F (70 °C)' or '14–212 °F (−10–100 °C)'. */
 function shortLimit(material: Material): string {
   const limit = material.operatingTemperature;
-  if (!limit) return materialPageLabels.noTemperatureShort;
-  return limit.minC === undefined ? `≤ ${limit.maxC} °C` : `${celsius(limit.minC)}–${limit.maxC} °C`;
+  return limit ? shortTemperatureLimit(limit) : materialPageLabels.noTemperatureShort;
 }
 
 export function Component() {

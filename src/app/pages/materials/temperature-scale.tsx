@@ -1,3 +1,4 @@
+import { fahrenheitTick } from '../../../content/units';
 import styled from 'styled-components';
 import { materialPageLabels } from '../../../content/materials';
 import type { TemperatureLimit } from '../../../content/types';
@@ -58,7 +59,7 @@ export function TemperatureScale({ limit }: { limit: TemperatureLimit }) {
       <Range $from={from} $to={to} $open={limit.minC === undefined} />
       {ticks.map((tick) => (
         <Tick key={tick} $at={position(tick)}>
-          {tick === 0 ? '0 °C' : String(tick).replace('-', '−')}
+          {fahrenheitTick(tick)}
         </Tick>
       ))}
     </Scale>

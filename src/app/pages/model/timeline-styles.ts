@@ -16,7 +16,7 @@ export const Figure = styled.div`
   }
 `;
 
-const centred = `
+const centered = `
   position: absolute;
   left: calc(var(--r) * -1);
   top: calc(var(--r) * -1);
@@ -28,7 +28,7 @@ const centred = `
 
 /** Raw concrete at first; the accent layer above it fades in as the piece "prints". */
 export const Circle = styled.div`
-  ${centred}
+  ${centered}
   background: ${(p) => p.theme.color.concrete};
   & > div {
     position: absolute;
@@ -40,7 +40,7 @@ export const Circle = styled.div`
 `;
 
 export const Ring = styled.div<{ $dashed: boolean }>`
-  ${centred}
+  ${centered}
   border: 1px ${(p) => (p.$dashed ? 'dashed' : 'solid')} rgba(244, 241, 234, 0.7);
 `;
 

@@ -4,8 +4,11 @@ import { fadeWindow } from '../../features/scroll-video/fade-window';
 export const TIMELINE_MS = 12_000;
 export const RING_COUNT = 3;
 export const PARTICLE_COUNT = 28;
-/** Cross-fade between neighbouring captions. */
-const CAPTION_FADE_MS = 300;
+/**
+ * Each caption fades out over this long before its turn ends and the next fades in over this long
+ * after: the two share one place, so they take turns instead of cross-fading over each other.
+ */
+const CAPTION_FADE_MS = 250;
 
 const clamp01 = (value: number): number => Math.min(1, Math.max(0, value));
 const easeOut = (t: number): number => 1 - (1 - t) ** 3;
@@ -26,13 +29,13 @@ export interface TimelineFrame {
   /** 0 = particles gathered in the circle, 1 = fully spread. */
   spread: number;
   particleOpacity: number;
-  /** One opacity per caption; neighbours overlap only during their cross-fade. */
+  /** One opacity per caption; never more than one above 0. */
   captions: number[];
 }
 
 /**
  * Everything the animation section shows at `ms` into the timeline, as plain numbers: the circle
- * grows in (0-3 s) and heats from raw concrete to the accent colour (1.5-4.5 s), the rings open one after another and
+ * grows in (0-3 s) and heats from raw concrete to the accent color (1.5-4.5 s), the rings open one after another and
  * turn, the particles spread out (4-7 s) and gather back (9-12 s), while the captions take equal turns.
  */
 export function timelineFrame(ms: number, captionCount: number): TimelineFrame {
@@ -48,10 +51,10 @@ export function timelineFrame(ms: number, captionCount: number): TimelineFrame {
   const slot = TIMELINE_MS / captionCount;
   const captions = Array.from({ length: captionCount }, (_, i) =>
     fadeWindow(t, {
-      fadeInStart: i === 0 ? -Infinity : i * slot - CAPTION_FADE_MS / 2,
-      fullStart: i === 0 ? -Infinity : i * slot + CAPTION_FADE_MS / 2,
-      fullEnd: i === captionCount - 1 ? Infinity : (i + 1) * slot - CAPTION_FADE_MS / 2,
-      fadeOutEnd: i === captionCount - 1 ? Infinity : (i + 1) * slot + CAPTION_FADE_MS / 2,
+      fadeInStart: i === 0 ? -Infinity : i * slot,
+      fullStart: i === 0 ? -Infinity : i * slot + CAPTION_FADE_MS,
+      fullEnd: i === captionCount - 1 ? Infinity : (i + 1) * slot - CAPTION_FADE_MS,
+      fadeOutEnd: i === captionCount - 1 ? Infinity : (i + 1) * slot,
     }),
   );
   return {

@@ -16,6 +16,13 @@ const Gallery = styled(Container)`
   padding-bottom: clamp(64px, 9vw, 128px);
 `;
 
+const GalleryNote = styled.p`
+  font-family: ${(p) => p.theme.font.mono};
+  font-size: 0.75rem;
+  letter-spacing: 0.14em;
+  text-transform: uppercase;
+`;
+
 /** The featured image at the full width of the grid, then any additional images. */
 export function ProjectMedia({ project }: { project: Project }) {
   return (
@@ -26,7 +33,17 @@ export function ProjectMedia({ project }: { project: Project }) {
       {project.additionalImages.length > 0 ? (
         <Gallery as="section" aria-labelledby="project-gallery-title">
           <SectionKicker eyebrow={projectDetailLabels.gallery} as="h2" id="project-gallery-title" />
-          <ImageGallery images={project.additionalImages} />
+          <ImageGallery
+            images={project.additionalImages}
+            caption={
+              <>
+                <GalleryNote>{projectDetailLabels.galleryCaption}</GalleryNote>
+                <p>
+                  {project.title}. {project.details.dimensions}.
+                </p>
+              </>
+            }
+          />
         </Gallery>
       ) : null}
     </>

@@ -2,7 +2,9 @@ import { useLocation } from 'react-router-dom';
 import { projectMeta, projectNotFoundMeta } from '../../../content/meta';
 import { projectNotFound } from '../../../content/not-found';
 import { getProject, projectDetailLabels } from '../../../content/projects';
+import { CtaBand } from '../../components/page/cta-band';
 import { DetailHero } from '../../components/tiles/detail-hero';
+import { ContactDialogTrigger } from '../../features/contact/contact-dialog-trigger';
 import { NavBackdrop } from '../../components/tiles/nav-backdrop';
 import type { RouteHandle, RouteModule } from '../../route-handle';
 import { NotFoundView } from '../not-found/not-found-view';
@@ -23,7 +25,7 @@ export const handle: RouteHandle = {
   hero: true,
 };
 
-/** A project: full-bleed hero, description beside its details, featured image, gallery, next project. */
+/** A project: full-bleed hero, description beside its details, featured image, gallery, next project, then the call to action. */
 export function Component() {
   const project = getProject(projectIdFromPath(useLocation().pathname))!;
   return (
@@ -43,6 +45,9 @@ export function Component() {
       <ProjectOverview project={project} />
       <ProjectMedia project={project} />
       <ProjectPager next={nextProject(project.id)} />
+      <CtaBand heading={projectDetailLabels.ctaHeading} text={projectDetailLabels.ctaText}>
+        <ContactDialogTrigger>{projectDetailLabels.ctaButton}</ContactDialogTrigger>
+      </CtaBand>
     </article>
   );
 }

@@ -107,7 +107,7 @@ export function ClosingSection() {
           {closing.figures.map((figure) => {
             const project = getProject(figure.projectId);
             return (
-              <li key={figure.projectId}>
+              <li key={figure.value}>
                 <Value>
                   {figure.value}
                   <span>%</span>

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { pageTitles } from '../../../content/meta';
+import { projectsIndex } from '../../../content/projects-index';
 import { projectsPage, projectTiles } from '../../../content/projects';
+import { LinkIndex } from '../../components/page/link-index';
 import { PageIntro } from '../../components/page/page-intro';
 import { HoverSwapTile } from '../../components/tiles/hover-swap-tile';
 import { TileCell, TileGrid } from '../../components/tiles/tile-grid';
@@ -38,6 +40,7 @@ export function Component() {
         </Container>
       </Portfolio>
       <ClosingSection />
+      <LinkIndex eyebrow={projectsIndex.eyebrow} title={projectsIndex.title} links={projectsIndex.links} />
     </>
   );
 }

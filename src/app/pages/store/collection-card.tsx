@@ -1,9 +1,10 @@
 import styled from 'styled-components';
-import { storeLabels } from '../../../content/store';
+import { comingSoonBody, comingSoonModal, storeLabels } from '../../../content/store';
 import type { StoreCollection } from '../../../content/types';
 import { ArrowIcon } from '../../components/icons/icons';
 import { Picture } from '../../components/media/picture';
 import { ordinal } from '../../components/ui/ordinal';
+import { useHydrated } from '../../features/contact/use-hydrated';
 import { desktop } from '../../styles/theme';
 import { collectionPriceFrom } from './collection-summary';
 
@@ -47,7 +48,7 @@ export const CardMedia = styled.div<{ $size: CardSize }>`
 
 const Body = styled.div`
   display: grid;
-  grid-template-rows: auto auto 1fr auto;
+  grid-template-rows: auto auto 1fr auto auto;
   gap: 10px;
   padding: 18px 0 0;
 `;
@@ -66,7 +67,8 @@ const MetaRow = styled.p`
 const Name = styled.h2`
   font-size: clamp(1.625rem, 2.6vw, 2.375rem);
   letter-spacing: -0.035em;
-  button {
+  button,
+  a {
     display: inline-flex;
     align-items: center;
     gap: 12px;
@@ -76,18 +78,23 @@ const Name = styled.h2`
     font: inherit;
     letter-spacing: inherit;
     text-align: left;
+    color: inherit;
+    text-decoration: none;
     cursor: pointer;
   }
   /* The whole card is the button's hit area; the focus ring is drawn around the card. */
-  button::after {
+  button::after,
+  a::after {
     content: '';
     position: absolute;
     inset: 0;
   }
-  button:focus-visible {
+  button:focus-visible,
+  a:focus-visible {
     outline: none;
   }
-  button:focus-visible::after {
+  button:focus-visible::after,
+  a:focus-visible::after {
     outline: 3px solid ${(p) => p.theme.color.accentInk};
     outline-offset: 6px;
   }
@@ -102,6 +109,16 @@ const Description = styled.p`
   color: ${(p) => p.theme.color.inkSoft};
 `;
 
+/** What the 'Coming Soon' notice says, on the tile itself, so it is read with or without scripts. */
+const Availability = styled.p`
+  font-size: 0.9375rem;
+  color: ${(p) => p.theme.color.inkSoft};
+  strong {
+    font-weight: 600;
+    color: ${(p) => p.theme.color.accentInk};
+  }
+`;
+
 const Price = styled.p`
   padding-top: 12px;
   border-top: 1px solid rgba(17, 17, 16, 0.16);
@@ -110,7 +127,7 @@ const Price = styled.p`
   font-variant-numeric: tabular-nums;
 `;
 
-/** A collection tile: the whole card opens the 'Coming Soon' notice for that collection. */
+/** A collection tile: the whole card opens the 'Coming Soon' notice for that collection, whose words it also shows. */
 export function CollectionCard({
   collection,
   position,
@@ -122,8 +139,10 @@ export function CollectionCard({
   size: CardSize;
   onSelect: (collection: StoreCollection, trigger: HTMLButtonElement) => void;
 }) {
+  const hydrated = useHydrated();
   const detailsId = `collection-${collection.id}-details`;
   const priceId = `collection-${collection.id}-price`;
+  const availabilityId = `collection-${collection.id}-availability`;
   return (
     <Card aria-labelledby={`collection-${collection.id}`}>
       <CardMedia $size={size}>
@@ -140,18 +159,29 @@ export function CollectionCard({
           <span>{storeLabels.productCount(collection.products.length)}</span>
         </MetaRow>
         <Name>
-          <button
-            type="button"
-            id={`collection-${collection.id}`}
-            aria-describedby={`${detailsId} ${priceId}`}
-            aria-haspopup="dialog"
-            onClick={(event) => onSelect(collection, event.currentTarget)}
-          >
-            {collection.name}
-            <ArrowIcon />
-          </button>
+          {hydrated ? (
+            <button
+              type="button"
+              id={`collection-${collection.id}`}
+              aria-describedby={`${detailsId} ${availabilityId} ${priceId}`}
+              aria-haspopup="dialog"
+              onClick={(event) => onSelect(collection, event.currentTarget)}
+            >
+              {collection.name}
+              <ArrowIcon />
+            </button>
+          ) : (
+            // Before scripts run there is no notice to open: the tile says it, and leads where the notice's 'Contact Us' would.
+            <a href="#footer" id={`collection-${collection.id}`} aria-describedby={`${detailsId} ${availabilityId} ${priceId}`}>
+              {collection.name}
+              <ArrowIcon />
+            </a>
+          )}
         </Name>
         <Description id={detailsId}>{collection.description}</Description>
+        <Availability id={availabilityId}>
+          <strong>{comingSoonModal.title}.</strong> {comingSoonBody(collection.name)}.
+        </Availability>
         <Price id={priceId}>{storeLabels.fromPrice(collectionPriceFrom(collection))}</Price>
       </Body>
     </Card>

@@ -14,7 +14,7 @@ export function collectionPriceFrom(collection: StoreCollection): string {
   return cheapest ? formatPrice(cheapest) : '';
 }
 
-/** Lowest and highest price across the whole catalogue: '$285 – $12,000'. */
+/** Lowest and highest price across the whole catalog: '$285 – $12,000'. */
 export function catalogPriceRange(): string {
   const prices = storeProducts.map((product) => product.price);
   const currency = storeProducts[0]?.currency ?? 'USD';

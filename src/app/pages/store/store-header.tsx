@@ -97,7 +97,7 @@ const NoticeBand = styled.div`
   border-bottom: 1px solid rgba(17, 17, 16, 0.12);
 `;
 
-/** Title, introduction and the catalogue in three figures. */
+/** Title, introduction and the catalog in three figures. */
 export function StoreHeader() {
   return (
     <>
