@@ -3,7 +3,7 @@ import { MAX_ATTEMPTS, retryDelayMs } from './backoff';
 import { outboxJobs, type OutboxJob, type OutboxState } from './outbox-job';
 
 /** How long a claim holds a job; the worker renews it while the job runs, so only a dead holder loses it. */
-export const LEASE_MS = 60_000;
+export const DEFAULT_LEASE_MS = 60_000;
 
 /**
  * The outbox collection's operations. Every change is one single-document atomic update (findOneAndUpdate
@@ -13,6 +13,7 @@ export const LEASE_MS = 60_000;
 export class OutboxStore {
   constructor(
     private readonly db: () => Db,
+    readonly leaseMs = DEFAULT_LEASE_MS,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -49,7 +50,7 @@ export class OutboxStore {
     const now = new Date(this.now());
     return this.jobs.findOneAndUpdate(
       { state: 'pending', next_attempt_at: { $lte: now }, $or: [{ lease_until: null }, { lease_until: { $lte: now } }] },
-      { $set: { lease_owner: owner, lease_until: new Date(now.getTime() + LEASE_MS), updated_at: now }, $inc: { attempts: 1 } },
+      { $set: { lease_owner: owner, lease_until: new Date(now.getTime() + this.leaseMs), updated_at: now }, $inc: { attempts: 1 } },
       { returnDocument: 'after' },
     );
   }
@@ -59,7 +60,7 @@ export class OutboxStore {
     const now = this.now();
     const result = await this.jobs.updateOne(
       { _id: job._id, lease_owner: owner, state: 'pending' },
-      { $set: { lease_until: new Date(now + LEASE_MS) } },
+      { $set: { lease_until: new Date(now + this.leaseMs) } },
     );
     return result.matchedCount === 1;
   }

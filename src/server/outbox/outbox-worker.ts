@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from '../logger';
 import { NotReadyError, ObsoleteJobError, PermanentDeliveryError } from './delivery-errors';
 import type { OutboxJob } from './outbox-job';
-import { LEASE_MS, type OutboxStore } from './outbox-store';
+import type { OutboxStore } from './outbox-store';
 
 /** Runs one kind of job. Throws a delivery error to say what went wrong; anything else counts as temporary. */
 export type JobHandler = (job: OutboxJob) => Promise<void>;
@@ -110,7 +110,7 @@ export class OutboxWorker {
       await store.markFailed(job, this.id, `no handler for job kind '${job.kind}'`);
       return this.settled(job, 'failed');
     }
-    const heartbeat = setInterval(() => void store.renew(job, this.id).catch(() => undefined), LEASE_MS / 3);
+    const heartbeat = setInterval(() => void store.renew(job, this.id).catch(() => undefined), store.leaseMs / 3);
     heartbeat.unref();
     try {
       await handler(job);
