@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the external clients the conformance suite drives: pymongo in a Python venv and mongosh from npm,
 # both pinned, into node_modules/.conformance-tools (ignored by git, rebuilt after `npm ci` wipes it).
-# Idempotent: what is already installed is kept. Used by .ci/run; run it by hand once for local `npm test`.
+# Idempotent: what is already installed is kept. `npm test` runs it first (pretest).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 TOOLS="${CONFORMANCE_TOOLS:-node_modules/.conformance-tools}"

@@ -32,7 +32,9 @@ export function createDatabase(connection: Connection) {
     },
     async ping(): Promise<boolean> {
       try {
-        if (connection.readyState !== 1 || !connection.db) return false;
+        // Not gated on mongoose's readyState: after an outage that lags the driver by up to a heartbeat
+        // (10 s), and a real command is what makes the driver look for the server again at once.
+        if (!connection.db) return false;
         await connection.db.admin().command({ ping: 1 }, { timeoutMS: 2000 });
         return true;
       } catch {

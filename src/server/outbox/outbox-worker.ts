@@ -34,6 +34,8 @@ export class OutboxWorker {
   private readonly current = new Set<OutboxJob>();
   private stopped = true;
   private wakeRequested = false;
+  /** Polling is failing (database down): said once when it starts and once when it ends, not every poll. */
+  private pollingFails = false;
 
   constructor(private readonly options: OutboxWorkerOptions) {}
 
@@ -89,6 +91,7 @@ export class OutboxWorker {
     try {
       while (!this.stopped) {
         const job = await this.options.store.claim(this.id);
+        this.pollingRecovered();
         if (!job) return;
         this.current.add(job);
         try {
@@ -98,8 +101,15 @@ export class OutboxWorker {
         }
       }
     } catch (error) {
-      this.options.logger.warn({ error: String(error) }, 'outbox: polling failed; will try again');
+      if (!this.pollingFails) this.options.logger.warn({ error: String(error) }, 'outbox: polling failed; will keep trying');
+      this.pollingFails = true;
     }
+  }
+
+  private pollingRecovered(): void {
+    if (!this.pollingFails) return;
+    this.pollingFails = false;
+    this.options.logger.info('outbox: polling works again');
   }
 
   private async run(job: OutboxJob): Promise<void> {
