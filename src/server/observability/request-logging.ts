@@ -27,7 +27,9 @@ export function requestLogging(logger: Logger) {
       return id;
     },
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
-    // The method, path and status are enough; headers (cookies, tokens) never reach the log.
+    // The method, path and status are enough; headers (cookies, tokens) never reach the log. Unwrapped:
+    // pino-http's wrappers would first copy every request into a full serialized object, per request.
+    wrapSerializers: false,
     serializers: {
       req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
       res: (res: { statusCode: number }) => ({ status: res.statusCode }),
