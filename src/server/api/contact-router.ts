@@ -2,6 +2,7 @@ import express, { Router, type NextFunction, type Request, type Response } from 
 import type { AppDeps } from '../app-deps';
 import { validateContactMessage, type ContactMessage } from '../../shared/contact-schema';
 import { replyToContact } from '../contact/contact-reply';
+import { DatabaseUnavailableError, isDatabaseOutage } from '../db/database-errors';
 import { decoyReceipt, isHoneypotFilled } from '../contact/honeypot';
 import { contactRateLimits, RATE_LIMITED_ERROR } from '../contact/rate-limits';
 import { storeSubmission } from '../contact/submission-store';
@@ -25,7 +26,10 @@ export function contactRouter(deps: AppDeps) {
   const { env, logger } = deps;
   const limits = contactRateLimits({
     env,
-    db: () => deps.db!.native,
+    db: () => {
+      if (!deps.db) throw new DatabaseUnavailableError('no database configured');
+      return deps.db.native;
+    },
     logger,
     onLimited: (req, res) => replyToContact(req, res, { kind: 'refused', status: 429, error: RATE_LIMITED_ERROR }),
   });
@@ -64,5 +68,10 @@ export function contactRouter(deps: AppDeps) {
       deps.wakeOutbox?.();
     },
   );
+  router.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (!isDatabaseOutage(error)) return next(error);
+    req.log.error({ error: String(error) }, 'contact: database unreachable, message not accepted');
+    replyToContact(req, res, { kind: 'refused', status: 503, error: CONTACT_UNAVAILABLE_ERROR });
+  });
   return router;
 }

@@ -29,7 +29,7 @@ export function contactRateLimits(options: LimitOptions): { accepted: RequestHan
     error: (error: unknown, message?: string) => options.logger.error({ error: String(error) }, message ?? 'rate limit'),
     warn: (error: unknown, message?: string) => options.logger.warn({ error: String(error) }, message ?? 'rate limit'),
   };
-  const limiter = (name: string, windowMs: number, limit: number) =>
+  const limiter = (name: string, windowMs: number, limit: number, passOnStoreError: boolean) =>
     rateLimit({
       windowMs,
       limit,
@@ -38,13 +38,18 @@ export function contactRateLimits(options: LimitOptions): { accepted: RequestHan
       standardHeaders: 'draft-8',
       legacyHeaders: false,
       identifier: name,
-      // With MongoDB down the message cannot be stored either: let it through to the 503 that says so.
-      passOnStoreError: true,
+      passOnStoreError,
       logger,
       handler: (req, res) => options.onLimited(req, res),
     });
   return {
-    accepted: [limiter('contact-minute', MINUTE_MS, options.env.CONTACT_RATE_PER_MINUTE), limiter('contact-day', DAY_MS, options.env.CONTACT_RATE_PER_DAY)],
-    invalid: limiter('contact-invalid', HOUR_MS, options.env.CONTACT_INVALID_PER_HOUR),
+    // With MongoDB down a message cannot be stored either: the store's error reaches the contact router's
+    // error handler, which answers 503 at once instead of after every later step has timed out.
+    accepted: [
+      limiter('contact-minute', MINUTE_MS, options.env.CONTACT_RATE_PER_MINUTE, false),
+      limiter('contact-day', DAY_MS, options.env.CONTACT_RATE_PER_DAY, false),
+    ],
+    // Counting typos is best effort: during an outage the visitor still learns what to correct (400).
+    invalid: limiter('contact-invalid', HOUR_MS, options.env.CONTACT_INVALID_PER_HOUR, true),
   };
 }
