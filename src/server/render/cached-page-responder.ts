@@ -17,6 +17,9 @@ export function cachedPageResponder(cache: PageCache, deps: { logger: Logger; me
   const log = accessLogger(deps.logger);
   const durations = deps.metrics?.httpDuration;
   return function answerCachedPage(req: IncomingMessage, res: ServerResponse): boolean {
+    // A request the app re-dispatches to itself (the no-JS contact form's answer) has been through
+    // Express already (res.locals) and carries what its handlers prepared: it must be rendered.
+    if ('locals' in res) return false;
     const page = (req.method === 'GET' || req.method === 'HEAD') && req.url !== undefined ? cache.get(req.url) : undefined;
     if (!page) return false;
     const started = Date.now();
