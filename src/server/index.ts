@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { createApp } from './app';
+import { migrateAccounts } from './accounts/migrate-accounts';
 import { ensureFirstAdmin } from './auth/first-admin';
 import { resolveSessionSecret } from './auth/session-secret';
 import { connectDatabase, databaseHosts, type Database } from './db/database';
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
     logger.info(`database: embedded MongoDB-compatible store in ${path.join(dataDir, 'db')} (${uri})`);
   }
   const db: Database = await connectDatabase(uri);
+  await migrateAccounts(db, logger);
   await ensureFirstAdmin({ db, env, dataDir, domain: site.domain, logger });
 
   const mailer = mailerFromEnv(env);

@@ -8,6 +8,16 @@ export const REQUEST_ID_HEADER = 'X-Request-Id';
 /** An id a proxy or client may hand us: short, printable, no separators that could forge a log field. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
+/**
+ * Invitation and password-reset links carry their secret in the path (/invite/<token>,
+ * /reset-password/<token>, and the API routes they post to): logged URLs show `[redacted]` instead.
+ */
+const TOKEN_IN_PATH = /(\/(?:invite|invites|reset-password|password-reset)\/)[^/?#]+/g;
+
+export function redactUrlTokens(url: string): string {
+  return url.replace(TOKEN_IN_PATH, '$1[redacted]');
+}
+
 export function requestIdFor(incoming: string | string[] | undefined): string {
   return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
@@ -31,7 +41,7 @@ export function requestLogging(logger: Logger) {
     // pino-http's wrappers would first copy every request into a full serialized object, per request.
     wrapSerializers: false,
     serializers: {
-      req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+      req: (req: { method: string; url: string }) => ({ method: req.method, url: redactUrlTokens(req.url) }),
       res: (res: { statusCode: number }) => ({ status: res.statusCode }),
     },
   });

@@ -22,6 +22,18 @@ export const authApi = api.injectEndpoints({
         }
       },
     }),
+    loginSecondStep: build.mutation<SessionInfo, { code: string }>({
+      query: (body) => ({ url: 'auth/login/totp', method: 'POST', body }),
+      transformResponse: (response: SessionResponse) => response.data,
+      async onQueryStarted(_input, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(authApi.util.upsertQueryData('getSession', undefined, data));
+        } catch {
+          // The form reports the failure from the mutation result.
+        }
+      },
+    }),
     logout: build.mutation<void, void>({
       // An empty JSON body: state-changing routes accept JSON (or a form), never an untyped post.
       query: () => ({ url: 'auth/logout', method: 'POST', body: {} }),
@@ -29,4 +41,4 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetSessionQuery, useLoginMutation, useLogoutMutation } = authApi;
+export const { useGetSessionQuery, useLoginMutation, useLoginSecondStepMutation, useLogoutMutation } = authApi;

@@ -1,13 +1,16 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { loginScreen, loginToasts } from '../../../content/admin';
 import { pageTitles } from '../../../content/meta';
-import { LOGIN_NOTICE_PARAMS, parseLoginFormError } from '../../../shared/auth-schema';
+import { LOGIN_NOTICE_PARAMS, parseLoginFormError, type LoginFormError } from '../../../shared/auth-schema';
+import { AppLink } from '../../components/links/app-link';
 import { Eyebrow } from '../../components/page/page-intro';
 import { toast } from '../../components/toast/toast-store';
 import { LoginForm } from '../../features/auth/login-form';
 import { LoginNotice } from '../../features/auth/login-notice';
+import { SecondStepForm } from '../../features/auth/second-step-form';
+import { paths } from '../../paths';
 import type { RouteHandle } from '../../route-handle';
 import { StoreProvider } from '../../store/store-provider';
 import { desktop } from '../../styles/theme';
@@ -58,14 +61,33 @@ const Panel = styled.section`
   }
 `;
 
-const formErrorText = { invalid: loginScreen.notices.invalid, locked: loginScreen.notices.locked, unavailable: loginScreen.notices.unavailable } as const;
+const TextLink = styled(AppLink)`
+  justify-self: start;
+  font-size: 0.9375rem;
+  color: ${(p) => p.theme.color.ink};
+  text-decoration: underline;
+  text-underline-offset: 3px;
+`;
 
-/** /login (spec section 2). A signed-in admin never sees it: the server answers 302 to /admin. */
+function formErrorText(error: LoginFormError, wait: number): string {
+  if (error === 'locked' && wait > 0) return loginScreen.notices.lockedFor(wait);
+  return loginScreen.notices[error];
+}
+
+/**
+ * /login (spec section 2). A signed-in admin never sees it: the server answers 302 to /admin. Failures
+ * are said on the page itself (a lockout with its wait), not only in a toast; with two-factor on, the
+ * password is followed by the code step, with or without JavaScript.
+ */
 export function Component() {
   const [params, setParams] = useSearchParams();
   const formError = parseLoginFormError(params.get(LOGIN_NOTICE_PARAMS.error));
+  const wait = Number(params.get(LOGIN_NOTICE_PARAMS.wait)) || 0;
   const expired = params.get(LOGIN_NOTICE_PARAMS.expired) === '1';
   const signedOut = params.get(LOGIN_NOTICE_PARAMS.signedOut) === '1';
+  const passwordSet = params.get(LOGIN_NOTICE_PARAMS.passwordSet) === '1';
+  const [step, setStep] = useState<'password' | 'code'>(params.get(LOGIN_NOTICE_PARAMS.step) === 'code' ? 'code' : 'password');
+  const [failure, setFailure] = useState<string | undefined>(formError ? formErrorText(formError, wait) : undefined);
 
   // Sign-out ends with a full page load (so nothing of the inbox survives in memory); the toast is
   // raised here, and the marker dropped so a reload does not repeat it.
@@ -76,27 +98,40 @@ export function Component() {
   }, [signedOut, setParams]);
 
   const clearNotices = () => {
-    if (params.size > 0) setParams({}, { replace: true });
+    setFailure(undefined);
+    if (params.size > 0) setParams(step === 'code' ? { [LOGIN_NOTICE_PARAMS.step]: 'code' } : {}, { replace: true });
   };
 
   return (
     <Layout>
       <Intro>
         <Eyebrow>{loginScreen.eyebrow}</Eyebrow>
-        <Title>{loginScreen.title}</Title>
+        <Title>{step === 'code' ? loginScreen.secondStep.title : loginScreen.title}</Title>
         <Subtitle>{loginScreen.subtitle}</Subtitle>
       </Intro>
       <Panel aria-label={loginScreen.title}>
-        {formError ? <LoginNotice tone="error">{formErrorText[formError]}</LoginNotice> : null}
+        {failure ? <LoginNotice tone="error">{failure}</LoginNotice> : null}
         {expired ? <LoginNotice tone="info">{loginScreen.notices.expired}</LoginNotice> : null}
+        {passwordSet ? <LoginNotice tone="info">{loginScreen.notices.passwordSet}</LoginNotice> : null}
         {signedOut ? (
           <noscript>
             <LoginNotice tone="info">{loginScreen.notices.signedOut}</LoginNotice>
           </noscript>
         ) : null}
         <StoreProvider>
-          <LoginForm onSubmitStart={clearNotices} />
+          {step === 'code' ? (
+            <SecondStepForm onSubmitStart={clearNotices} onFailure={setFailure} />
+          ) : (
+            <LoginForm onSubmitStart={clearNotices} onFailure={setFailure} onSecondStep={() => setStep('code')} />
+          )}
         </StoreProvider>
+        {step === 'code' ? (
+          <TextLink to={paths.login} onClick={() => setStep('password')}>
+            {loginScreen.secondStep.startOver}
+          </TextLink>
+        ) : (
+          <TextLink to={paths.forgotPassword}>{loginScreen.forgotPassword}</TextLink>
+        )}
       </Panel>
     </Layout>
   );
