@@ -88,7 +88,6 @@ export const AUDIT_ACTIONS = [
   'role-change',
   'account-removed',
   'password-change',
-  'password-reset-requested',
   'password-reset',
   'two-factor-on',
   'two-factor-off',
@@ -115,6 +114,12 @@ export interface AuditPage {
   pages: number;
   total: number;
 }
+
+/** What an invitation or reset link opens, for its page (GET /api/auth/invites/:token, /password-reset/:token). */
+export type LinkView = { state: 'valid'; email?: string; role?: Role } | { state: 'invalid'; message: string };
+
+/** The same answer to "forgot password" for every address, known or not (no enumeration). */
+export const RESET_REQUESTED = 'If an account exists for this address, we have e-mailed it a link to choose a new password. The link works once, for one hour.';
 
 /** Messages the API and the pages share. */
 export const ACCOUNT_ERRORS = {

@@ -43,7 +43,7 @@ describe('POST /api/auth/login', () => {
     const stored = await sessions().findOne({ _id: sessionId(cookie) } as never);
     expect(stored).not.toBeNull();
     const session = await request(app).get('/api/auth/session').set('Cookie', cookie);
-    expect(session.body).toEqual({ success: true, data: { authenticated: true, email: ADMIN.email } });
+    expect(session.body).toEqual({ success: true, data: { authenticated: true, email: ADMIN.email, role: 'owner', two_factor: false } });
     // Rolling: every authenticated request sends the cookie again with a fresh expiry.
     expect(sessionCookie(session)).toBe(cookie);
 

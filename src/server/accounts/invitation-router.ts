@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { ACCOUNT_ERRORS, NewPasswordSchema } from '../../shared/accounts-schema';
+import { ACCOUNT_ERRORS, NewPasswordSchema, type LinkView } from '../../shared/accounts-schema';
 import { isFormPost, jsonOrForm } from '../api/auth-router';
 import type { AppDeps } from '../app-deps';
 import { recordAudit } from '../audit/audit-log';
@@ -7,7 +7,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/database';
 import { isDuplicateKeyError } from '../db/duplicate-key';
 import { firstMessage, refuse } from './form-or-json';
-import { claimInvitation, releaseInvitation, type InvitationState } from './invitations';
+import { claimInvitation, inspectInvitation, releaseInvitation, type InvitationState } from './invitations';
 import { isWellFormedToken } from './one-time-tokens';
 import { completeSignIn, sessionInfo } from './sign-in';
 
@@ -17,11 +17,24 @@ export function invitationProblem(state: Exclude<InvitationState['kind'], 'valid
   return { status: 404, message: ACCOUNT_ERRORS.inviteInvalid };
 }
 
-/** POST /invites/:token/accept {password}: the invitee chooses a password and is signed in (201). */
+/** What an invitation link opens, for its page, with the status the page answers with. */
+export async function invitationLinkView(db: Database, token: string, now: number): Promise<{ status: number; view: LinkView }> {
+  const state = isWellFormedToken(token) ? await inspectInvitation(db, token, now) : ({ kind: 'unknown' } as const);
+  if (state.kind === 'valid') return { status: 200, view: { state: 'valid', email: state.invitation.email, role: state.invitation.role } };
+  const problem = invitationProblem(state.kind);
+  return { status: problem.status, view: { state: 'invalid', message: problem.message } };
+}
+
+/** GET /invites/:token (what it opens); POST /invites/:token/accept {password}: the invitee chooses a password and is signed in (201). */
 export function invitationRouter(deps: AppDeps & { db: Database }) {
   const { db } = deps;
   const now = deps.now ?? Date.now;
   const router = Router();
+
+  router.get('/invites/:token', async (req, res) => {
+    const { status, view } = await invitationLinkView(db, String(req.params.token), now());
+    res.status(status).json({ success: status === 200, data: view });
+  });
 
   router.post('/invites/:token/accept', ...jsonOrForm, async (req, res) => {
     const token = String(req.params.token);

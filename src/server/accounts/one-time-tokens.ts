@@ -1,8 +1,12 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
-/** 32 random bytes (256 bits), URL-safe: the secret part of invitation and password-reset links. */
+/**
+ * 32 random bytes (256 bits) as lower-case hex: the secret part of invitation and password-reset links.
+ * Hex, not base64url: page paths are case-insensitive here (src/server/render/canonical-path.ts sends
+ * /Invite/… to its lower-case spelling), so a token must survive being lower-cased.
+ */
 export function newOneTimeToken(): string {
-  return randomBytes(32).toString('base64url');
+  return randomBytes(32).toString('hex');
 }
 
 /**
@@ -24,7 +28,7 @@ export function tokenMatches(token: string, storedHash: string): boolean {
   return presented.length === stored.length && timingSafeEqual(presented, stored);
 }
 
-/** Tokens are base64url; anything else (or absurdly long) is refused before it reaches a query. */
+/** Tokens are 64 hex digits; anything else is refused before it reaches a query. */
 export function isWellFormedToken(token: string): boolean {
-  return /^[A-Za-z0-9_-]{20,128}$/.test(token);
+  return /^[0-9a-f]{64}$/.test(token);
 }

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { ObjectId } from '../db/driver';
 import { LOGIN_NOTICE_PARAMS } from '../../shared/auth-schema';
-import { ACCOUNT_ERRORS, NewPasswordSchema, PasswordChangeSchema, PasswordResetRequestSchema } from '../../shared/accounts-schema';
+import { ACCOUNT_ERRORS, NewPasswordSchema, PasswordChangeSchema, PasswordResetRequestSchema, RESET_REQUESTED, type LinkView } from '../../shared/accounts-schema';
 import { isFormPost, jsonOrForm } from '../api/auth-router';
 import { sendError } from '../api/json-errors';
 import type { AppDeps } from '../app-deps';
@@ -14,10 +14,14 @@ import { PASSWORD_RESET } from './account-jobs';
 import { endSessions } from './account-sessions';
 import { firstMessage, refuse } from './form-or-json';
 import { isWellFormedToken } from './one-time-tokens';
-import { claimPasswordReset } from './password-resets';
+import { claimPasswordReset, resetIsUsable } from './password-resets';
 
-/** The same answer for every address, known or not (no enumeration). */
-export const RESET_REQUESTED = 'If an account exists for this address, we have e-mailed it a link to choose a new password. The link works once, for one hour.';
+
+/** Whether a reset link can still be used, as its page shows it. */
+export async function resetLinkView(db: Database, token: string, now: number): Promise<LinkView> {
+  if (isWellFormedToken(token) && (await resetIsUsable(db, token, now))) return { state: 'valid' };
+  return { state: 'invalid', message: ACCOUNT_ERRORS.resetInvalid };
+}
 
 /**
  * POST /password (change, signed in), POST /password-reset (ask for a link) and
@@ -53,6 +57,11 @@ export function passwordRouter(deps: AppDeps & { db: Database }) {
     }
     if (isFormPost(req)) return res.redirect(303, '/forgot-password?sent=1');
     res.status(202).json({ success: true, message: RESET_REQUESTED });
+  });
+
+  router.get('/password-reset/:token', async (req, res) => {
+    const view = await resetLinkView(db, String(req.params.token), now());
+    res.status(view.state === 'valid' ? 200 : 410).json({ success: view.state === 'valid', data: view });
   });
 
   router.post('/password-reset/:token', ...jsonOrForm, async (req, res) => {

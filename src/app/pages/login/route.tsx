@@ -1,73 +1,20 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { loginScreen, loginToasts } from '../../../content/admin';
 import { pageTitles } from '../../../content/meta';
 import { LOGIN_NOTICE_PARAMS, parseLoginFormError, type LoginFormError } from '../../../shared/auth-schema';
-import { AppLink } from '../../components/links/app-link';
 import { Eyebrow } from '../../components/page/page-intro';
 import { toast } from '../../components/toast/toast-store';
 import { LoginForm } from '../../features/auth/login-form';
+import { AuthLayout, AuthPanel, AuthSubtitle, AuthTitle, AuthIntro, TextLink } from '../../features/auth/auth-page-layout';
 import { LoginNotice } from '../../features/auth/login-notice';
 import { SecondStepForm } from '../../features/auth/second-step-form';
 import { paths } from '../../paths';
 import type { RouteHandle } from '../../route-handle';
 import { StoreProvider } from '../../store/store-provider';
-import { desktop } from '../../styles/theme';
 
 export const handle: RouteHandle = { meta: () => ({ title: pageTitles['/login'], noindex: true }) };
 
-const Layout = styled.div`
-  display: grid;
-  gap: clamp(32px, 5vw, 64px);
-  max-width: ${(p) => p.theme.size.maxWidth};
-  margin: 0 auto;
-  padding: clamp(48px, 8vw, 112px) ${(p) => p.theme.size.gutter} clamp(64px, 9vw, 128px);
-  ${desktop} {
-    grid-template-columns: repeat(12, minmax(0, 1fr));
-    column-gap: ${(p) => p.theme.size.gutter};
-    align-items: start;
-  }
-`;
-
-const Intro = styled.header`
-  ${desktop} {
-    grid-column: 1 / span 6;
-    padding-top: 18px;
-    border-top: 1px solid ${(p) => p.theme.color.ink};
-  }
-`;
-
-const Title = styled.h1`
-  font-size: clamp(2.5rem, 6vw, 4.75rem);
-  letter-spacing: -0.035em;
-`;
-
-const Subtitle = styled.p`
-  margin-top: 20px;
-  max-width: 36ch;
-  font-size: clamp(1.0625rem, 1.4vw, 1.25rem);
-  color: ${(p) => p.theme.color.inkSoft};
-`;
-
-const Panel = styled.section`
-  display: grid;
-  gap: 24px;
-  padding: clamp(24px, 4vw, 40px);
-  background: ${(p) => p.theme.color.paperDeep};
-  border-top: 3px solid ${(p) => p.theme.color.accent};
-  ${desktop} {
-    grid-column: 8 / span 5;
-  }
-`;
-
-const TextLink = styled(AppLink)`
-  justify-self: start;
-  font-size: 0.9375rem;
-  color: ${(p) => p.theme.color.ink};
-  text-decoration: underline;
-  text-underline-offset: 3px;
-`;
 
 function formErrorText(error: LoginFormError, wait: number): string {
   if (error === 'locked' && wait > 0) return loginScreen.notices.lockedFor(wait);
@@ -103,13 +50,13 @@ export function Component() {
   };
 
   return (
-    <Layout>
-      <Intro>
+    <AuthLayout>
+      <AuthIntro>
         <Eyebrow>{loginScreen.eyebrow}</Eyebrow>
-        <Title>{step === 'code' ? loginScreen.secondStep.title : loginScreen.title}</Title>
-        <Subtitle>{loginScreen.subtitle}</Subtitle>
-      </Intro>
-      <Panel aria-label={loginScreen.title}>
+        <AuthTitle>{step === 'code' ? loginScreen.secondStep.title : loginScreen.title}</AuthTitle>
+        <AuthSubtitle>{loginScreen.subtitle}</AuthSubtitle>
+      </AuthIntro>
+      <AuthPanel aria-label={loginScreen.title}>
         {failure ? <LoginNotice tone="error">{failure}</LoginNotice> : null}
         {expired ? <LoginNotice tone="info">{loginScreen.notices.expired}</LoginNotice> : null}
         {passwordSet ? <LoginNotice tone="info">{loginScreen.notices.passwordSet}</LoginNotice> : null}
@@ -132,7 +79,7 @@ export function Component() {
         ) : (
           <TextLink to={paths.forgotPassword}>{loginScreen.forgotPassword}</TextLink>
         )}
-      </Panel>
-    </Layout>
+      </AuthPanel>
+    </AuthLayout>
   );
 }
