@@ -10,13 +10,15 @@ import { preloadLinkView } from './preload-account-pages';
 /**
  * Runs before the SSR handler on /invite/<token>, /reset-password/<token> and /forgot-password. The link
  * pages are rendered with what their token opens (a used, expired or unknown link answers 404 or 410 and
- * says why), never cached (no-store), and send no Referer: the token in the URL must not leak to a
- * site the page links to.
+ * says why), never cached (no-store), and send a Referer only to this site: the token in the URL must not
+ * leak to another one.
  */
 export function accountLinkPageGate(deps: AppDeps): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    res.setHeader('Referrer-Policy', 'no-referrer');
+    // same-origin, not no-referrer: with no-referrer a browser posts the page's own form with
+    // `Origin: null`, which the same-origin guard refuses.
+    res.setHeader('Referrer-Policy', 'same-origin');
     const locals = res.locals as SsrLocals;
     const store = makeStore();
     res.once('close', () => store.dispatch(api.util.resetApiState()));
