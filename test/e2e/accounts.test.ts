@@ -12,7 +12,9 @@ const site = siteInBrowser({ env: { ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OW
 jest.setTimeout(180_000);
 
 async function shot(page: Page, name: string): Promise<void> {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` as `${string}.png`, fullPage: true });
+  if (!SHOTS) return;
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS}/${name}.png` as `${string}.png`, fullPage: true });
 }
 
 async function open(page: Page, path: string): Promise<void> {

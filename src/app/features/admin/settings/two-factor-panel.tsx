@@ -33,10 +33,13 @@ const Key = styled.code`
 
 const Codes = styled.ol`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(190px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
   gap: 8px 24px;
-  padding-left: 1.5em;
+  margin: 12px 0 0;
+  padding: 0;
+  list-style: decimal inside;
   font-family: ${(p) => p.theme.font.mono};
+  font-size: 0.9375rem;
 `;
 
 /** Turn two-factor on (scan, confirm with a code, keep the recovery codes shown once) or off (with the password). */

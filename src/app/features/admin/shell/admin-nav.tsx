@@ -8,6 +8,8 @@ const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: 6px;
+  margin: 0;
+  padding: 0;
   list-style: none;
 `;
 

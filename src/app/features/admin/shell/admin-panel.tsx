@@ -64,6 +64,9 @@ export const FormRow = styled.form`
 
 export const Select = styled.select`
   min-height: 44px;
+  form & {
+    min-height: 52px;
+  }
   padding: 8px 12px;
   border: 1px solid ${(p) => p.theme.color.stoneLight};
   border-radius: ${(p) => p.theme.size.radius};
