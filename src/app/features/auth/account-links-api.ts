@@ -1,7 +1,7 @@
 import type { LinkView } from '../../../shared/accounts-schema';
 import type { SessionInfo, SessionResponse } from '../../../shared/auth-schema';
 import { api } from '../../store/api';
-import { authApi } from './auth-api';
+import { rememberSession } from './auth-api';
 
 /** A used, expired or unknown link answers 4xx with the same body shape: read it as data, not as an error. */
 const anyStatus = () => true;
@@ -19,10 +19,7 @@ export const accountLinksApi = api.injectEndpoints({
     acceptInvitation: build.mutation<SessionInfo, { token: string; password: string }>({
       query: ({ token, password }) => ({ url: `auth/invites/${encodeURIComponent(token)}/accept`, method: 'POST', body: { password } }),
       transformResponse: (response: SessionResponse) => response.data,
-      async onQueryStarted(_input, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) dispatch(authApi.util.upsertQueryData('getSession', undefined, data));
-      },
+      onQueryStarted: (_input, api) => rememberSession(api),
     }),
     getPasswordReset: build.query<LinkView, string>({
       query: (token) => ({ url: `auth/password-reset/${encodeURIComponent(token)}`, validateStatus: anyStatus }),

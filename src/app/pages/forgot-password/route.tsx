@@ -3,16 +3,15 @@ import { useSearchParams } from 'react-router-dom';
 import { accountPageDescriptions, accountPageTitles, linkPages } from '../../../content/accounts';
 import { RESET_REQUESTED } from '../../../shared/accounts-schema';
 import { LOGIN_LIMITS } from '../../../shared/auth-schema';
-import { Eyebrow } from '../../components/page/page-intro';
 import { useRequestPasswordResetMutation } from '../../features/auth/account-links-api';
-import { AuthIntro, AuthLayout, AuthPanel, AuthSubtitle, AuthTitle, TextLink } from '../../features/auth/auth-page-layout';
+import { AuthSubtitle, TextLink } from '../../features/auth/auth-page-layout';
+import { LinkPage } from '../../features/auth/link-password-screen';
 import { FieldLabel, TextInput } from '../../features/auth/form-controls';
 import { Form, Submit } from '../../features/auth/login-form';
 import { LoginNotice } from '../../features/auth/login-notice';
 import { failureText } from '../../features/auth/password-link-form';
 import { paths } from '../../paths';
 import type { RouteHandle } from '../../route-handle';
-import { StoreProvider } from '../../store/store-provider';
 
 export const handle: RouteHandle = { meta: () => ({ title: accountPageTitles.forgotPassword, description: accountPageDescriptions.private, noindex: true }) };
 
@@ -57,18 +56,10 @@ function ForgotForm() {
 /** /forgot-password, linked from /login: ask for a reset link by e-mail. */
 export function Component() {
   return (
-    <AuthLayout>
-      <AuthIntro>
-        <Eyebrow>{linkPages.eyebrow}</Eyebrow>
-        <AuthTitle>{linkPages.forgot.title}</AuthTitle>
-        <AuthSubtitle>{linkPages.forgot.intro}</AuthSubtitle>
-      </AuthIntro>
-      <AuthPanel aria-label={linkPages.forgot.title}>
-        <StoreProvider>
-          <ForgotForm />
-        </StoreProvider>
-        <TextLink to={paths.login}>{linkPages.backToLogin}</TextLink>
-      </AuthPanel>
-    </AuthLayout>
+    <LinkPage title={linkPages.forgot.title}>
+      <AuthSubtitle>{linkPages.forgot.intro}</AuthSubtitle>
+      <ForgotForm />
+      <TextLink to={paths.login}>{linkPages.backToLogin}</TextLink>
+    </LinkPage>
   );
 }
