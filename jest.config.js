@@ -15,7 +15,7 @@ module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': swc },
   // ESM-only packages that must be transformed for the CommonJS test runtime.
-  transformIgnorePatterns: ['/node_modules/(?!(mingo)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(mingo|@scure|@noble|@otplib)/)'],
   testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/test/**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/test/helpers/fail-on-console-error.ts'],
   testTimeout: 30000,

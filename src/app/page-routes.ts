@@ -42,6 +42,12 @@ export const pageRoutes: PageRoute[] = [
   page('shipping-policy', 'shipping-policy', 'pages/legal/shipping-policy-route', () => import('./pages/legal/shipping-policy-route')),
   page('login', 'login', 'pages/login/route', () => import('./pages/login/route')),
   page('admin', 'admin', 'pages/admin/route', () => import('./pages/admin/route')),
+  page('admin-staff', 'admin/staff', 'pages/admin-staff/route', () => import('./pages/admin-staff/route')),
+  page('admin-settings', 'admin/settings', 'pages/admin-settings/route', () => import('./pages/admin-settings/route')),
+  page('admin-audit', 'admin/audit', 'pages/admin-audit/route', () => import('./pages/admin-audit/route')),
+  page('invite', 'invite/:token', 'pages/invite/route', () => import('./pages/invite/route')),
+  page('reset-password', 'reset-password/:token', 'pages/reset-password/route', () => import('./pages/reset-password/route')),
+  page('forgot-password', 'forgot-password', 'pages/forgot-password/route', () => import('./pages/forgot-password/route')),
 ];
 
 /** Route id → module, for the bundle report. */

@@ -20,4 +20,10 @@ export const paths = {
   shippingPolicy: '/shipping-policy',
   login: '/login',
   admin: '/admin',
+  adminStaff: '/admin/staff',
+  adminSettings: '/admin/settings',
+  adminAudit: '/admin/audit',
+  forgotPassword: '/forgot-password',
+  invite: (token: string) => `/invite/${token}`,
+  resetPassword: (token: string) => `/reset-password/${token}`,
 } as const;

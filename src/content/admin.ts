@@ -1,3 +1,4 @@
+import { lockoutText } from '../shared/auth-schema';
 import { site } from './site';
 
 /** The /login screen (spec sections 2 and 8). Failure texts never name any credentials. */
@@ -13,9 +14,24 @@ export const loginScreen = {
   notices: {
     invalid: 'Invalid email or password.',
     locked: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+    /** The lockout with its wait, when the server said how long. */
+    lockedFor: (seconds: number) => lockoutText(seconds),
     unavailable: 'Authentication service temporarily unavailable. Please try again shortly.',
     expired: 'Your session has expired. Please sign in again.',
     signedOut: 'You have signed out.',
+    code: 'That code is not correct. Check the time on your phone and try again.',
+    'step-expired': 'Please sign in with your email and password again.',
+    passwordSet: 'Your password is set. Sign in with it.',
+  },
+  forgotPassword: 'Forgot password?',
+  /** The second step when two-factor is on. */
+  secondStep: {
+    title: 'Two-factor code',
+    intro: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+    label: 'Code',
+    submit: 'Verify',
+    submitting: 'Verifying...',
+    startOver: 'Use another account',
   },
 } as const;
 

@@ -23,4 +23,6 @@ export interface AppDeps {
   metrics?: Metrics;
   /** Signs session cookies; index.ts resolves it (SESSION_SECRET or DATA_DIR/session-secret). */
   sessionSecret?: string;
+  /** The clock of expiring links and codes (tests move it); Date.now by default. */
+  now?: () => number;
 }

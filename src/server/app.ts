@@ -7,6 +7,7 @@ import { authRouter } from './api/auth-router';
 import type { AppDeps } from './app-deps';
 import { contactRouter } from './api/contact-router';
 import { healthRouter } from './api/health-router';
+import { accountLinkPageGate } from './accounts/account-link-page-gate';
 import { adminPageGate } from './auth/admin-page-gate';
 import { sessionMiddleware } from './auth/session-middleware';
 import { jsonErrorHandler, sendError } from './api/json-errors';
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api/auth', sessions, authRouter(deps));
   app.use('/api/admin', sessions, adminRouter(deps));
   app.use(['/login', '/admin'], sessions, adminPageGate(deps));
+  app.use(['/invite', '/reset-password', '/forgot-password'], accountLinkPageGate(deps));
   app.use('/api', (_req, res) => sendError(res, 404, 'Not found'));
 
   const renderPage = createPageRenderer({

@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { createApp } from './app';
 import { loadLazyModules } from './warm-up';
+import { migrateAccounts } from './accounts/migrate-accounts';
 import { ensureFirstAdmin } from './auth/first-admin';
 import { resolveSessionSecret } from './auth/session-secret';
 import { connectDatabase, databaseHosts, type Database } from './db/database';
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
     logger.info(`database: embedded MongoDB-compatible store in ${path.join(dataDir, 'db')} (${uri})`);
   }
   const db: Database = await connectDatabase(uri);
+  await migrateAccounts(db, logger);
   await ensureFirstAdmin({ db, env, dataDir, domain: site.domain, logger });
 
   const mailer = mailerFromEnv(env);

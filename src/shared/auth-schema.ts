@@ -37,6 +37,14 @@ export const AUTH_ERRORS = {
 export interface SessionInfo {
   authenticated: boolean;
   email?: string;
+  /** 'owner' or 'staff' (src/shared/accounts-schema.ts). */
+  role?: 'owner' | 'staff';
+  /** Two-factor is on for this account. */
+  two_factor?: boolean;
+  /** Signed out: the password was right and the second step (POST /api/auth/login/totp) is pending. */
+  two_factor_required?: boolean;
+  /** The studio requires two-factor and this account has none yet: only Settings is open. */
+  two_factor_setup_needed?: boolean;
 }
 
 /** GET /api/auth/session and a successful POST /api/auth/login answer { success: true, data: SessionInfo }. */
@@ -53,10 +61,23 @@ export const LOGIN_NOTICE_PARAMS = {
   error: 'error',
   expired: 'expired',
   signedOut: 'signedout',
+  /** Seconds left of a lockout, shown with it. */
+  wait: 'wait',
+  /** `code`: the password was right, the page asks for the second step. */
+  step: 'step',
+  /** `1`: a password was just set (reset or invitation); sign in with it. */
+  passwordSet: 'password-set',
 } as const;
 
-export type LoginFormError = 'invalid' | 'locked' | 'unavailable';
+export const LOGIN_FORM_ERRORS = ['invalid', 'locked', 'unavailable', 'code', 'step-expired'] as const;
+export type LoginFormError = (typeof LOGIN_FORM_ERRORS)[number];
 
 export function parseLoginFormError(value: string | null | undefined): LoginFormError | undefined {
-  return value === 'invalid' || value === 'locked' || value === 'unavailable' ? value : undefined;
+  return LOGIN_FORM_ERRORS.find((error) => error === value);
+}
+
+/** "Please try again in 3 minutes." for a lockout of `seconds`. */
+export function lockoutText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }

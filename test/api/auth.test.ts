@@ -29,7 +29,7 @@ describe('POST /api/auth/login', () => {
     const app = testApp({ db: database.db });
     const res = await postLogin(app, { email: '  Studio@Example.com ', password: ADMIN.password });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, data: { authenticated: true, email: ADMIN.email } });
+    expect(res.body).toEqual({ success: true, data: { authenticated: true, email: ADMIN.email, role: 'owner', two_factor: false } });
     expect(res.headers['cache-control']).toBe('no-store');
     const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('stratum.sid='))!;
     expect(setCookie).toMatch(/; HttpOnly/);
@@ -43,7 +43,7 @@ describe('POST /api/auth/login', () => {
     const stored = await sessions().findOne({ _id: sessionId(cookie) } as never);
     expect(stored).not.toBeNull();
     const session = await request(app).get('/api/auth/session').set('Cookie', cookie);
-    expect(session.body).toEqual({ success: true, data: { authenticated: true, email: ADMIN.email } });
+    expect(session.body).toEqual({ success: true, data: { authenticated: true, email: ADMIN.email, role: 'owner', two_factor: false } });
     // Rolling: every authenticated request sends the cookie again with a fresh expiry.
     expect(sessionCookie(session)).toBe(cookie);
 
@@ -168,7 +168,7 @@ describe('POST /api/auth/login', () => {
     expect(bad.headers.location).toBe('/login?error=invalid');
     await request(app).post('/api/auth/login').type('form').send(form);
     const locked = await request(app).post('/api/auth/login').type('form').send(form);
-    expect(locked.headers.location).toBe('/login?error=locked');
+    expect(locked.headers.location).toBe('/login?error=locked&wait=900');
     const invalid = await request(app).post('/api/auth/login').type('form').send({ email: 'not-an-email' });
     expect(invalid.headers.location).toBe('/login?error=invalid');
   });

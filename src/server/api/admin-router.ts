@@ -5,7 +5,11 @@ import { deleteSubmission, listSubmissions, retryNotification, updateSubmission 
 import type { AppDeps } from '../app-deps';
 import { databaseUnavailable } from '../auth/database-unavailable';
 import { noStore } from '../auth/no-store';
-import { requireAdmin } from '../auth/require-admin';
+import { requireOwner } from '../accounts/roles';
+import { staffRouter } from '../accounts/staff-router';
+import { recordAudit } from '../audit/audit-log';
+import { auditRouter } from '../audit/audit-router';
+import { requireAdmin, requireTwoFactorWhenRequired } from '../auth/require-admin';
 import { requireContentType } from '../security/require-content-type';
 import { sameOrigin } from '../security/same-origin';
 import { sendError } from './json-errors';
@@ -24,7 +28,10 @@ function firstIssue(issues: { message: string; path: PropertyKey[] }[]): string 
   return issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ${issue.message}` : issue.message;
 }
 
-/** The studio inbox API (DESIGN section 3): every route needs a signed-in admin. */
+/**
+ * The studio inbox API (DESIGN section 3): every route needs a signed-in admin; deleting, exporting,
+ * the staff routes and the audit log need an owner (403 for staff).
+ */
 export function adminRouter(deps: AppDeps) {
   const { db, env } = deps;
   const router = Router();
@@ -33,7 +40,12 @@ export function adminRouter(deps: AppDeps) {
     router.use(databaseUnavailable);
     return router;
   }
-  router.use(requireAdmin, requireContentType('application/json'), express.json({ limit: '2kb' }));
+  router.use(requireAdmin, requireTwoFactorWhenRequired, requireContentType('application/json'), express.json({ limit: '2kb' }));
+  const withDb = { ...deps, db };
+  const audit = (req: Request, action: 'export' | 'message-deleted', target: string) =>
+    recordAudit(db, { actor: req.user!.email, action, target, ip: req.ip }, req.log, deps.now);
+  router.use('/staff', staffRouter(withDb));
+  router.use(auditRouter(withDb));
   const inbox = { notifications: Boolean(deps.mailer) };
 
   router.get('/submissions', async (req, res) => {
@@ -42,7 +54,8 @@ export function adminRouter(deps: AppDeps) {
     res.json(await listSubmissions(db, query.data, inbox));
   });
 
-  router.get('/submissions/export.csv', async (_req, res) => {
+  router.get('/submissions/export.csv', requireOwner, async (req, res) => {
+    await audit(req, 'export', 'all messages (CSV)');
     await streamSubmissionsCsv(db, res);
   });
 
@@ -61,8 +74,9 @@ export function adminRouter(deps: AppDeps) {
     deps.wakeOutbox?.();
   });
 
-  router.delete('/submissions/:id', validId, async (req, res) => {
+  router.delete('/submissions/:id', requireOwner, validId, async (req, res) => {
     if (!(await deleteSubmission(db, String(req.params.id)))) return sendError(res, 404, NOT_FOUND);
+    await audit(req, 'message-deleted', String(req.params.id));
     res.json({ success: true });
   });
 

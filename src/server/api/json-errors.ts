@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { isDatabaseOutage } from '../db/database-errors';
 import type { Logger } from '../logger';
+import { redactUrlTokens } from '../observability/request-logging';
 
 /** The API's error body, as the dashboard and forms read it. */
 export function sendError(res: Response, status: number, error: string, extra?: Record<string, unknown>): void {
@@ -27,10 +28,10 @@ export function jsonErrorHandler(logger: Logger) {
     if (httpError.type === 'entity.parse.failed') return sendError(res, 400, 'Request body is not valid JSON');
     if (status >= 400 && status < 500 && httpError.expose) return sendError(res, status, (error as Error).message);
     if (isDatabaseOutage(error)) {
-      (req.log ?? logger).warn({ path: req.path, error: String(error) }, 'database unreachable');
+      (req.log ?? logger).warn({ path: redactUrlTokens(req.path), error: String(error) }, 'database unreachable');
       return sendError(res, 503, 'The service is temporarily unavailable. Please try again in a moment.');
     }
-    (req.log ?? logger).error({ path: req.path, error: (error as Error)?.stack ?? String(error) }, 'unhandled error');
+    (req.log ?? logger).error({ path: redactUrlTokens(req.path), error: (error as Error)?.stack ?? String(error) }, 'unhandled error');
     sendError(res, 500, 'Internal server error');
   };
 }

@@ -62,7 +62,7 @@ export async function ensureFirstAdmin(options: {
  */
 async function createUnlessTaken(db: Database, email: string, passwordHash: string): Promise<boolean> {
   try {
-    await db.models.AdminUser.create({ email, passwordHash });
+    await db.models.AdminUser.create({ email, passwordHash, role: 'owner' });
     return true;
   } catch (error) {
     if (isDuplicateKeyError(error)) return false;

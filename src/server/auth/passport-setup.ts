@@ -1,7 +1,11 @@
 import passport from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import { OBJECT_ID_PATTERN } from '../../shared/admin-schema';
+import type { Role } from '../../shared/accounts-schema';
+import { requiresTwoFactor } from '../accounts/account-settings';
+import { roleOf } from '../accounts/roles';
 import type { Database } from '../db/database';
+import type { AdminUserFields } from '../models/admin-user';
 import { verifyPassword } from './passwords';
 
 declare global {
@@ -11,11 +15,21 @@ declare global {
     interface User {
       id: string;
       email: string;
+      role: Role;
+      /** Two-factor is on for this account. */
+      twoFactor: boolean;
+      /** The studio requires two-factor and this account has not set it up: only Settings is open. */
+      twoFactorSetupNeeded?: boolean;
     }
   }
 }
 
 type Authenticator = InstanceType<typeof passport.Authenticator>;
+
+export function toSessionUser(user: Pick<AdminUserFields, 'email' | 'role' | 'totpSecret'> & { _id: unknown }, studioRequiresTwoFactor = false): Express.User {
+  const twoFactor = Boolean(user.totpSecret);
+  return { id: String(user._id), email: user.email, role: roleOf(user), twoFactor, ...(studioRequiresTwoFactor && !twoFactor ? { twoFactorSetupNeeded: true } : {}) };
+}
 
 /**
  * Checks an admin's email and password. An unknown email runs the same argon2 verification (against
@@ -24,7 +38,7 @@ type Authenticator = InstanceType<typeof passport.Authenticator>;
 export async function authenticateAdmin(db: Database, email: string, password: string): Promise<Express.User | undefined> {
   const user = await db.models.AdminUser.findOne({ email }).lean();
   const ok = await verifyPassword(user?.passwordHash, password);
-  return ok && user ? { id: String(user._id), email: user.email } : undefined;
+  return ok && user ? toSessionUser(user) : undefined;
 }
 
 function createPassport(db: Database): Authenticator {
@@ -39,10 +53,11 @@ function createPassport(db: Database): Authenticator {
   instance.serializeUser<string>((user, done) => done(null, user.id));
   instance.deserializeUser<string>((id, done) => {
     if (typeof id !== 'string' || !OBJECT_ID_PATTERN.test(id)) return done(null, false);
-    db.models.AdminUser.findById(id)
-      .lean()
+    // Read on every request, from MongoDB: a role change, a removal or the studio's two-factor rule
+    // takes effect at once on every instance.
+    Promise.all([db.models.AdminUser.findById(id).lean(), requiresTwoFactor(db)])
       // false (a deleted admin) makes Passport drop the user from the session.
-      .then((user) => done(null, user ? { id: String(user._id), email: user.email } : false), done);
+      .then(([user, required]) => done(null, user ? toSessionUser(user, required) : false), done);
   });
   return instance;
 }

@@ -1,6 +1,6 @@
 import MongoStore from 'connect-mongo';
 import { Router, type CookieOptions, type RequestHandler } from 'express';
-import session from 'express-session';
+import session, { type SessionData } from 'express-session';
 import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../app-deps';
 import { passportFor } from './passport-setup';
@@ -52,6 +52,11 @@ export function sessionMiddleware(deps: AppDeps): RequestHandler {
         collectionName: 'sessions',
         ttl: SESSION_IDLE_MS / 1000,
         touchAfter: SESSION_TOUCH_AFTER_S,
+        // Stored as documents, not JSON strings, so a user's sessions can be listed and ended by a
+        // query from any instance (src/server/accounts/account-sessions.ts). A string left from an
+        // older version is still read.
+        stringify: false,
+        unserialize: (stored: unknown) => (typeof stored === 'string' ? JSON.parse(stored) : stored) as SessionData,
       }),
       cookie: { ...sessionCookieOptions(secureCookies(env)), maxAge: SESSION_IDLE_MS },
       rolling: true,

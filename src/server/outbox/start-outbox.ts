@@ -1,4 +1,5 @@
 import { paths } from '../../app/paths';
+import { ACCOUNT_INVITATION, invitationHandler, PASSWORD_RESET, passwordResetHandler } from '../accounts/account-jobs';
 import { CONTACT_NOTIFICATION, contactNotificationHandler } from '../contact/notification-job';
 import type { Database } from '../db/database';
 import type { Env } from '../env';
@@ -18,6 +19,9 @@ function jobHandlers(options: { db: Database; env: Env; mailer?: Mailer }): Reco
       mailer: options.mailer,
       inboxUrl: new URL(paths.admin, options.env.PUBLIC_URL).href,
     });
+    const accounts = { db: options.db, mailer: options.mailer, publicUrl: options.env.PUBLIC_URL };
+    handlers[ACCOUNT_INVITATION] = invitationHandler(accounts);
+    handlers[PASSWORD_RESET] = passwordResetHandler(accounts);
   }
   return handlers;
 }

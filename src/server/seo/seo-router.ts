@@ -21,7 +21,7 @@ function sitemapXml(publicUrl: string): string {
 }
 
 function robotsTxt(publicUrl: string): string {
-  return ['User-agent: *', 'Disallow: /admin', 'Disallow: /login', 'Disallow: /api/', '', `Sitemap: ${publicUrl.replace(/\/$/, '')}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', 'Disallow: /admin', 'Disallow: /login', 'Disallow: /invite/', 'Disallow: /reset-password/', 'Disallow: /forgot-password', 'Disallow: /api/', '', `Sitemap: ${publicUrl.replace(/\/$/, '')}/sitemap.xml`, ''].join('\n');
 }
 
 /** /robots.txt and /sitemap.xml, built once from the content modules and PUBLIC_URL. */

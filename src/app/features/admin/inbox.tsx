@@ -14,6 +14,7 @@ import { LoadingState } from './loading-state';
 import { NotificationsOffNotice } from './notifications-off-notice';
 import { ReadingPane } from './reading-pane';
 import { SubmissionList } from './submission-list';
+import { useGetSessionQuery } from '../auth/auth-api';
 import { useFetchErrorToast, useFocusOnOpen, useMarkReadOnOpen } from './use-inbox-effects';
 import { useInboxView } from './use-inbox-view';
 
@@ -126,6 +127,8 @@ export function Inbox() {
   const [remove] = useDeleteSubmissionMutation();
   const [confirming, setConfirming] = useState<SubmissionDto | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // Deleting and exporting are for owners: staff are not offered them (the API would answer 403).
+  const isOwner = useGetSessionQuery().data?.role === 'owner';
 
   const page = list.data;
   const selected = page?.data.find((submission) => submission.id === selectedId);
@@ -164,9 +167,11 @@ export function Inbox() {
           <ActionButton type="button" onClick={refresh} disabled={list.isFetching}>
             {list.isFetching && !list.isLoading ? adminDashboard.refreshing : adminDashboard.refresh}
           </ActionButton>
-          <ActionLink href={`${SUBMISSIONS_PATH}/export.csv`} download>
-            {adminDashboard.exportCsv}
-          </ActionLink>
+          {isOwner ? (
+            <ActionLink href={`${SUBMISSIONS_PATH}/export.csv`} download>
+              {adminDashboard.exportCsv}
+            </ActionLink>
+          ) : null}
         </HeadActions>
       </Head>
       {page?.notifications === 'off' ? <NotificationsOffNotice /> : null}
@@ -195,7 +200,7 @@ export function Inbox() {
                 headingRef={headingRef}
                 onToggleRead={() => change(selected, { read: !selected.read })}
                 onToggleArchived={() => change(selected, { archived: !selected.archived })}
-                onDelete={() => setConfirming(selected)}
+                onDelete={isOwner ? () => setConfirming(selected) : undefined}
               />
             ) : (
               <Placeholder>{adminDashboard.pane.placeholder}</Placeholder>

@@ -96,7 +96,8 @@ const Badge = styled.span`
 export interface ReadingPaneActions {
   onToggleRead: () => void;
   onToggleArchived: () => void;
-  onDelete: () => void;
+  /** Absent for staff: only owners delete messages. */
+  onDelete?: () => void;
 }
 
 /** One message in full: the spec's submission card (name, local date and time, mailto, tel, message) plus actions. */
@@ -157,9 +158,11 @@ export function ReadingPane({
         <ActionButton type="button" onClick={onToggleArchived}>
           {submission.archived ? pane.unarchive : pane.archive}
         </ActionButton>
-        <ActionButton type="button" $tone="danger" onClick={onDelete}>
-          {pane.delete}
-        </ActionButton>
+        {onDelete ? (
+          <ActionButton type="button" $tone="danger" onClick={onDelete}>
+            {pane.delete}
+          </ActionButton>
+        ) : null}
       </Actions>
     </Card>
   );

@@ -1,5 +1,22 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { LoginInput, SessionInfo, SessionResponse } from '../../../shared/auth-schema';
 import { api } from '../../store/api';
+
+type SessionLifecycle = {
+  // RTK Query's own lifecycle type for dispatch (its state is typed per endpoint, not here).
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  dispatch: ThunkDispatch<any, any, UnknownAction>;
+  queryFulfilled: Promise<{ data: SessionInfo }>;
+};
+
+/**
+ * After a sign-in (either step, or an accepted invitation) the dashboard greets the admin without
+ * asking the server again. A failure is reported by the form from the mutation result.
+ */
+export async function rememberSession({ dispatch, queryFulfilled }: SessionLifecycle): Promise<void> {
+  const outcome = await queryFulfilled.catch(() => undefined);
+  if (outcome) dispatch(authApi.util.upsertQueryData('getSession', undefined, outcome.data));
+}
 
 /** Sign-in, sign-out and the current session, against /api/auth. */
 export const authApi = api.injectEndpoints({
@@ -12,15 +29,12 @@ export const authApi = api.injectEndpoints({
     login: build.mutation<SessionInfo, LoginInput>({
       query: (body) => ({ url: 'auth/login', method: 'POST', body }),
       transformResponse: (response: SessionResponse) => response.data,
-      async onQueryStarted(_input, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          // The dashboard greets the admin without asking the server again.
-          dispatch(authApi.util.upsertQueryData('getSession', undefined, data));
-        } catch {
-          // The form reports the failure from the mutation result.
-        }
-      },
+      onQueryStarted: (_input, api) => rememberSession(api),
+    }),
+    loginSecondStep: build.mutation<SessionInfo, { code: string }>({
+      query: (body) => ({ url: 'auth/login/totp', method: 'POST', body }),
+      transformResponse: (response: SessionResponse) => response.data,
+      onQueryStarted: (_input, api) => rememberSession(api),
     }),
     logout: build.mutation<void, void>({
       // An empty JSON body: state-changing routes accept JSON (or a form), never an untyped post.
@@ -29,4 +43,4 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetSessionQuery, useLoginMutation, useLogoutMutation } = authApi;
+export const { useGetSessionQuery, useLoginMutation, useLoginSecondStepMutation, useLogoutMutation } = authApi;

@@ -8,24 +8,30 @@ import { Button } from '../../components/ui/button';
 import { paths } from '../../paths';
 import { useLoginMutation } from './auth-api';
 import { FieldLabel, TextInput } from './form-controls';
-import { loginFailureToast } from './login-feedback';
+import { loginFailureNotice, loginFailureToast } from './login-feedback';
 
-const Form = styled.form`
+export const Form = styled.form`
   display: grid;
   gap: 22px;
 `;
 
-const Submit = styled(Button)`
+export const Submit = styled(Button)`
   width: 100%;
   margin-top: 6px;
 `;
 
+export interface LoginStepProps {
+  onSubmitStart?: () => void;
+  /** What went wrong, for the notice on the page. */
+  onFailure: (text: string) => void;
+}
+
 /**
  * A real form posting to /api/auth/login, so signing in works before (or without) JavaScript; once
- * hydrated it sends JSON instead and answers with toasts. Uncontrolled inputs keep whatever was typed
- * before hydration.
+ * hydrated it sends JSON instead, says a failure inline and in a toast, and moves on to the second
+ * step when the account has two-factor on. Uncontrolled inputs keep whatever was typed before hydration.
  */
-export function LoginForm({ onSubmitStart }: { onSubmitStart?: () => void }) {
+export function LoginForm({ onSubmitStart, onFailure, onSecondStep }: LoginStepProps & { onSecondStep: () => void }) {
   const [login] = useLoginMutation();
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
@@ -37,6 +43,11 @@ export function LoginForm({ onSubmitStart }: { onSubmitStart?: () => void }) {
     onSubmitStart?.();
     setBusy(true);
     const result = await login({ email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') });
+    if (result.data?.two_factor_required) {
+      setBusy(false);
+      onSecondStep();
+      return;
+    }
     if (result.data) {
       toast(loginToasts.success);
       navigate(paths.admin, { replace: true });
@@ -44,6 +55,7 @@ export function LoginForm({ onSubmitStart }: { onSubmitStart?: () => void }) {
     }
     setBusy(false);
     (form.elements.namedItem('password') as HTMLInputElement | null)?.select();
+    onFailure(loginFailureNotice(result.error, 'password'));
     toast(loginFailureToast(result.error));
   }
 

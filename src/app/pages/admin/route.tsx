@@ -1,104 +1,19 @@
-import { useCallback, useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { adminDashboard } from '../../../content/admin';
 import { pageTitles } from '../../../content/meta';
-import { LOGIN_NOTICE_PARAMS } from '../../../shared/auth-schema';
-import { Eyebrow } from '../../components/page/page-intro';
 import { Inbox } from '../../features/admin/inbox';
-import { LoadingState } from '../../features/admin/loading-state';
-import { useOnSessionExpired } from '../../features/admin/session-expiry';
-import { useGetSessionQuery } from '../../features/auth/auth-api';
-import { LogoutButton } from '../../features/auth/logout-button';
-import { paths } from '../../paths';
+import { AdminFrame } from '../../features/admin/shell/admin-frame';
 import type { RouteHandle } from '../../route-handle';
 import { StoreProvider } from '../../store/store-provider';
 
 export const handle: RouteHandle = { meta: () => ({ title: pageTitles['/admin'], noindex: true }) };
 
-const Page = styled.div`
-  max-width: ${(p) => p.theme.size.maxWidth};
-  margin: 0 auto;
-  padding: clamp(32px, 6vw, 72px) ${(p) => p.theme.size.gutter} clamp(64px, 9vw, 128px);
-`;
-
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: 20px 32px;
-  padding-bottom: clamp(24px, 4vw, 40px);
-  margin-bottom: clamp(28px, 4vw, 48px);
-  border-bottom: 1px solid ${(p) => p.theme.color.concrete};
-`;
-
-const Title = styled.h1`
-  font-size: clamp(2.25rem, 6vw, 4.5rem);
-  letter-spacing: -0.035em;
-`;
-
-const Welcome = styled.p`
-  margin-top: 12px;
-  color: ${(p) => p.theme.color.inkSoft};
-  overflow-wrap: anywhere;
-`;
-
-/**
- * A page restored from the back/forward cache skips the server's gate; reload it so a signed-out
- * browser is sent to /login instead of showing the inbox from memory.
- */
-function useReloadWhenRestoredFromCache(): void {
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) window.location.reload();
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
-  }, []);
-}
-
-/**
- * /admin (spec section 2). The server lets only signed-in admins through and preloads the session and
- * the first page; after a client-side sign-in both load here. A session that ends while the page is
- * open (any 401) leads to /login with a notice.
- */
-function AdminScreen() {
-  const navigate = useNavigate();
-  const session = useGetSessionQuery();
-  const signedIn = session.data?.authenticated === true;
-
-  useOnSessionExpired(useCallback(() => navigate(`${paths.login}?${LOGIN_NOTICE_PARAMS.expired}=1`, { replace: true }), [navigate]));
-  useReloadWhenRestoredFromCache();
-  useEffect(() => {
-    if (session.isError || session.data?.authenticated === false) navigate(paths.login, { replace: true });
-  }, [session.isError, session.data, navigate]);
-
-  return (
-    <Page>
-      {signedIn ? (
-        <>
-          <Header>
-            <div>
-              <Eyebrow>{adminDashboard.eyebrow}</Eyebrow>
-              <Title>{adminDashboard.title}</Title>
-              <Welcome>{adminDashboard.welcome(session.data?.email ?? '')}</Welcome>
-            </div>
-            <LogoutButton />
-          </Header>
-          <Inbox />
-        </>
-      ) : (
-        <LoadingState label={adminDashboard.loading} />
-      )}
-    </Page>
-  );
-}
-
+/** /admin (spec section 2): the inbox in the admin frame. */
 export function Component() {
   return (
     <StoreProvider>
-      <AdminScreen />
+      <AdminFrame eyebrow={adminDashboard.eyebrow} title={adminDashboard.title}>
+        <Inbox />
+      </AdminFrame>
     </StoreProvider>
   );
 }

@@ -1,0 +1,82 @@
+import styled from 'styled-components';
+import { desktop } from '../../../styles/theme';
+
+/** The account pages' building blocks: a titled card, a table that scrolls sideways on phones, a form row. */
+export const Panels = styled.div`
+  display: grid;
+  gap: clamp(24px, 4vw, 40px);
+`;
+
+export const Panel = styled.section`
+  display: grid;
+  gap: 18px;
+  padding: clamp(20px, 3.5vw, 36px);
+  background: ${(p) => p.theme.color.paperDeep};
+  border-top: 3px solid ${(p) => p.theme.color.accent};
+`;
+
+export const PanelHeading = styled.h2`
+  font-size: clamp(1.375rem, 2.6vw, 1.875rem);
+  letter-spacing: -0.02em;
+`;
+
+export const PanelText = styled.p`
+  max-width: 68ch;
+  color: ${(p) => p.theme.color.inkSoft};
+`;
+
+export const TableScroll = styled.div`
+  overflow-x: auto;
+`;
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 0.9375rem;
+  th,
+  td {
+    padding: 12px 12px 12px 0;
+    border-bottom: 1px solid ${(p) => p.theme.color.stoneLight};
+    text-align: left;
+    vertical-align: middle;
+  }
+  th {
+    font-family: ${(p) => p.theme.font.mono};
+    font-size: 0.75rem;
+    font-weight: 500;
+    letter-spacing: 0.12em;
+    text-transform: uppercase;
+    color: ${(p) => p.theme.color.inkSoft};
+  }
+  td {
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const FormRow = styled.form`
+  display: grid;
+  gap: 16px;
+  align-items: end;
+  ${desktop} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) auto;
+  }
+`;
+
+export const Select = styled.select`
+  min-height: 44px;
+  form & {
+    min-height: 52px;
+  }
+  padding: 8px 12px;
+  border: 1px solid ${(p) => p.theme.color.stoneLight};
+  border-radius: ${(p) => p.theme.size.radius};
+  background: ${(p) => p.theme.color.white};
+  font-size: 0.9375rem;
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 10px;
+  align-items: center;
+`;
