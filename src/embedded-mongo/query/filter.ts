@@ -1,5 +1,6 @@
 import type { Document } from 'bson';
-import { Query as MingoQuery } from 'mingo';
+import { Query as MingoQuery } from 'mingo/query';
+import { MINGO_OPTIONS } from './mingo-context';
 import { MongoCommandError } from '../errors';
 import { bitPositions, bitsOfValue } from './bits';
 import { bsonTypeNumber, TYPE_NUMBERS } from './bson-type-names';
@@ -283,7 +284,7 @@ function clauses(operator: string, operand: unknown): Predicate[] {
 
 /** $expr evaluates aggregation expressions, which mingo implements over promoted (plain JS) values. */
 function exprPredicate(expression: unknown): Predicate {
-  const query = new MingoQuery({ $expr: promote(expression) }, { scriptEnabled: false });
+  const query = new MingoQuery({ $expr: promote(expression) }, MINGO_OPTIONS);
   return (doc) => query.test(promote(doc) as Document);
 }
 

@@ -1,5 +1,6 @@
 import type { Document } from 'bson';
-import { Aggregator } from 'mingo';
+import { Aggregator } from 'mingo/aggregator';
+import { MINGO_OPTIONS } from './mingo-context';
 import { MongoCommandError } from '../errors';
 import { isNumeric, toDouble } from './bson-values';
 import { compileCondition, compileFilter, isPlainDocument, type Predicate } from './filter';
@@ -175,7 +176,7 @@ export function projector(projection: Document | undefined | null, filter?: Docu
   if (Object.values(projection).some(isExpression)) {
     const stage = [{ $project: promote(projection) as Document }];
     return (docs) =>
-      docs.map((doc) => restoreTypes(new Aggregator(stage, { scriptEnabled: false }).run([promote(doc) as Document])[0], doc) as Document);
+      docs.map((doc) => restoreTypes(new Aggregator(stage, MINGO_OPTIONS).run([promote(doc) as Document])[0], doc) as Document);
   }
   const spec = parse(projection);
   return (docs) => docs.map((doc) => projectOne(doc, spec, filter));

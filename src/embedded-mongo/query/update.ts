@@ -1,5 +1,6 @@
 import { type Document, ObjectId, Timestamp } from 'bson';
-import { Aggregator } from 'mingo';
+import { Aggregator } from 'mingo/aggregator';
+import { MINGO_OPTIONS } from './mingo-context';
 import { MongoCommandError } from '../errors';
 import { add, multiply, zeroOf } from './arithmetic';
 import { exactInteger, isNumeric, numericKind, toDouble, wrapNumber } from './bson-values';
@@ -307,7 +308,7 @@ function replace(current: Document, update: Document): Document {
 
 /** Runs the stages in mingo on plain values; every field they pass through keeps its BSON type. */
 function runPipeline(current: Document, pipeline: Document[]): Document {
-  const [result] = new Aggregator(promote(pipeline) as Document[], { scriptEnabled: false }).run([promote(current) as Document]);
+  const [result] = new Aggregator(promote(pipeline) as Document[], MINGO_OPTIONS).run([promote(current) as Document]);
   return restoreTypes(result, current) as Document;
 }
 

@@ -1,0 +1,128 @@
+import { type Document, Int32 } from 'bson';
+import { Aggregator } from 'mingo/aggregator';
+import { idKey } from '../engine/collection';
+import { MongoCommandError } from '../errors';
+import { ExpressionSet, isPlainObject } from './aggregation-expressions';
+import { isNumeric, toDouble } from './bson-values';
+import { compileFilter } from './filter';
+import { groupStage } from './group';
+import { parseSort, sortComparator } from './matcher';
+import { MINGO_OPTIONS } from './mingo-context';
+import { defineField, promote, restoreTypes } from './promote';
+
+/**
+ * Runs aggregation stages over BSON-typed documents, one stage at a time. `$match`, `$sort`, `$skip`,
+ * `$limit`, `$group` (and what mongod defines through it: `$count`, `$sortByCount`, `$bucket`) and `$facet`
+ * are this store's own, type-exact code; the other stages run in mingo on promoted values, after which every
+ * value a stage passed through unchanged gets its BSON type and place back.
+ */
+export interface PipelineEnvironment {
+  /** The documents of another collection of the database, for `$lookup`, `$graphLookup`, `$unionWith`. */
+  collection(name: string): Document[];
+}
+
+const stageName = (stage: Document) => Object.keys(stage)[0] ?? '';
+
+/** Stages whose every output document is the input document at the same position, reshaped. */
+const ONE_TO_ONE_STAGES = new Set(['$project', '$addFields', '$set', '$unset', '$lookup']);
+/** Stages whose output documents are input documents (same _id), reshaped or repeated. */
+const ID_PRESERVING_STAGES = new Set(['$unwind', '$sample', '$redact', '$graphLookup']);
+
+/** mongod's own definitions of these stages, in terms of `$group`. */
+function expand(stage: Document): Document[] {
+  const name = stageName(stage);
+  const spec = stage[name] as unknown;
+  if (name === '$count' && typeof spec === 'string') return [{ $group: { _id: null, [spec]: { $sum: new Int32(1) } } }, { $project: { _id: 0 } }];
+  if (name === '$sortByCount') return [{ $group: { _id: spec, count: { $sum: new Int32(1) } } }, { $sort: { count: -1 } }];
+  if (name === '$bucket' && isPlainObject(spec) && Array.isArray(spec.boundaries)) return bucketAsGroup(spec);
+  return [stage];
+}
+
+function bucketAsGroup(spec: Document): Document[] {
+  const boundaries = spec.boundaries as unknown[];
+  const branches = boundaries.slice(0, -1).map((lower, i) => ({
+    case: { $and: [{ $gte: [spec.groupBy, lower] }, { $lt: [spec.groupBy, boundaries[i + 1]] }] },
+    then: lower,
+  }));
+  const id = { $switch: spec.default === undefined ? { branches } : { branches, default: spec.default } };
+  const output = isPlainObject(spec.output) ? spec.output : { count: { $sum: new Int32(1) } };
+  return [{ $group: { _id: id, ...output } }, { $sort: { _id: 1 } }];
+}
+
+function count(value: unknown, stage: string): number {
+  const number = isNumeric(value) ? toDouble(value) : NaN;
+  if (!Number.isInteger(number) || number < 0 || (stage === '$limit' && number === 0)) {
+    throw new MongoCommandError('Location15958', `invalid argument to ${stage} stage: Expected a ${stage === '$limit' ? 'positive' : 'non-negative'} number`);
+  }
+  return number;
+}
+
+/**
+ * `{field: '$path'}` in `$project`/`$addFields`/`$set` copies a value: it is read from the BSON document
+ * so it keeps its type (mingo computed it from the promoted one).
+ */
+function copyExactPaths(output: Document[], docs: Document[], spec: unknown): Document[] {
+  if (!isPlainObject(spec)) return output;
+  output.forEach((doc, i) => (output[i] = inSpecOrder(doc, docs[i]!, spec)));
+  const copies = Object.entries(spec).filter(([field, value]) => !field.includes('.') && typeof value === 'string' && value.startsWith('$'));
+  if (copies.length === 0) return output;
+  const expressions = new ExpressionSet();
+  const plans = copies.map(([field, path]) => [field, expressions.compile(path)] as const);
+  const valueOf = expressions.evaluateAll(docs);
+  output.forEach((doc, i) => {
+    for (const [field, plan] of plans) if (Object.hasOwn(doc, field)) doc[field] = valueOf(plan, i);
+  });
+  return output;
+}
+
+/** Fields the input had keep their place; fields the stage adds follow in the order the stage names them. */
+function inSpecOrder(doc: Document, source: Document, spec: Document): Document {
+  const added = Object.keys(spec).filter((field) => Object.hasOwn(doc, field) && !Object.hasOwn(source, field));
+  const keys = new Set([...Object.keys(doc).filter((field) => Object.hasOwn(source, field)), ...added, ...Object.keys(doc)]);
+  const ordered: Document = {};
+  for (const key of keys) defineField(ordered, key, doc[key]);
+  return ordered;
+}
+
+/** A stage mingo runs, on promoted copies; values passed through get their BSON type back. */
+function mingoStage(docs: Document[], stage: Document, environment: PipelineEnvironment): Document[] {
+  const options = { ...MINGO_OPTIONS, collectionResolver: (name: string) => environment.collection(name).map(promote) as Document[] };
+  const output = new Aggregator([promote(stage) as Document], options).run(docs.map(promote) as Document[]) as Document[];
+  const name = stageName(stage);
+  if (ONE_TO_ONE_STAGES.has(name) && output.length === docs.length) {
+    const restored = output.map((doc, i) => restoreTypes(doc, docs[i]) as Document);
+    return name === '$lookup' || name === '$unset' ? restored : copyExactPaths(restored, docs, stage[name]);
+  }
+  if (!ID_PRESERVING_STAGES.has(name)) return output;
+  const byId = new Map(docs.map((doc) => [idKey(doc._id), doc]));
+  return output.map((doc) => (doc._id === undefined ? doc : (restoreTypes(doc, byId.get(idKey(doc._id))) as Document)));
+}
+
+function runStage(docs: Document[], stage: Document, environment: PipelineEnvironment): Document[] {
+  const name = stageName(stage);
+  const spec = stage[name] as unknown;
+  switch (name) {
+    case '$match': {
+      const matches = compileFilter(spec as Document);
+      return docs.filter((doc) => matches(doc));
+    }
+    case '$sort':
+      return [...docs].sort(sortComparator(parseSort(spec)));
+    case '$skip':
+      return docs.slice(count(spec, name));
+    case '$limit':
+      return docs.slice(0, count(spec, name));
+    case '$group':
+      return groupStage(docs, spec);
+    case '$facet': {
+      if (!isPlainObject(spec)) throw new MongoCommandError('Location15947', 'the $facet specification must be a non-empty object');
+      const facets = Object.entries(spec).map(([field, pipeline]) => [field, runStages(docs, Array.isArray(pipeline) ? pipeline : [], environment)]);
+      return [Object.fromEntries(facets) as Document];
+    }
+  }
+  return mingoStage(docs, stage, environment);
+}
+
+export function runStages(docs: Document[], stages: Document[], environment: PipelineEnvironment): Document[] {
+  return stages.flatMap(expand).reduce<Document[]>((current, stage) => runStage(current, stage, environment), docs);
+}
