@@ -7,6 +7,7 @@ import { batchSizeOf, cursorReply, databaseName, namespaceOf } from './arguments
 import { explainReply } from './explain';
 import type { CommandContext, CommandHandler } from './context';
 import { collatorOf } from '../query/collation';
+import { withCollator } from '../query/compare';
 
 /** Every stage name mongod 7 knows; any other is mongod's error 40324. */
 const KNOWN_STAGES = new Set([
@@ -48,8 +49,9 @@ function splitPipeline(pipeline: Document[]): { shape: QueryShape; rest: Documen
   return { shape, rest: pipeline.slice(i) };
 }
 
-function environmentOf(context: CommandContext, db: string): PipelineEnvironment {
-  return { collection: (name) => [...(context.catalog.get(`${db}.${name}`)?.docs.values() ?? [])] };
+function environmentOf(context: CommandContext, db: string, command: Document): PipelineEnvironment {
+  const collation = collatorOf(command) ? (command.collation as Document) : undefined;
+  return { collection: (name) => [...(context.catalog.get(`${db}.${name}`)?.docs.values() ?? [])], collation };
 }
 
 function checkStages(pipeline: unknown[]): Document[] {
@@ -81,8 +83,8 @@ function databaseSource(pipeline: Document[], db: string): { docs: Document[]; r
 }
 
 /** The stages after the planned query: the store's own pipeline code (query/pipeline.ts). */
-function runRest(docs: Document[], stages: Document[], context: CommandContext, db: string): Document[] {
-  return runStages(docs, stages, environmentOf(context, db));
+function runRest(docs: Document[], stages: Document[], context: CommandContext, command: Document): Document[] {
+  return withCollator(collatorOf(command), () => runStages(docs, stages, environmentOf(context, databaseName(command), command)));
 }
 
 export function aggregateShape(pipeline: Document[]): { shape: QueryShape; rest: Document[] } {
@@ -101,17 +103,13 @@ const aggregate: CommandHandler = (command, context) => {
   if (typeof command.aggregate !== 'string') {
     if (command.aggregate !== 1) throw new MongoCommandError('InvalidNamespace', `Invalid collection name: ${String(command.aggregate)}`);
     const { docs, rest } = databaseSource(pipeline, db);
-    const output = runRest(docs, rest, context, db);
+    const output = runRest(docs, rest, context, command);
     return cursorReply(context.cursors.open(`${db}.$cmd.aggregate`, output, { batchSize: batchSizeOf(command) }), true);
   }
   const ns = namespaceOf(command, 'aggregate');
   const { shape, rest } = aggregateShape(pipeline);
-  // Later stages run in mingo, which compares strings without a collation: refuse rather than mix orders.
-  if (collation && rest.length > 0) {
-    throw new MongoCommandError('NotImplemented', 'a collation with stages other than leading $match, $sort, $skip and $limit is not supported by the embedded store');
-  }
   const docs = runQuery(context.catalog.get(ns), { ...shape, hint: command.hint, collation });
-  return cursorReply(context.cursors.open(ns, runRest(docs, rest, context, db), { batchSize: batchSizeOf(command) }), true);
+  return cursorReply(context.cursors.open(ns, runRest(docs, rest, context, command), { batchSize: batchSizeOf(command) }), true);
 };
 
 export const aggregateCommands: Record<string, CommandHandler> = { aggregate };

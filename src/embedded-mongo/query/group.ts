@@ -5,6 +5,7 @@ import { MongoCommandError } from '../errors';
 import { type Accumulator, exactAccumulator } from './accumulators';
 import { ExpressionSet, isPlainObject } from './aggregation-expressions';
 import { isNumeric } from './bson-values';
+import { collating, compareValues } from './compare';
 import { MINGO_OPTIONS } from './mingo-context';
 import { promote } from './promote';
 
@@ -47,6 +48,12 @@ function mingoAccumulate(field: Field, docs: Document[]): unknown {
   return result?.value ?? null;
 }
 
+interface Group {
+  id: unknown;
+  accumulators: (Accumulator | undefined)[];
+  members: Document[];
+}
+
 export function groupStage(docs: Document[], spec: unknown): Document[] {
   if (!isPlainObject(spec)) throw new MongoCommandError('Location15947', 'a group\'s fields must be specified in an object');
   if (!Object.hasOwn(spec, '_id')) throw new MongoCommandError('Location15955', 'a group specification must include an _id');
@@ -57,14 +64,15 @@ export function groupStage(docs: Document[], spec: unknown): Document[] {
   const valueOf = expressions.evaluateAll(docs);
   const needsMembers = fields.some((field) => !field.exact);
 
-  const groups = new Map<string, { id: unknown; accumulators: (Accumulator | undefined)[]; members: Document[] }>();
+  const groups = new Map<string, Group>();
+  // Under a collation, equal strings need not be equal bytes: groups are then found by comparison.
+  const findGroup = collating() ? (id: unknown) => [...groups.values()].find((group) => compareValues(group.id, id) === 0) : (id: unknown) => groups.get(groupKey(id));
   docs.forEach((doc, index) => {
     const id = valueOf(idPlan, index) ?? null;
-    const key = groupKey(id);
-    let group = groups.get(key);
+    let group = findGroup(id);
     if (!group) {
       group = { id, accumulators: fields.map((field) => field.exact?.create()), members: [] };
-      groups.set(key, group);
+      groups.set(collating() ? String(groups.size) : groupKey(id), group);
     }
     fields.forEach((field, i) => {
       const plan = argumentPlans[i];

@@ -7,6 +7,7 @@ import { isNumeric, toDouble } from './bson-values';
 import { compileFilter } from './filter';
 import { groupStage } from './group';
 import { parseSort, sortComparator } from './matcher';
+import type { Options } from 'mingo/types';
 import { MINGO_OPTIONS } from './mingo-context';
 import { defineField, promote, restoreTypes } from './promote';
 
@@ -19,6 +20,8 @@ import { defineField, promote, restoreTypes } from './promote';
 export interface PipelineEnvironment {
   /** The documents of another collection of the database, for `$lookup`, `$graphLookup`, `$unionWith`. */
   collection(name: string): Document[];
+  /** The command's collation (not the simple one): this store's stages see it through `withCollator`, mingo's through its option. */
+  collation?: Document;
 }
 
 const stageName = (stage: Document) => Object.keys(stage)[0] ?? '';
@@ -86,7 +89,11 @@ function inSpecOrder(doc: Document, source: Document, spec: Document): Document 
 
 /** A stage mingo runs, on promoted copies; values passed through get their BSON type back. */
 function mingoStage(docs: Document[], stage: Document, environment: PipelineEnvironment): Document[] {
-  const options = { ...MINGO_OPTIONS, collectionResolver: (name: string) => environment.collection(name).map(promote) as Document[] };
+  const options = {
+    ...MINGO_OPTIONS,
+    collectionResolver: (name: string) => environment.collection(name).map(promote) as Document[],
+    ...(environment.collation ? { collation: promote(environment.collation) as Options['collation'] } : {}),
+  };
   const output = new Aggregator([promote(stage) as Document], options).run(docs.map(promote) as Document[]) as Document[];
   const name = stageName(stage);
   if (ONE_TO_ONE_STAGES.has(name) && output.length === docs.length) {
