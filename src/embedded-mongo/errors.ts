@@ -31,6 +31,7 @@ export const ErrorCode = {
   Location40324: 40324,
   Location40573: 40573,
   Location16020: 16020,
+  Location40228: 40228,
   Location15947: 15947,
   Location15955: 15955,
   Location15958: 15958,

@@ -2,6 +2,7 @@ import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
 import { isNumeric, toDouble } from '../query/bson-values';
 import { collatorOf } from '../query/collation';
+import { realName } from '../storage/field-names';
 
 /** The subset of an index description we keep and report back through listIndexes. */
 export interface IndexSpec {
@@ -22,7 +23,7 @@ const SUPPORTED_OPTIONS = new Set(['key', 'name', 'unique', 'sparse', 'expireAft
 
 /** mongod's default index name: field_direction pairs joined by underscores. */
 export function defaultIndexName(key: Document): string {
-  return Object.entries(key).map(([field, direction]) => `${field}_${String(direction)}`).join('_');
+  return Object.entries(key).map(([field, direction]) => `${realName(field)}_${String(direction)}`).join('_');
 }
 
 export function parseIndexSpec(raw: Document): IndexSpec {

@@ -1,5 +1,6 @@
 import type { Document } from 'bson';
 import { Aggregator } from 'mingo/aggregator';
+import { storedName } from '../storage/field-names';
 import { bsonType } from './bson-values';
 import { MINGO_OPTIONS } from './mingo-context';
 import { promote } from './promote';
@@ -29,8 +30,9 @@ const isOperatorObject = (value: Document) => Object.keys(value).some((key) => k
 function fieldPath(value: unknown, parts: string[], index: number): unknown {
   if (index === parts.length) return value;
   if (Array.isArray(value)) return value.map((item) => fieldPath(item, parts, index)).filter((item) => item !== undefined);
-  if (!isPlainObject(value) || !Object.hasOwn(value, parts[index]!)) return undefined;
-  return fieldPath(value[parts[index]!], parts, index + 1);
+  const key = storedName(parts[index]!);
+  if (!isPlainObject(value) || !Object.hasOwn(value, key)) return undefined;
+  return fieldPath(value[key], parts, index + 1);
 }
 
 export class ExpressionSet {

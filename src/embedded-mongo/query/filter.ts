@@ -8,6 +8,8 @@ import { bsonType, isNumeric, toDouble } from './bson-values';
 import { compareValues, typeRank } from './compare';
 import { promote } from './promote';
 import { isRegex, regexOf, toJsRegExp } from './regex';
+import { storedName } from '../storage/field-names';
+import { pathParts } from './paths';
 
 export type Predicate = (doc: Document) => boolean;
 /** Tests the values a path resolves to in one document (several when the path crosses arrays). */
@@ -45,7 +47,7 @@ export function collectLeaves(value: unknown, parts: string[], index: number, ou
     if (out.length === before) out.push(undefined);
     return;
   }
-  if (isPlainDocument(value)) collectLeaves(Object.hasOwn(value, part) ? value[part] : undefined, parts, index + 1, out);
+  if (isPlainDocument(value)) collectLeaves(Object.hasOwn(value, storedName(part)) ? value[storedName(part)] : undefined, parts, index + 1, out);
   else out.push(undefined);
 }
 
@@ -265,7 +267,7 @@ function fieldPredicate(path: string, condition: unknown): Predicate {
       return test([value]);
     };
   }
-  const parts = path.split('.');
+  const parts = pathParts(path);
   return (doc) => {
     const leaves: unknown[] = [];
     collectLeaves(doc, parts, 0, leaves);

@@ -6,6 +6,7 @@ import { ExpressionSet, isPlainObject } from './aggregation-expressions';
 import { isNumeric, toDouble } from './bson-values';
 import { compileFilter } from './filter';
 import { groupStage } from './group';
+import { lookupStage } from './lookup';
 import { parseSort, sortComparator } from './matcher';
 import type { Options } from 'mingo/types';
 import { MINGO_OPTIONS } from './mingo-context';
@@ -13,9 +14,10 @@ import { defineField, promote, restoreTypes } from './promote';
 
 /**
  * Runs aggregation stages over BSON-typed documents, one stage at a time. `$match`, `$sort`, `$skip`,
- * `$limit`, `$group` (and what mongod defines through it: `$count`, `$sortByCount`, `$bucket`) and `$facet`
- * are this store's own, type-exact code; the other stages run in mingo on promoted values, after which every
- * value a stage passed through unchanged gets its BSON type and place back.
+ * `$limit`, `$group` (and what mongod defines through it: `$count`, `$sortByCount`, `$bucket`), `$facet`,
+ * `$lookup` (localField/foreignField) and `$replaceRoot`/`$replaceWith` are this store's own, type-exact
+ * code; the other stages run in mingo on promoted values, after which every value a stage passed through
+ * unchanged gets its BSON type and place back.
  */
 export interface PipelineEnvironment {
   /** The documents of another collection of the database, for `$lookup`, `$graphLookup`, `$unionWith`. */
@@ -105,6 +107,20 @@ function mingoStage(docs: Document[], stage: Document, environment: PipelineEnvi
   return output.map((doc) => (doc._id === undefined ? doc : (restoreTypes(doc, byId.get(idKey(doc._id))) as Document)));
 }
 
+/** `$replaceRoot`/`$replaceWith` on the stored documents: the new root keeps its values' types and field order. */
+function replaceRoot(docs: Document[], newRoot: unknown): Document[] {
+  const expressions = new ExpressionSet();
+  const plan = expressions.compile(newRoot);
+  const valueOf = expressions.evaluateAll(docs);
+  return docs.map((_, i) => {
+    const root = valueOf(plan, i);
+    if (!isPlainObject(root)) {
+      throw new MongoCommandError('Location40228', `'replacement document' must evaluate to an object, but resulting value was: ${root === undefined ? 'MISSING' : JSON.stringify(root)}. Type of resulting value: '${root === undefined ? 'missing' : typeof root}'.`);
+    }
+    return root;
+  });
+}
+
 function runStage(docs: Document[], stage: Document, environment: PipelineEnvironment): Document[] {
   const name = stageName(stage);
   const spec = stage[name] as unknown;
@@ -121,6 +137,11 @@ function runStage(docs: Document[], stage: Document, environment: PipelineEnviro
       return docs.slice(0, count(spec, name));
     case '$group':
       return groupStage(docs, spec);
+    case '$lookup':
+      return lookupStage(docs, spec, (name) => environment.collection(name)) ?? mingoStage(docs, stage, environment);
+    case '$replaceRoot':
+    case '$replaceWith':
+      return replaceRoot(docs, name === '$replaceRoot' && isPlainObject(spec) ? spec.newRoot : spec);
     case '$facet': {
       if (!isPlainObject(spec)) throw new MongoCommandError('Location15947', 'the $facet specification must be a non-empty object');
       const facets = Object.entries(spec).map(([field, pipeline]) => [field, runStages(docs, Array.isArray(pipeline) ? pipeline : [], environment)]);
