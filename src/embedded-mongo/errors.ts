@@ -32,6 +32,7 @@ export const ErrorCode = {
   Location40573: 40573,
   Location16020: 16020,
   Location40228: 40228,
+  Location28818: 28818,
   Location15947: 15947,
   Location15955: 15955,
   Location15958: 15958,

@@ -7,6 +7,7 @@ import { isNumeric, toDouble } from './bson-values';
 import { compileFilter } from './filter';
 import { groupStage } from './group';
 import { lookupStage } from './lookup';
+import { unwindStage } from './unwind';
 import { parseSort, sortComparator } from './matcher';
 import type { Options } from 'mingo/types';
 import { MINGO_OPTIONS } from './mingo-context';
@@ -15,7 +16,7 @@ import { defineField, promote, restoreTypes } from './promote';
 /**
  * Runs aggregation stages over BSON-typed documents, one stage at a time. `$match`, `$sort`, `$skip`,
  * `$limit`, `$group` (and what mongod defines through it: `$count`, `$sortByCount`, `$bucket`), `$facet`,
- * `$lookup` (localField/foreignField) and `$replaceRoot`/`$replaceWith` are this store's own, type-exact
+ * `$lookup` (localField/foreignField), `$unwind` and `$replaceRoot`/`$replaceWith` are this store's own, type-exact
  * code; the other stages run in mingo on promoted values, after which every value a stage passed through
  * unchanged gets its BSON type and place back.
  */
@@ -31,7 +32,7 @@ const stageName = (stage: Document) => Object.keys(stage)[0] ?? '';
 /** Stages whose every output document is the input document at the same position, reshaped. */
 const ONE_TO_ONE_STAGES = new Set(['$project', '$addFields', '$set', '$unset', '$lookup']);
 /** Stages whose output documents are input documents (same _id), reshaped or repeated. */
-const ID_PRESERVING_STAGES = new Set(['$unwind', '$sample', '$redact', '$graphLookup']);
+const ID_PRESERVING_STAGES = new Set(['$sample', '$redact', '$graphLookup']);
 
 /** mongod's own definitions of these stages, in terms of `$group`. */
 function expand(stage: Document): Document[] {
@@ -139,6 +140,8 @@ function runStage(docs: Document[], stage: Document, environment: PipelineEnviro
       return groupStage(docs, spec);
     case '$lookup':
       return lookupStage(docs, spec, (name) => environment.collection(name)) ?? mingoStage(docs, stage, environment);
+    case '$unwind':
+      return unwindStage(docs, spec);
     case '$replaceRoot':
     case '$replaceWith':
       return replaceRoot(docs, name === '$replaceRoot' && isPlainObject(spec) ? spec.newRoot : spec);
