@@ -33,6 +33,8 @@ export const ErrorCode = {
   Location16020: 16020,
   Location40228: 40228,
   Location28818: 28818,
+  Location40066: 40066,
+  Location40192: 40192,
   Location15947: 15947,
   Location15955: 15955,
   Location15958: 15958,

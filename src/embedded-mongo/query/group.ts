@@ -54,7 +54,8 @@ interface Group {
   members: Document[];
 }
 
-export function groupStage(docs: Document[], spec: unknown): Document[] {
+/** `keys`, when given, are the group keys already computed (by `$bucket`), in place of `_id`'s expression. */
+export function groupStage(docs: Document[], spec: unknown, keys?: unknown[]): Document[] {
   if (!isPlainObject(spec)) throw new MongoCommandError('Location15947', 'a group\'s fields must be specified in an object');
   if (!Object.hasOwn(spec, '_id')) throw new MongoCommandError('Location15955', 'a group specification must include an _id');
   const fields = parseFields(spec);
@@ -68,7 +69,7 @@ export function groupStage(docs: Document[], spec: unknown): Document[] {
   // Under a collation, equal strings need not be equal bytes: groups are then found by comparison.
   const findGroup = collating() ? (id: unknown) => [...groups.values()].find((group) => compareValues(group.id, id) === 0) : (id: unknown) => groups.get(groupKey(id));
   docs.forEach((doc, index) => {
-    const id = valueOf(idPlan, index) ?? null;
+    const id = (keys ? keys[index] : valueOf(idPlan, index)) ?? null;
     let group = findGroup(id);
     if (!group) {
       group = { id, accumulators: fields.map((field) => field.exact?.create()), members: [] };

@@ -4,6 +4,7 @@ import { idKey } from '../engine/collection';
 import { MongoCommandError } from '../errors';
 import { ExpressionSet, isPlainObject } from './aggregation-expressions';
 import { isNumeric, toDouble } from './bson-values';
+import { compareValues } from './compare';
 import { compileFilter } from './filter';
 import { groupStage } from './group';
 import { lookupStage } from './lookup';
@@ -40,19 +41,32 @@ function expand(stage: Document): Document[] {
   const spec = stage[name] as unknown;
   if (name === '$count' && typeof spec === 'string') return [{ $group: { _id: null, [spec]: { $sum: new Int32(1) } } }, { $project: { _id: 0 } }];
   if (name === '$sortByCount') return [{ $group: { _id: spec, count: { $sum: new Int32(1) } } }, { $sort: { count: -1 } }];
-  if (name === '$bucket' && isPlainObject(spec) && Array.isArray(spec.boundaries)) return bucketAsGroup(spec);
   return [stage];
 }
 
-function bucketAsGroup(spec: Document): Document[] {
+/**
+ * `$bucket`, which mongod defines as a `$group` by the bucket's lower boundary (or `default`) and a `$sort`:
+ * the key is the boundary as given, so it keeps its type.
+ */
+function bucketStage(docs: Document[], spec: unknown): Document[] {
+  if (!isPlainObject(spec) || !Array.isArray(spec.boundaries) || spec.boundaries.length < 2) {
+    throw new MongoCommandError('Location40192', "The $bucket 'boundaries' field must have at least 2 values");
+  }
   const boundaries = spec.boundaries as unknown[];
-  const branches = boundaries.slice(0, -1).map((lower, i) => ({
-    case: { $and: [{ $gte: [spec.groupBy, lower] }, { $lt: [spec.groupBy, boundaries[i + 1]] }] },
-    then: lower,
-  }));
-  const id = { $switch: spec.default === undefined ? { branches } : { branches, default: spec.default } };
+  const expressions = new ExpressionSet();
+  const groupBy = expressions.compile(spec.groupBy);
+  const valueOf = expressions.evaluateAll(docs);
+  const keys = docs.map((_, index) => {
+    const value = valueOf(groupBy, index) ?? null;
+    const bucket = boundaries.findIndex((lower, i) => i < boundaries.length - 1 && compareValues(value, lower) >= 0 && compareValues(value, boundaries[i + 1]) < 0);
+    if (bucket >= 0) return boundaries[bucket];
+    if (spec.default === undefined) {
+      throw new MongoCommandError('Location40066', '$switch could not find a matching branch for an input, and no default was specified.');
+    }
+    return spec.default;
+  });
   const output = isPlainObject(spec.output) ? spec.output : { count: { $sum: new Int32(1) } };
-  return [{ $group: { _id: id, ...output } }, { $sort: { _id: 1 } }];
+  return groupStage(docs, { _id: null, ...output }, keys).sort((a, b) => compareValues(a._id, b._id));
 }
 
 function count(value: unknown, stage: string): number {
@@ -138,6 +152,8 @@ function runStage(docs: Document[], stage: Document, environment: PipelineEnviro
       return docs.slice(0, count(spec, name));
     case '$group':
       return groupStage(docs, spec);
+    case '$bucket':
+      return bucketStage(docs, spec);
     case '$lookup':
       return lookupStage(docs, spec, (name) => environment.collection(name)) ?? mingoStage(docs, stage, environment);
     case '$unwind':
