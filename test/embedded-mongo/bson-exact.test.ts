@@ -63,6 +63,31 @@ describeEmbedded('embedded store keeps BSON exact and answers like mongod', () =
     }
   });
 
+  test('integer-like field names keep their order through insert, update, aggregate, the log and a restart', async () => {
+    /** The field names of a raw BSON document, in the order they are stored (a JS object would reorder them). */
+    const namesOf = (raw: Buffer, start = 0): string[] => {
+      const names: string[] = [];
+      for (let offset = start + 4; raw[offset] !== 0; ) {
+        const type = raw[offset]!;
+        const end = raw.indexOf(0, offset + 1);
+        names.push(raw.toString('utf8', offset + 1, end));
+        offset = end + 1 + (type === 0x02 ? 4 + raw.readInt32LE(end + 1) : type === 0x03 ? raw.readInt32LE(end + 1) : 4);
+      }
+      return names;
+    };
+    const raw = async (pipeline: Document[]) => (await items.aggregate<Buffer>(pipeline, { raw: true }).toArray())[0]!;
+    // A JS object would reorder the names on the client already; a Map is serialized in its own order.
+    const doc = new Map<string, unknown>([['_id', 'order'], ['z', 1], ['2', 'two'], ['1', 'one'], ['sub', new Map<string, unknown>([['b', 1], ['10', 'ten']])]]);
+    await client.db('app').command({ insert: 'items', documents: [doc] });
+    expect(namesOf(await raw([{ $match: { _id: 'order' } }]))).toEqual(['_id', 'z', '2', '1', 'sub']);
+    await items.updateOne({ _id: 'order' as never }, { $set: { '1': 'uno', '0': 'zero' } });
+    expect(namesOf(await raw([{ $match: { _id: 'order' } }, { $replaceWith: '$sub' }]))).toEqual(['b', '10']);
+    await restart();
+    const stored = await raw([{ $match: { _id: 'order' } }, { $project: { sub: 0 } }]);
+    expect(namesOf(stored)).toEqual(['_id', 'z', '2', '1', '0']);
+    expect(await items.countDocuments({ '1': 'uno', 'sub.10': 'ten' })).toBe(1);
+  });
+
   test('dates outside the range of a JS Date keep their milliseconds through update and restart', async () => {
     // The driver writes a Date as getTime(); this one stands for DatetimeMS(2 ** 62), which JS cannot hold.
     class FarDate extends Date {

@@ -1,14 +1,13 @@
 import type { Document } from 'bson';
-import { Aggregator } from 'mingo';
 import { MongoCommandError } from '../errors';
 import { type QueryShape, runQuery } from '../engine/planner';
-import { MINGO_OPTIONS, parseSort } from '../query/matcher';
-import { idKey } from '../engine/collection';
-import { promote, restoreTypes } from '../query/promote';
+import { parseSort } from '../query/matcher';
+import { type PipelineEnvironment, runStages } from '../query/pipeline';
 import { batchSizeOf, cursorReply, databaseName, namespaceOf } from './arguments';
 import { explainReply } from './explain';
 import type { CommandContext, CommandHandler } from './context';
 import { collatorOf } from '../query/collation';
+import { withCollator } from '../query/compare';
 
 /** Every stage name mongod 7 knows; any other is mongod's error 40324. */
 const KNOWN_STAGES = new Set([
@@ -24,54 +23,11 @@ const REFUSED_STAGES = new Set([
   '$vectorSearch', '$geoNear', '$listLocalSessions', '$listSessions', '$listSampledQueries', '$listSearchIndexes', '$planCacheStats',
   '$shardedDataDistribution',
 ]);
-/** Stages whose output documents are their input documents (same _id), reshaped. */
-const DOCUMENT_PRESERVING_STAGES = new Set(['$match', '$sort', '$skip', '$limit', '$project', '$addFields', '$set', '$unset', '$lookup', '$sample', '$unwind']);
-
 const stageName = (stage: Document) => Object.keys(stage)[0] ?? '';
 
 /**
- * MongoDB defines `{$count: 'n'}` as `{$group: {_id: null, n: {$sum: 1}}}, {$project: {_id: 0}}`, so an
- * empty input counts to no document at all; mingo's $count answers `{n: 0}` instead. Rewritten here,
- * inside $facet too.
- */
-function asMongoDbDefines(pipeline: Document[]): Document[] {
-  return pipeline.flatMap((stage) => {
-    const name = stageName(stage);
-    if (name === '$count' && typeof stage.$count === 'string') return [{ $group: { _id: null, [stage.$count]: { $sum: 1 } } }, { $project: { _id: 0 } }];
-    if (name !== '$facet' || stage.$facet === null || typeof stage.$facet !== 'object') return [stage];
-    const facets = Object.entries(stage.$facet as Document).map(([key, inner]) => [key, Array.isArray(inner) ? asMongoDbDefines(inner) : inner]);
-    return [{ $facet: Object.fromEntries(facets) }];
-  });
-}
-
-/** Each output document gets the BSON types of the stored document it came from (matched by _id). */
-function withOriginalTypes(output: Document[], inputs: Document[]): Document[] {
-  const byId = new Map(inputs.map((doc) => [idKey(doc._id), doc]));
-  return output.map((doc) => (doc._id === undefined ? doc : (restoreTypes(doc, byId.get(idKey(doc._id))) as Document)));
-}
-
-/**
- * The stage the driver's countDocuments ends with, `{$group: {_id: <constant>, n: {$sum: <number>}}}`,
- * answered without building a mingo pipeline (whose set-up costs more than counting). Undefined for
- * any other stage.
- */
-function constantSumGroup(stage: Document): ((docs: Document[]) => Document[]) | undefined {
-  const group = stage.$group as unknown;
-  if (stageName(stage) !== '$group' || group === null || typeof group !== 'object') return undefined;
-  const { _id: id, ...accumulators } = group as Document;
-  const constantId = id === null || typeof id === 'number' || typeof id === 'boolean' || (typeof id === 'string' && !id.startsWith('$'));
-  const fields = Object.entries(accumulators);
-  if (!constantId || fields.length !== 1) return undefined;
-  const [field, accumulator] = fields[0]!;
-  const operators = accumulator !== null && typeof accumulator === 'object' ? Object.entries(accumulator as Document) : [];
-  if (operators.length !== 1 || operators[0]![0] !== '$sum' || typeof operators[0]![1] !== 'number') return undefined;
-  const summand = operators[0]![1];
-  return (docs) => (docs.length === 0 ? [] : [{ _id: id, [field]: docs.length * summand }]);
-}
-
-/**
  * Folds the leading $match / $sort / $skip / $limit stages into a planned query (so indexes are used, e.g. by
- * countDocuments); the remaining stages run in mingo.
+ * countDocuments); the remaining stages run in query/pipeline.ts.
  */
 function splitPipeline(pipeline: Document[]): { shape: QueryShape; rest: Document[] } {
   const order = ['$match', '$sort', '$skip', '$limit'];
@@ -93,8 +49,9 @@ function splitPipeline(pipeline: Document[]): { shape: QueryShape; rest: Documen
   return { shape, rest: pipeline.slice(i) };
 }
 
-function lookupResolver(context: CommandContext, db: string) {
-  return (name: string) => [...(context.catalog.get(`${db}.${name}`)?.docs.values() ?? [])].map(promote) as Document[];
+function environmentOf(context: CommandContext, db: string, command: Document): PipelineEnvironment {
+  const collation = collatorOf(command) ? (command.collation as Document) : undefined;
+  return { collection: (name) => [...(context.catalog.get(`${db}.${name}`)?.docs.values() ?? [])], collation };
 }
 
 function checkStages(pipeline: unknown[]): Document[] {
@@ -125,18 +82,13 @@ function databaseSource(pipeline: Document[], db: string): { docs: Document[]; r
   return { docs: documents as Document[], rest: pipeline.slice(1) };
 }
 
-/** The stages after the planned query, in mingo on plain JS values; passed-through fields get their BSON type back. */
-function runStages(docs: Document[], stages: Document[], context: CommandContext, db: string): Document[] {
-  if (stages.length === 0) return docs;
-  const count = stages.length === 1 ? constantSumGroup(stages[0]!) : undefined;
-  if (count) return count(docs);
-  const aggregator = new Aggregator(promote(stages) as Document[], { ...MINGO_OPTIONS, collectionResolver: lookupResolver(context, db) });
-  const output = aggregator.run(docs.map(promote) as Document[]) as Document[];
-  return stages.every((stage) => DOCUMENT_PRESERVING_STAGES.has(stageName(stage))) ? withOriginalTypes(output, docs) : output;
+/** The stages after the planned query: the store's own pipeline code (query/pipeline.ts). */
+function runRest(docs: Document[], stages: Document[], context: CommandContext, command: Document): Document[] {
+  return withCollator(collatorOf(command), () => runStages(docs, stages, environmentOf(context, databaseName(command), command)));
 }
 
 export function aggregateShape(pipeline: Document[]): { shape: QueryShape; rest: Document[] } {
-  return splitPipeline(asMongoDbDefines(pipeline));
+  return splitPipeline(pipeline);
 }
 
 const aggregate: CommandHandler = (command, context) => {
@@ -151,17 +103,13 @@ const aggregate: CommandHandler = (command, context) => {
   if (typeof command.aggregate !== 'string') {
     if (command.aggregate !== 1) throw new MongoCommandError('InvalidNamespace', `Invalid collection name: ${String(command.aggregate)}`);
     const { docs, rest } = databaseSource(pipeline, db);
-    const output = runStages(docs, asMongoDbDefines(rest), context, db);
+    const output = runRest(docs, rest, context, command);
     return cursorReply(context.cursors.open(`${db}.$cmd.aggregate`, output, { batchSize: batchSizeOf(command) }), true);
   }
   const ns = namespaceOf(command, 'aggregate');
   const { shape, rest } = aggregateShape(pipeline);
-  // Later stages run in mingo, which compares strings without a collation: refuse rather than mix orders.
-  if (collation && rest.length > 0) {
-    throw new MongoCommandError('NotImplemented', 'a collation with stages other than leading $match, $sort, $skip and $limit is not supported by the embedded store');
-  }
   const docs = runQuery(context.catalog.get(ns), { ...shape, hint: command.hint, collation });
-  return cursorReply(context.cursors.open(ns, runStages(docs, rest, context, db), { batchSize: batchSizeOf(command) }), true);
+  return cursorReply(context.cursors.open(ns, runRest(docs, rest, context, command), { batchSize: batchSizeOf(command) }), true);
 };
 
 export const aggregateCommands: Record<string, CommandHandler> = { aggregate };

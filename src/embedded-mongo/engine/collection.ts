@@ -1,6 +1,7 @@
 import { type Document, EJSON } from 'bson';
 import { MongoCommandError } from '../errors';
 import { exactInteger, isNumeric, toDouble } from '../query/bson-values';
+import { realName } from '../storage/field-names';
 import type { IndexSpec } from './index-spec';
 import { OrderedIndex } from './ordered-index';
 
@@ -18,7 +19,7 @@ export function idKey(id: unknown): string {
 }
 
 function formatKeyValue(keyValue: Document): string {
-  const parts = Object.entries(keyValue).map(([field, value]) => `${field}: ${EJSON.stringify(value, { relaxed: true })}`);
+  const parts = Object.entries(keyValue).map(([field, value]) => `${realName(field)}: ${EJSON.stringify(value, { relaxed: true })}`);
   return `{ ${parts.join(', ')} }`;
 }
 

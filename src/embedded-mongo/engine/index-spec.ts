@@ -1,6 +1,8 @@
 import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
 import { isNumeric, toDouble } from '../query/bson-values';
+import { collatorOf } from '../query/collation';
+import { realName } from '../storage/field-names';
 
 /** The subset of an index description we keep and report back through listIndexes. */
 export interface IndexSpec {
@@ -13,13 +15,15 @@ export interface IndexSpec {
   partialFilterExpression?: Document;
   /** Kept up to date but never chosen by the planner (collMod / createIndexes `hidden`). */
   hidden?: boolean;
+  /** A non-simple collation, as mongod lists it (every option spelled out). */
+  collation?: Document;
 }
 
-const SUPPORTED_OPTIONS = new Set(['key', 'name', 'unique', 'sparse', 'expireAfterSeconds', 'partialFilterExpression', 'background', 'v', 'ns', 'hidden']);
+const SUPPORTED_OPTIONS = new Set(['key', 'name', 'unique', 'sparse', 'expireAfterSeconds', 'partialFilterExpression', 'background', 'v', 'ns', 'hidden', 'collation']);
 
 /** mongod's default index name: field_direction pairs joined by underscores. */
 export function defaultIndexName(key: Document): string {
-  return Object.entries(key).map(([field, direction]) => `${field}_${String(direction)}`).join('_');
+  return Object.entries(key).map(([field, direction]) => `${realName(field)}_${String(direction)}`).join('_');
 }
 
 export function parseIndexSpec(raw: Document): IndexSpec {
@@ -52,7 +56,25 @@ export function parseIndexSpec(raw: Document): IndexSpec {
     spec.expireAfterSeconds = seconds;
   }
   if (raw.partialFilterExpression) spec.partialFilterExpression = raw.partialFilterExpression as Document;
+  if (collatorOf(raw)) spec.collation = fullCollation(raw.collation as Document);
   return spec;
+}
+
+/** A collation with every option mongod 7.0 lists for an index (ICU 57.1). */
+function fullCollation(collation: Document): Document {
+  const strength = collation.strength === undefined ? 3 : toDouble(collation.strength);
+  return {
+    locale: collation.locale,
+    caseLevel: collation.caseLevel === true,
+    caseFirst: typeof collation.caseFirst === 'string' ? collation.caseFirst : 'off',
+    strength,
+    numericOrdering: collation.numericOrdering === true,
+    alternate: 'non-ignorable',
+    maxVariable: 'punct',
+    normalization: false,
+    backwards: false,
+    version: '57.1',
+  };
 }
 
 /** Same key and same behaviour-changing options: re-creating such an index is a no-op, as in mongod. */
@@ -62,6 +84,7 @@ export function sameIndex(a: IndexSpec, b: IndexSpec): boolean {
     Boolean(a.unique) === Boolean(b.unique) &&
     Boolean(a.sparse) === Boolean(b.sparse) &&
     a.expireAfterSeconds === b.expireAfterSeconds &&
-    JSON.stringify(a.partialFilterExpression ?? null) === JSON.stringify(b.partialFilterExpression ?? null)
+    JSON.stringify(a.partialFilterExpression ?? null) === JSON.stringify(b.partialFilterExpression ?? null) &&
+    JSON.stringify(a.collation ?? null) === JSON.stringify(b.collation ?? null)
   );
 }

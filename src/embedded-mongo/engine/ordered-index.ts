@@ -1,5 +1,6 @@
 import type { Document } from 'bson';
-import { compareValues } from '../query/compare';
+import { collatorOf } from '../query/collation';
+import { compareValues, withCollator } from '../query/compare';
 import { compileFilter, type Predicate } from '../query/matcher';
 import { getPath } from '../query/paths';
 import type { IndexSpec } from './index-spec';
@@ -19,6 +20,8 @@ export class OrderedIndex {
   readonly directions: (1 | -1)[];
   private readonly entries = new SortedBlocks<Entry>();
   private readonly partial: Predicate | undefined;
+  /** The index's own collation (undefined: binary), in force whatever collation the command runs under. */
+  private readonly collator: Intl.Collator | undefined;
   /** Set once any indexed value is an array: the index then cannot answer equality or order by itself. */
   multikey = false;
 
@@ -26,11 +29,15 @@ export class OrderedIndex {
     this.fields = Object.keys(spec.key);
     this.directions = Object.values(spec.key).map((direction) => (Number(direction) < 0 ? -1 : 1));
     this.partial = spec.partialFilterExpression ? compileFilter(spec.partialFilterExpression) : undefined;
+    this.collator = spec.collation ? collatorOf({ collation: spec.collation }) : undefined;
   }
 
-  /** Usable by the planner: it holds every document exactly once under its real value. */
+  /**
+   * Usable by the planner: it holds every document exactly once under its real value, in binary order (a
+   * collated index still enforces uniqueness under its collation, but queries scan instead of using it).
+   */
   get complete(): boolean {
-    return !this.multikey && !this.spec.sparse && !this.partial;
+    return !this.multikey && !this.spec.sparse && !this.partial && !this.collator;
   }
 
   /** The key under which `doc` is indexed, or undefined when a sparse/partial index skips it. */
@@ -58,6 +65,10 @@ export class OrderedIndex {
   }
 
   insert(doc: Document): void {
+    withCollator(this.collator, () => this.insertEntry(doc));
+  }
+
+  private insertEntry(doc: Document): void {
     const key = this.keyOf(doc);
     if (!key) return;
     if (key.some(Array.isArray)) this.multikey = true;
@@ -67,6 +78,10 @@ export class OrderedIndex {
 
   /** Bulk build: one sort instead of n binary-search inserts. */
   load(docs: Iterable<Document>): void {
+    withCollator(this.collator, () => this.loadEntries(docs));
+  }
+
+  private loadEntries(docs: Iterable<Document>): void {
     const entries: Entry[] = [];
     for (const doc of docs) {
       const key = this.keyOf(doc);
@@ -78,6 +93,10 @@ export class OrderedIndex {
   }
 
   remove(doc: Document): void {
+    withCollator(this.collator, () => this.removeEntry(doc));
+  }
+
+  private removeEntry(doc: Document): void {
     const key = this.keyOf(doc);
     if (!key) return;
     const position = this.entries.lowerBound(this.entryBefore({ key, doc }));
@@ -89,10 +108,8 @@ export class OrderedIndex {
     if (!this.spec.unique) return undefined;
     const key = this.keyOf(doc);
     if (!key) return undefined;
-    for (const existing of this.equal(key)) {
-      if (compareValues(existing._id, doc._id) !== 0) return key;
-    }
-    return undefined;
+    const conflict = withCollator(this.collator, () => [...this.equal(key)].some((existing) => withCollator(undefined, () => compareValues(existing._id, doc._id)) !== 0));
+    return conflict ? key : undefined;
   }
 
   /** Documents whose leading key values equal `prefix`. */

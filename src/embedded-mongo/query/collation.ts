@@ -4,6 +4,8 @@ import { MongoCommandError } from '../errors';
 /** ICU strength 1 / 2 / 3 as Intl.Collator sensitivity (Node's Intl is ICU, as mongod's collation is). */
 const SENSITIVITY: Record<number, Intl.CollatorOptions['sensitivity']> = { 1: 'base', 2: 'accent', 3: 'variant' };
 const SUPPORTED = new Set(['locale', 'strength', 'caseLevel', 'caseFirst', 'numericOrdering', 'version']);
+/** Options only accepted at their default (mongod lists them so for every collated index). */
+const DEFAULTS: Document = { alternate: 'non-ignorable', maxVariable: 'punct', normalization: false, backwards: false };
 
 /**
  * The collator a command's `collation` asks for, or undefined for the simple (binary) collation. Options we
@@ -19,7 +21,7 @@ export function collatorOf(command: Document): Intl.Collator | undefined {
   if (typeof spec.locale !== 'string') throw new MongoCommandError('FailedToParse', "BSON field 'Collation.locale' is missing but a required field");
   if (spec.locale === 'simple') return undefined;
   for (const option of Object.keys(spec)) {
-    if (!SUPPORTED.has(option)) throw new MongoCommandError('NotImplemented', `collation option '${option}' is not supported by the embedded store`);
+    if (!SUPPORTED.has(option) && DEFAULTS[option] !== spec[option]) throw new MongoCommandError('NotImplemented', `collation option '${option}' is not supported by the embedded store`);
   }
   const strength = spec.strength === undefined ? 3 : Number(spec.strength);
   if (!SENSITIVITY[strength]) throw new MongoCommandError('NotImplemented', `collation strength ${strength} is not supported by the embedded store`);

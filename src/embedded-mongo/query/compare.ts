@@ -96,6 +96,9 @@ const stringOf = (value: unknown): string => (typeof value === 'string' ? value 
  */
 let activeCollator: Intl.Collator | undefined;
 
+/** Whether a non-simple collation is in force (string equality is then not byte equality). */
+export const collating = (): boolean => activeCollator !== undefined;
+
 export function withCollator<T>(collator: Intl.Collator | undefined, run: () => T): T {
   const previous = activeCollator;
   activeCollator = collator;

@@ -1,5 +1,6 @@
 import type { Document } from 'bson';
-import { Query as MingoQuery } from 'mingo';
+import { Query as MingoQuery } from 'mingo/query';
+import { MINGO_OPTIONS } from './mingo-context';
 import { MongoCommandError } from '../errors';
 import { bitPositions, bitsOfValue } from './bits';
 import { bsonTypeNumber, TYPE_NUMBERS } from './bson-type-names';
@@ -7,6 +8,8 @@ import { bsonType, isNumeric, toDouble } from './bson-values';
 import { compareValues, typeRank } from './compare';
 import { promote } from './promote';
 import { isRegex, regexOf, toJsRegExp } from './regex';
+import { storedName } from '../storage/field-names';
+import { pathParts } from './paths';
 
 export type Predicate = (doc: Document) => boolean;
 /** Tests the values a path resolves to in one document (several when the path crosses arrays). */
@@ -44,7 +47,7 @@ export function collectLeaves(value: unknown, parts: string[], index: number, ou
     if (out.length === before) out.push(undefined);
     return;
   }
-  if (isPlainDocument(value)) collectLeaves(Object.hasOwn(value, part) ? value[part] : undefined, parts, index + 1, out);
+  if (isPlainDocument(value)) collectLeaves(Object.hasOwn(value, storedName(part)) ? value[storedName(part)] : undefined, parts, index + 1, out);
   else out.push(undefined);
 }
 
@@ -264,7 +267,7 @@ function fieldPredicate(path: string, condition: unknown): Predicate {
       return test([value]);
     };
   }
-  const parts = path.split('.');
+  const parts = pathParts(path);
   return (doc) => {
     const leaves: unknown[] = [];
     collectLeaves(doc, parts, 0, leaves);
@@ -283,7 +286,7 @@ function clauses(operator: string, operand: unknown): Predicate[] {
 
 /** $expr evaluates aggregation expressions, which mingo implements over promoted (plain JS) values. */
 function exprPredicate(expression: unknown): Predicate {
-  const query = new MingoQuery({ $expr: promote(expression) }, { scriptEnabled: false });
+  const query = new MingoQuery({ $expr: promote(expression) }, MINGO_OPTIONS);
   return (doc) => query.test(promote(doc) as Document);
 }
 

@@ -7,8 +7,7 @@ import { getPath } from './paths';
 export { compileFilter, type Predicate } from './filter';
 export { projector } from './projection';
 
-/** Never evaluate client-supplied JavaScript ($where, $function, $accumulator): it could hang the process. */
-export const MINGO_OPTIONS = { scriptEnabled: false } as const;
+export { MINGO_OPTIONS } from './mingo-context';
 export type SortSpec = [field: string, direction: 1 | -1][];
 
 export function parseSort(sort: unknown): SortSpec {

@@ -1,5 +1,9 @@
 import type { Document } from 'bson';
+import { realName, storedName } from '../storage/field-names';
 import { defineField } from './promote';
+
+/** A path's components; a path a command gave as a whole key may be marked (storage/field-names.ts). */
+export const pathParts = (path: string): string[] => realName(path).split('.');
 
 /**
  * Reads a dotted path. Crossing an array with a field name collects that field from each element
@@ -7,14 +11,14 @@ import { defineField } from './promote';
  */
 export function getPath(doc: unknown, path: string): unknown {
   let current: unknown = doc;
-  for (const part of path.split('.')) {
+  for (const part of pathParts(path)) {
     if (current === null || typeof current !== 'object') return undefined;
     if (Array.isArray(current) && !/^\d+$/.test(part)) {
       const values = current.map((item) => getPath(item, part)).filter((value) => value !== undefined);
       current = values.flat();
       continue;
     }
-    current = (current as Document)[part];
+    current = (current as Document)[storedName(part)];
   }
   return current;
 }

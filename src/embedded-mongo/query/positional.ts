@@ -1,6 +1,8 @@
 import type { Document } from 'bson';
 import { compileFilter, isPlainDocument } from './filter';
 import { defineField } from './promote';
+import { storedName } from '../storage/field-names';
+import { pathParts } from './paths';
 
 /** The query's clauses on `arrayPath` or below it (including inside $and), which decide what `$` points at. */
 function clausesOn(filter: Document, arrayPath: string): Document[] {
@@ -27,9 +29,9 @@ export function firstMatchingIndex(filter: Document | undefined, doc: Document, 
   if (!filter) return undefined;
   const relevant = clausesOn(filter, arrayPath);
   if (relevant.length === 0) return undefined;
-  const parts = arrayPath.split('.');
+  const parts = pathParts(arrayPath);
   let array: unknown = doc;
-  for (const part of parts) array = isPlainDocument(array) ? array[part] : undefined;
+  for (const part of parts) array = isPlainDocument(array) ? array[storedName(part)] : undefined;
   if (!Array.isArray(array)) return undefined;
   const predicate = compileFilter({ $and: relevant });
   return array.findIndex((element) => predicate(withArray(doc, parts, [element])));

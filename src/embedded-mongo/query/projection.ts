@@ -1,10 +1,13 @@
 import type { Document } from 'bson';
-import { Aggregator } from 'mingo';
+import { Aggregator } from 'mingo/aggregator';
+import { MINGO_OPTIONS } from './mingo-context';
 import { MongoCommandError } from '../errors';
 import { isNumeric, toDouble } from './bson-values';
 import { compileCondition, compileFilter, isPlainDocument, type Predicate } from './filter';
 import { firstMatchingIndex } from './positional';
 import { defineField, promote, restoreTypes } from './promote';
+import { storedName } from '../storage/field-names';
+import { pathParts } from './paths';
 
 type Project = (docs: Document[]) => Document[];
 
@@ -22,7 +25,7 @@ interface ParsedProjection {
 }
 
 function addPath(tree: Tree, path: string): void {
-  const parts = path.split('.');
+  const parts = pathParts(path).map(storedName);
   let node = tree;
   for (const part of parts.slice(0, -1)) {
     const next = node[part];
@@ -127,14 +130,15 @@ function sliceArray(array: unknown[], skip: number | undefined, limit: number): 
 
 /** Replaces the value at `path`, copying the documents along it: they may be shared with the stored document. */
 function applyAt(doc: Document, path: string, change: (value: unknown) => unknown): void {
-  const [head, ...rest] = path.split('.');
-  if (!Object.hasOwn(doc, head!)) return;
-  const value = doc[head!];
-  if (rest.length === 0) defineField(doc, head!, change(value));
+  const [realHead, ...rest] = pathParts(path);
+  const head = storedName(realHead!);
+  if (!Object.hasOwn(doc, head)) return;
+  const value = doc[head];
+  if (rest.length === 0) defineField(doc, head, change(value));
   else if (isPlainDocument(value)) {
     const copy = { ...value };
     applyAt(copy, rest.join('.'), change);
-    defineField(doc, head!, copy);
+    defineField(doc, head, copy);
   }
 }
 
@@ -143,7 +147,7 @@ function projectOne(doc: Document, spec: ParsedProjection, filter: Document | un
   if (spec.keepId && doc._id !== undefined && spec.inclusion) out = { _id: doc._id, ...out };
   if (!spec.keepId) delete out._id;
   for (const [path, skip, limit] of spec.slices) {
-    const top = path.split('.')[0]!;
+    const top = storedName(pathParts(path)[0]!);
     // A $slice in an inclusion projection brings its field along.
     if (spec.inclusion && !Object.hasOwn(out, top) && Object.hasOwn(doc, top)) defineField(out, top, doc[top]);
     applyAt(out, path, (value) => (Array.isArray(value) ? sliceArray(value, skip, limit) : value));
@@ -165,7 +169,7 @@ function projectOne(doc: Document, spec: ParsedProjection, filter: Document | un
 
 function getArray(doc: Document, path: string): unknown[] {
   let node: unknown = doc;
-  for (const part of path.split('.')) node = isPlainDocument(node) ? node[part] : undefined;
+  for (const part of pathParts(path)) node = isPlainDocument(node) ? node[storedName(part)] : undefined;
   return Array.isArray(node) ? node : [];
 }
 
@@ -175,7 +179,7 @@ export function projector(projection: Document | undefined | null, filter?: Docu
   if (Object.values(projection).some(isExpression)) {
     const stage = [{ $project: promote(projection) as Document }];
     return (docs) =>
-      docs.map((doc) => restoreTypes(new Aggregator(stage, { scriptEnabled: false }).run([promote(doc) as Document])[0], doc) as Document);
+      docs.map((doc) => restoreTypes(new Aggregator(stage, MINGO_OPTIONS).run([promote(doc) as Document])[0], doc) as Document);
   }
   const spec = parse(projection);
   return (docs) => docs.map((doc) => projectOne(doc, spec, filter));

@@ -1,6 +1,7 @@
 import type { Document } from 'bson';
 import { BSONRegExp } from 'bson';
 import { bsonType, isNumeric, toDouble } from './bson-values';
+import { realName, storedName } from '../storage/field-names';
 import { regexOf } from './regex';
 
 /**
@@ -20,7 +21,8 @@ export function promote(value: unknown): unknown {
   if (type === 'BSONRegExp') return regexOf(value as BSONRegExp);
   if (type !== undefined) return value;
   const copy: Document = {};
-  for (const key of Object.keys(value)) defineField(copy, key, promote((value as Document)[key]));
+  // mingo sees the real field names (storage/field-names.ts); restoreTypes puts the marks back.
+  for (const key of Object.keys(value)) defineField(copy, realName(key), promote((value as Document)[key]));
   return copy;
 }
 
@@ -40,12 +42,13 @@ export function restoreTypes(output: unknown, original: unknown): unknown {
   if (output === null || typeof output !== 'object' || bsonType(output) !== undefined || output instanceof Date) return output;
   const source = original !== null && typeof original === 'object' && !Array.isArray(original) ? (original as Document) : {};
   // Fields the input had keep their place, as mongod's stages keep it; new fields follow in output order.
-  const keys = Object.keys(output);
-  const kept = Object.keys(source).filter((key) => Object.hasOwn(output, key));
+  // mingo's output has real field names, the source the names as held in memory (storage/field-names.ts).
+  const result = output as Document;
+  const kept = Object.keys(source).filter((key) => Object.hasOwn(result, realName(key)));
+  const added = Object.keys(result).filter((name) => !Object.hasOwn(source, storedName(name)));
   const copy: Document = {};
-  for (const key of [...kept, ...keys.filter((key) => !Object.hasOwn(source, key))]) {
-    defineField(copy, key, restoreTypes((output as Document)[key], Object.hasOwn(source, key) ? source[key] : undefined));
-  }
+  for (const key of kept) defineField(copy, key, restoreTypes(result[realName(key)], source[key]));
+  for (const name of added) defineField(copy, storedName(name), restoreTypes(result[name], undefined));
   return copy;
 }
 

@@ -3,6 +3,8 @@ import { MongoCommandError } from '../errors';
 import { describeValue } from './describe';
 import { isPlainDocument } from './filter';
 import { firstMatchingIndex } from './positional';
+import { storedName } from '../storage/field-names';
+import { pathParts } from './paths';
 import { defineField } from './promote';
 
 /** Where one update operation lands: the container (document or array) and the field name or index in it. */
@@ -50,7 +52,7 @@ function notViable(part: string, parentPath: string, parent: unknown): MongoComm
  * array, is mongod's PathNotViable.
  */
 export function resolveTargets(doc: Document, path: string, context: PathContext, create: boolean): Target[] {
-  const parts = path.split('.');
+  const parts = pathParts(path);
   const targets: Target[] = [];
   const walk = (container: Document | unknown[], index: number, prefix: string): void => {
     let part = parts[index]!;
@@ -82,8 +84,10 @@ export function resolveTargets(doc: Document, path: string, context: PathContext
     if (Array.isArray(container) && !isIndex(part)) throw notViable(part, prefix, container);
     step(container, part, last, index, prefix);
   };
-  const step = (container: Document | unknown[], key: string, last: boolean, index: number, prefix: string): void => {
-    const here = prefix === '' ? key : `${prefix}.${key}`;
+  const step = (container: Document | unknown[], part: string, last: boolean, index: number, prefix: string): void => {
+    const here = prefix === '' ? part : `${prefix}.${part}`;
+    // A target's key is the key in memory: a document's field may be held under its marked name.
+    const key = Array.isArray(container) ? part : storedName(part);
     const value = childOf(container, key);
     const exists = Array.isArray(container) ? Number(key) < container.length : Object.hasOwn(container, key);
     if (last) {
@@ -110,8 +114,8 @@ export function resolveTargets(doc: Document, path: string, context: PathContext
 
 /** mongod applies update paths in lexicographic order, numeric field names numerically. */
 export function comparePaths(a: string, b: string): number {
-  const x = a.split('.');
-  const y = b.split('.');
+  const x = pathParts(a);
+  const y = pathParts(b);
   for (let i = 0; i < Math.min(x.length, y.length); i++) {
     if (x[i] === y[i]) continue;
     if (isIndex(x[i]!) && isIndex(y[i]!)) return Number(x[i]) - Number(y[i]);

@@ -1,12 +1,14 @@
 import { type Document, ObjectId, Timestamp } from 'bson';
-import { Aggregator } from 'mingo';
+import { Aggregator } from 'mingo/aggregator';
+import { MINGO_OPTIONS } from './mingo-context';
 import { MongoCommandError } from '../errors';
 import { add, multiply, zeroOf } from './arithmetic';
 import { exactInteger, isNumeric, numericKind, toDouble, wrapNumber } from './bson-values';
 import { compareValues, valuesEqual } from './compare';
 import { describeId, describeValue, typeName } from './describe';
 import { compileCondition, compileFilter, isOperatorObject, isPlainDocument } from './filter';
-import { cloneDocument } from './paths';
+import { storedName } from '../storage/field-names';
+import { cloneDocument, pathParts } from './paths';
 import { defineField, promote, restoreTypes } from './promote';
 import { isRegex } from './regex';
 import { assign, comparePaths, type PathContext, resolveTargets, type Target } from './update-paths';
@@ -75,7 +77,7 @@ function push(target: Target, operand: unknown, context: ApplyContext): void {
   if (modifiers?.$sort !== undefined) {
     const sort = modifiers.$sort;
     if (isPlainDocument(sort)) {
-      const fields = Object.entries(sort).map(([field, direction]) => [field.split('.'), toDouble(direction)] as const);
+      const fields = Object.entries(sort).map(([field, direction]) => [pathParts(field), toDouble(direction)] as const);
       array.sort((a, b) => {
         for (const [parts, direction] of fields) {
           const order = compareValues(pick(a, parts), pick(b, parts));
@@ -97,7 +99,7 @@ function push(target: Target, operand: unknown, context: ApplyContext): void {
 
 function pick(value: unknown, parts: readonly string[]): unknown {
   let node = value;
-  for (const part of parts) node = isPlainDocument(node) ? node[part] : undefined;
+  for (const part of parts) node = isPlainDocument(node) ? node[storedName(part)] : undefined;
   return node;
 }
 
@@ -307,7 +309,7 @@ function replace(current: Document, update: Document): Document {
 
 /** Runs the stages in mingo on plain values; every field they pass through keeps its BSON type. */
 function runPipeline(current: Document, pipeline: Document[]): Document {
-  const [result] = new Aggregator(promote(pipeline) as Document[], { scriptEnabled: false }).run([promote(current) as Document]);
+  const [result] = new Aggregator(promote(pipeline) as Document[], MINGO_OPTIONS).run([promote(current) as Document]);
   return restoreTypes(result, current) as Document;
 }
 
@@ -341,7 +343,7 @@ export function applyUpdate(current: Document, update: Document | Document[], op
 }
 
 function setPath(target: Document, path: string, value: unknown): void {
-  const parts = path.split('.');
+  const parts = pathParts(path).map(storedName);
   let node = target;
   for (const part of parts.slice(0, -1)) {
     if (!isPlainDocument(node[part])) node[part] = {};

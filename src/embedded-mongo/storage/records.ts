@@ -1,6 +1,7 @@
 import { BSON, type Document } from 'bson';
 import { crc32 } from 'node:zlib';
 import { deserializeExact } from './exact-dates';
+import { markNames, unmarkNames } from './field-names';
 
 /**
  * Record framing shared by the log and the snapshot: [uint32 length of body][uint32 crc32 of body][BSON body].
@@ -15,7 +16,7 @@ const FRAME_HEADER = 8;
 export const EXACT_BSON = { promoteValues: false, bsonRegExp: true } as const;
 
 export function encodeRecord(record: Document): Buffer {
-  const body = BSON.serialize(record);
+  const body = unmarkNames(BSON.serialize(record));
   const frame = Buffer.allocUnsafe(FRAME_HEADER + body.length);
   frame.writeUInt32LE(body.length, 0);
   frame.writeUInt32LE(crc32(body), 4);
@@ -39,7 +40,7 @@ export function decodeRecords(data: Buffer): DecodedRecords {
     const body = data.subarray(offset + FRAME_HEADER, end);
     if (crc32(body) !== data.readUInt32LE(offset + 4)) break;
     try {
-      records.push(deserializeExact(body, EXACT_BSON));
+      records.push(deserializeExact(markNames(body), EXACT_BSON));
     } catch {
       break;
     }

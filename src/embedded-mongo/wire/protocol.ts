@@ -1,5 +1,6 @@
 import { BSON, type Document, Double } from 'bson';
 import { deserializeExact } from '../storage/exact-dates';
+import { markNames, unmarkNames } from '../storage/field-names';
 import { EXACT_BSON } from '../storage/records';
 import { HEADER_SIZE, MsgFlag, OpCode } from './constants';
 import { FramingError } from './message-reader';
@@ -18,7 +19,7 @@ function readDocument(buffer: Buffer, offset: number): { doc: Document; end: num
   const size = buffer.readInt32LE(offset);
   if (size < 5 || offset + size > buffer.length) throw new FramingError('invalid BSON document size');
   try {
-    return { doc: deserializeExact(buffer.subarray(offset, offset + size), EXACT_BSON), end: offset + size };
+    return { doc: deserializeExact(markNames(buffer.subarray(offset, offset + size)), EXACT_BSON), end: offset + size };
   } catch (error) {
     throw new FramingError(`invalid BSON: ${(error as Error).message}`);
   }
@@ -115,7 +116,7 @@ function header(length: number, responseTo: number, opCode: number): Buffer {
 /** Replies in the same protocol the request used: OP_REPLY for OP_QUERY, OP_MSG otherwise. */
 export function encodeReply(request: WireRequest, reply: Document): Buffer {
   // mongod's `ok` is a double (1.0 / 0.0); clients that read types exactly see the difference.
-  const body = BSON.serialize(typeof reply.ok === 'number' ? { ...reply, ok: new Double(reply.ok) } : reply);
+  const body = unmarkNames(BSON.serialize(typeof reply.ok === 'number' ? { ...reply, ok: new Double(reply.ok) } : reply));
   if (request.opCode === OpCode.Query) {
     // responseFlags(4) cursorID(8) startingFrom(4) numberReturned(4)
     const prefix = Buffer.alloc(20);

@@ -1,0 +1,170 @@
+import { Decimal128, type Document, Double, Int32, Long } from 'bson';
+import { add } from './arithmetic';
+import { exactInteger, isNumeric, numericKind, toDouble } from './bson-values';
+import { compareValues } from './compare';
+import { percentiles, percentileSpec } from './mingo-context';
+
+/**
+ * $group's accumulators over BSON-typed values, typed as mongod types them: `$sum` of int32 stays int32 until
+ * it overflows into a long (and a long into a double), any double makes a double, any decimal a decimal;
+ * `$avg`, `$stdDevPop`/`$stdDevSamp`, `$median` and `$percentile` are doubles (decimal for decimal input).
+ */
+export interface Accumulator {
+  add(value: unknown): void;
+  result(): unknown;
+}
+
+const INT64_MIN = -(2n ** 63n);
+const INT64_MAX = 2n ** 63n - 1n;
+
+/** `a + b` as $sum adds: integer overflow widens (int32 → long → double) instead of failing as $inc does. */
+export function sumOf(a: unknown, b: unknown): unknown {
+  const kinds = [numericKind(a), numericKind(b)];
+  if (kinds.includes('decimal') || kinds.includes('double')) return add(a, b, () => 'overflow');
+  const total = exactInteger(a)! + exactInteger(b)!;
+  if (kinds.every((kind) => kind === 'int') && total >= -0x80000000n && total <= 0x7fffffffn) return new Int32(Number(total));
+  if (total >= INT64_MIN && total <= INT64_MAX) return Long.fromBigInt(total);
+  return new Double(Number(total));
+}
+
+function sum(): Accumulator {
+  let total: unknown = new Int32(0);
+  return {
+    add: (value) => {
+      if (isNumeric(value)) total = sumOf(total, value);
+    },
+    result: () => total,
+  };
+}
+
+function average(): Accumulator {
+  let total: unknown = new Int32(0);
+  let count = 0;
+  return {
+    add: (value) => {
+      if (!isNumeric(value)) return;
+      total = sumOf(total, value);
+      count++;
+    },
+    result: () => {
+      if (count === 0) return null;
+      if (numericKind(total) === 'decimal') return Decimal128.fromString(String(toDouble(total) / count));
+      return new Double(toDouble(total) / count);
+    },
+  };
+}
+
+function extreme(direction: 1 | -1): Accumulator {
+  let best: unknown;
+  return {
+    // $min and $max skip null and missing values.
+    add: (value) => {
+      if (value === undefined || value === null) return;
+      if (best === undefined || compareValues(value, best) * direction > 0) best = value;
+    },
+    result: () => best ?? null,
+  };
+}
+
+function first(): Accumulator {
+  let value: unknown;
+  let seen = false;
+  return {
+    add: (item) => {
+      if (seen) return;
+      seen = true;
+      value = item;
+    },
+    result: () => value ?? null,
+  };
+}
+
+function last(): Accumulator {
+  let value: unknown;
+  return { add: (item) => (value = item), result: () => value ?? null };
+}
+
+function push(unique: boolean): Accumulator {
+  const values: unknown[] = [];
+  return {
+    add: (value) => {
+      if (value === undefined) return;
+      if (unique && values.some((item) => compareValues(item, value) === 0)) return;
+      values.push(value);
+    },
+    result: () => values,
+  };
+}
+
+function count(): Accumulator {
+  let n = 0;
+  return { add: () => n++, result: () => new Int32(n) };
+}
+
+function standardDeviation(sample: boolean): Accumulator {
+  const values: number[] = [];
+  return {
+    add: (value) => {
+      if (isNumeric(value)) values.push(toDouble(value));
+    },
+    result: () => {
+      const n = values.length;
+      if (n === 0 || (sample && n === 1)) return null;
+      const mean = values.reduce((a, b) => a + b, 0) / n;
+      const squares = values.reduce((total, value) => total + (value - mean) ** 2, 0);
+      return new Double(Math.sqrt(squares / (sample ? n - 1 : n)));
+    },
+  };
+}
+
+function quantiles(ps: number[], single: boolean): Accumulator {
+  const values: unknown[] = [];
+  return {
+    add: (value) => values.push(value),
+    result: () => {
+      const result = percentiles(values, ps);
+      return single ? result[0] : result;
+    },
+  };
+}
+
+export interface AccumulatorSpec {
+  /** The expression each document contributes (undefined for `$count`). */
+  argument: unknown;
+  create(): Accumulator;
+}
+
+/** The accumulators implemented here; others ($mergeObjects, $topN...) are left to mingo (undefined). */
+export function exactAccumulator(operator: string, operand: unknown): AccumulatorSpec | undefined {
+  const simple = (create: () => Accumulator): AccumulatorSpec => ({ argument: operand, create });
+  switch (operator) {
+    case '$sum':
+      return simple(sum);
+    case '$avg':
+      return simple(average);
+    case '$min':
+      return simple(() => extreme(-1));
+    case '$max':
+      return simple(() => extreme(1));
+    case '$first':
+      return simple(first);
+    case '$last':
+      return simple(last);
+    case '$push':
+      return simple(() => push(false));
+    case '$addToSet':
+      return simple(() => push(true));
+    case '$stdDevPop':
+      return simple(() => standardDeviation(false));
+    case '$stdDevSamp':
+      return simple(() => standardDeviation(true));
+    case '$count':
+      return { argument: undefined, create: count };
+    case '$median':
+    case '$percentile': {
+      const { input, ps } = percentileSpec(operand as Document, operator);
+      return { argument: input, create: () => quantiles(ps, operator === '$median') };
+    }
+  }
+  return undefined;
+}

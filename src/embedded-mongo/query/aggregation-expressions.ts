@@ -1,0 +1,97 @@
+import type { Document } from 'bson';
+import { Aggregator } from 'mingo/aggregator';
+import { storedName } from '../storage/field-names';
+import { bsonType } from './bson-values';
+import { MINGO_OPTIONS } from './mingo-context';
+import { promote } from './promote';
+
+/**
+ * Aggregation expressions evaluated on the stored (BSON-typed) documents. Field paths (`'$a.b'`,
+ * `'$$ROOT'`), constants and documents or arrays of them are evaluated here, so a Long stays a Long and a
+ * Double 10.0 stays a double. Operator expressions (`{$dateTrunc: ...}`) are computed by mingo, all of one
+ * stage's in one pass over the promoted documents; their numbers are JS numbers (int32 when integral).
+ */
+type Plan =
+  | { kind: 'constant'; value: unknown }
+  | { kind: 'path'; parts: string[] }
+  | { kind: 'object'; fields: [string, Plan][] }
+  | { kind: 'array'; items: Plan[] }
+  | { kind: 'mingo'; slot: string };
+
+const ROOT_VARIABLES = ['$$ROOT', '$$CURRENT'];
+
+export const isPlainObject = (value: unknown): value is Document =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) && bsonType(value) === undefined && !(value instanceof Date) &&
+  !(value instanceof RegExp) && !Buffer.isBuffer(value);
+
+const isOperatorObject = (value: Document) => Object.keys(value).some((key) => key.startsWith('$'));
+
+/** MongoDB's aggregation field path: arrays are traversed (elements that are not documents are skipped), digits are field names. */
+function fieldPath(value: unknown, parts: string[], index: number): unknown {
+  if (index === parts.length) return value;
+  if (Array.isArray(value)) return value.map((item) => fieldPath(item, parts, index)).filter((item) => item !== undefined);
+  const key = storedName(parts[index]!);
+  if (!isPlainObject(value) || !Object.hasOwn(value, key)) return undefined;
+  return fieldPath(value[key], parts, index + 1);
+}
+
+export class ExpressionSet {
+  private readonly mingoExpressions: Document = {};
+  private slots = 0;
+
+  /** Compiles one expression of the stage; evaluate it with the function `evaluateAll` hands back. */
+  compile(expression: unknown): Plan {
+    if (typeof expression === 'string' && expression.startsWith('$')) {
+      const [head, ...rest] = expression.split('.');
+      if (ROOT_VARIABLES.includes(head!)) return { kind: 'path', parts: rest };
+      if (!expression.startsWith('$$')) return { kind: 'path', parts: expression.slice(1).split('.') };
+      return this.viaMingo(expression);
+    }
+    if (Array.isArray(expression)) return { kind: 'array', items: expression.map((item) => this.compile(item)) };
+    if (isPlainObject(expression)) {
+      if (Object.keys(expression).length === 1 && Object.hasOwn(expression, '$literal')) return { kind: 'constant', value: expression.$literal };
+      if (isOperatorObject(expression)) return this.viaMingo(expression);
+      return { kind: 'object', fields: Object.entries(expression).map(([key, value]) => [key, this.compile(value)]) };
+    }
+    return { kind: 'constant', value: expression };
+  }
+
+  private viaMingo(expression: unknown): Plan {
+    const slot = `e${this.slots++}`;
+    this.mingoExpressions[slot] = promote(expression);
+    return { kind: 'mingo', slot };
+  }
+
+  /** Evaluates the compiled plans over `docs`: `valueOf(plan, i)` is the plan's value for docs[i] (undefined: missing). */
+  evaluateAll(docs: Document[]): (plan: Plan, index: number) => unknown {
+    const computed = this.slots === 0 ? [] : this.runMingo(docs);
+    const valueOf = (plan: Plan, index: number): unknown => {
+      switch (plan.kind) {
+        case 'constant':
+          return plan.value;
+        case 'path':
+          return fieldPath(docs[index], plan.parts, 0);
+        case 'mingo':
+          return computed[index]?.[plan.slot];
+        case 'array':
+          return plan.items.map((item) => valueOf(item, index) ?? null);
+        case 'object': {
+          const result: Document = {};
+          for (const [key, field] of plan.fields) {
+            const value = valueOf(field, index);
+            if (value !== undefined) result[key] = value;
+          }
+          return result;
+        }
+      }
+    };
+    return valueOf;
+  }
+
+  private runMingo(docs: Document[]): Document[] {
+    const stage = { $project: { _id: 0, ...this.mingoExpressions } };
+    return new Aggregator([stage], MINGO_OPTIONS).run(docs.map(promote) as Document[]) as Document[];
+  }
+}
+
+export type { Plan as ExpressionPlan };

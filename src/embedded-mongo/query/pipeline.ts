@@ -1,0 +1,175 @@
+import { type Document, Int32 } from 'bson';
+import { Aggregator } from 'mingo/aggregator';
+import { idKey } from '../engine/collection';
+import { MongoCommandError } from '../errors';
+import { ExpressionSet, isPlainObject } from './aggregation-expressions';
+import { isNumeric, toDouble } from './bson-values';
+import { compareValues } from './compare';
+import { compileFilter } from './filter';
+import { groupStage } from './group';
+import { lookupStage } from './lookup';
+import { unwindStage } from './unwind';
+import { parseSort, sortComparator } from './matcher';
+import type { Options } from 'mingo/types';
+import { MINGO_OPTIONS } from './mingo-context';
+import { defineField, promote, restoreTypes } from './promote';
+
+/**
+ * Runs aggregation stages over BSON-typed documents, one stage at a time. `$match`, `$sort`, `$skip`,
+ * `$limit`, `$group` (and what mongod defines through it: `$count`, `$sortByCount`, `$bucket`), `$facet`,
+ * `$lookup` (localField/foreignField), `$unwind` and `$replaceRoot`/`$replaceWith` are this store's own, type-exact
+ * code; the other stages run in mingo on promoted values, after which every value a stage passed through
+ * unchanged gets its BSON type and place back.
+ */
+export interface PipelineEnvironment {
+  /** The documents of another collection of the database, for `$lookup`, `$graphLookup`, `$unionWith`. */
+  collection(name: string): Document[];
+  /** The command's collation (not the simple one): this store's stages see it through `withCollator`, mingo's through its option. */
+  collation?: Document;
+}
+
+const stageName = (stage: Document) => Object.keys(stage)[0] ?? '';
+
+/** Stages whose every output document is the input document at the same position, reshaped. */
+const ONE_TO_ONE_STAGES = new Set(['$project', '$addFields', '$set', '$unset', '$lookup']);
+/** Stages whose output documents are input documents (same _id), reshaped or repeated. */
+const ID_PRESERVING_STAGES = new Set(['$sample', '$redact', '$graphLookup']);
+
+/** mongod's own definitions of these stages, in terms of `$group`. */
+function expand(stage: Document): Document[] {
+  const name = stageName(stage);
+  const spec = stage[name] as unknown;
+  if (name === '$count' && typeof spec === 'string') return [{ $group: { _id: null, [spec]: { $sum: new Int32(1) } } }, { $project: { _id: 0 } }];
+  if (name === '$sortByCount') return [{ $group: { _id: spec, count: { $sum: new Int32(1) } } }, { $sort: { count: -1 } }];
+  return [stage];
+}
+
+/**
+ * `$bucket`, which mongod defines as a `$group` by the bucket's lower boundary (or `default`) and a `$sort`:
+ * the key is the boundary as given, so it keeps its type.
+ */
+function bucketStage(docs: Document[], spec: unknown): Document[] {
+  if (!isPlainObject(spec) || !Array.isArray(spec.boundaries) || spec.boundaries.length < 2) {
+    throw new MongoCommandError('Location40192', "The $bucket 'boundaries' field must have at least 2 values");
+  }
+  const boundaries = spec.boundaries as unknown[];
+  const expressions = new ExpressionSet();
+  const groupBy = expressions.compile(spec.groupBy);
+  const valueOf = expressions.evaluateAll(docs);
+  const keys = docs.map((_, index) => {
+    const value = valueOf(groupBy, index) ?? null;
+    const bucket = boundaries.findIndex((lower, i) => i < boundaries.length - 1 && compareValues(value, lower) >= 0 && compareValues(value, boundaries[i + 1]) < 0);
+    if (bucket >= 0) return boundaries[bucket];
+    if (spec.default === undefined) {
+      throw new MongoCommandError('Location40066', '$switch could not find a matching branch for an input, and no default was specified.');
+    }
+    return spec.default;
+  });
+  const output = isPlainObject(spec.output) ? spec.output : { count: { $sum: new Int32(1) } };
+  return groupStage(docs, { _id: null, ...output }, keys).sort((a, b) => compareValues(a._id, b._id));
+}
+
+function count(value: unknown, stage: string): number {
+  const number = isNumeric(value) ? toDouble(value) : NaN;
+  if (!Number.isInteger(number) || number < 0 || (stage === '$limit' && number === 0)) {
+    throw new MongoCommandError('Location15958', `invalid argument to ${stage} stage: Expected a ${stage === '$limit' ? 'positive' : 'non-negative'} number`);
+  }
+  return number;
+}
+
+/**
+ * `{field: '$path'}` in `$project`/`$addFields`/`$set` copies a value: it is read from the BSON document
+ * so it keeps its type (mingo computed it from the promoted one).
+ */
+function copyExactPaths(output: Document[], docs: Document[], spec: unknown): Document[] {
+  if (!isPlainObject(spec)) return output;
+  output.forEach((doc, i) => (output[i] = inSpecOrder(doc, docs[i]!, spec)));
+  const copies = Object.entries(spec).filter(([field, value]) => !field.includes('.') && typeof value === 'string' && value.startsWith('$'));
+  if (copies.length === 0) return output;
+  const expressions = new ExpressionSet();
+  const plans = copies.map(([field, path]) => [field, expressions.compile(path)] as const);
+  const valueOf = expressions.evaluateAll(docs);
+  output.forEach((doc, i) => {
+    for (const [field, plan] of plans) if (Object.hasOwn(doc, field)) doc[field] = valueOf(plan, i);
+  });
+  return output;
+}
+
+/** Fields the input had keep their place; fields the stage adds follow in the order the stage names them. */
+function inSpecOrder(doc: Document, source: Document, spec: Document): Document {
+  const added = Object.keys(spec).filter((field) => Object.hasOwn(doc, field) && !Object.hasOwn(source, field));
+  const keys = new Set([...Object.keys(doc).filter((field) => Object.hasOwn(source, field)), ...added, ...Object.keys(doc)]);
+  const ordered: Document = {};
+  for (const key of keys) defineField(ordered, key, doc[key]);
+  return ordered;
+}
+
+/** A stage mingo runs, on promoted copies; values passed through get their BSON type back. */
+function mingoStage(docs: Document[], stage: Document, environment: PipelineEnvironment): Document[] {
+  const options = {
+    ...MINGO_OPTIONS,
+    collectionResolver: (name: string) => environment.collection(name).map(promote) as Document[],
+    ...(environment.collation ? { collation: promote(environment.collation) as Options['collation'] } : {}),
+  };
+  const output = new Aggregator([promote(stage) as Document], options).run(docs.map(promote) as Document[]) as Document[];
+  const name = stageName(stage);
+  if (ONE_TO_ONE_STAGES.has(name) && output.length === docs.length) {
+    const restored = output.map((doc, i) => restoreTypes(doc, docs[i]) as Document);
+    return name === '$lookup' || name === '$unset' ? restored : copyExactPaths(restored, docs, stage[name]);
+  }
+  if (!ID_PRESERVING_STAGES.has(name)) return output;
+  const byId = new Map(docs.map((doc) => [idKey(doc._id), doc]));
+  return output.map((doc) => (doc._id === undefined ? doc : (restoreTypes(doc, byId.get(idKey(doc._id))) as Document)));
+}
+
+/** `$replaceRoot`/`$replaceWith` on the stored documents: the new root keeps its values' types and field order. */
+function replaceRoot(docs: Document[], newRoot: unknown): Document[] {
+  const expressions = new ExpressionSet();
+  const plan = expressions.compile(newRoot);
+  const valueOf = expressions.evaluateAll(docs);
+  return docs.map((_, i) => {
+    const root = valueOf(plan, i);
+    if (!isPlainObject(root)) {
+      throw new MongoCommandError('Location40228', `'replacement document' must evaluate to an object, but resulting value was: ${root === undefined ? 'MISSING' : JSON.stringify(root)}. Type of resulting value: '${root === undefined ? 'missing' : typeof root}'.`);
+    }
+    return root;
+  });
+}
+
+function runStage(docs: Document[], stage: Document, environment: PipelineEnvironment): Document[] {
+  const name = stageName(stage);
+  const spec = stage[name] as unknown;
+  switch (name) {
+    case '$match': {
+      const matches = compileFilter(spec as Document);
+      return docs.filter((doc) => matches(doc));
+    }
+    case '$sort':
+      return [...docs].sort(sortComparator(parseSort(spec)));
+    case '$skip':
+      return docs.slice(count(spec, name));
+    case '$limit':
+      return docs.slice(0, count(spec, name));
+    case '$group':
+      return groupStage(docs, spec);
+    case '$bucket':
+      return bucketStage(docs, spec);
+    case '$lookup':
+      return lookupStage(docs, spec, (name) => environment.collection(name)) ?? mingoStage(docs, stage, environment);
+    case '$unwind':
+      return unwindStage(docs, spec);
+    case '$replaceRoot':
+    case '$replaceWith':
+      return replaceRoot(docs, name === '$replaceRoot' && isPlainObject(spec) ? spec.newRoot : spec);
+    case '$facet': {
+      if (!isPlainObject(spec)) throw new MongoCommandError('Location15947', 'the $facet specification must be a non-empty object');
+      const facets = Object.entries(spec).map(([field, pipeline]) => [field, runStages(docs, Array.isArray(pipeline) ? pipeline : [], environment)]);
+      return [Object.fromEntries(facets) as Document];
+    }
+  }
+  return mingoStage(docs, stage, environment);
+}
+
+export function runStages(docs: Document[], stages: Document[], environment: PipelineEnvironment): Document[] {
+  return stages.flatMap(expand).reduce<Document[]>((current, stage) => runStage(current, stage, environment), docs);
+}
