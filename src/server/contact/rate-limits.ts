@@ -39,6 +39,9 @@ export function contactRateLimits(options: LimitOptions): { accepted: RequestHan
       legacyHeaders: false,
       identifier: name,
       passOnStoreError,
+      // A post refused after counting (a refused file, 413, 503) gives its hit back: only messages
+      // actually accepted use up the limit, even though multipart posts are counted before their files.
+      skipFailedRequests: true,
       logger,
       handler: (req, res) => options.onLimited(req, res),
     });
