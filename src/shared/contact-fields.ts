@@ -21,10 +21,10 @@ export type ContactField = 'name' | 'email' | 'phone_number' | 'message';
 /** One message per field; `attachments` names each refused file and why (multipart posts). */
 export type ContactFieldErrors = Partial<Record<ContactField | 'attachments', string>>;
 
-/** 201 body; `attachments` is empty for JSON and urlencoded posts. */
+/** 201 body; `attachments` only for multipart posts (JSON and urlencoded answers are as they always were). */
 export interface ContactCreated {
   success: true;
-  data: { id: string; created_at: string; attachments: AttachmentDto[] };
+  data: { id: string; created_at: string; attachments?: AttachmentDto[] };
 }
 
 /** 4xx/5xx body; `fields` only on 400. */

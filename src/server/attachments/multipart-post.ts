@@ -23,6 +23,11 @@ export class MultipartError extends Error {
   }
 }
 
+/** Browsers escape `"`, CR and LF in a multipart file name as %22, %0D and %0A (HTML's form encoding): undo that. */
+function formFilename(raw: string | undefined): string {
+  return (raw ?? '').replace(/%22/g, '"').replace(/%0D/gi, '\r').replace(/%0A/gi, '\n');
+}
+
 /** Where the files of a post go. */
 export type FileTarget = { kind: 'store'; db: Db; submissionId: ObjectId } | { kind: 'inspect' };
 
@@ -175,7 +180,7 @@ export class MultipartPost {
         if (uploading && !uploading.write(chunk)) await once(uploading, 'drain');
       }
       if (outcome.tooLarge) continue;
-      const filename = part.info.filename ?? '';
+      const filename = formFilename(part.info.filename);
       // A file input left empty still sends a part with no name and no bytes: there is no file.
       if (!filename && inspector.length === 0) {
         await uploading?.abort();
@@ -199,6 +204,8 @@ export class MultipartPost {
 
   private openUpload(db: Db, id: ObjectId, submissionId: ObjectId): GridFSBucketWriteStream {
     const upload = attachmentsBucket(db).openUploadStreamWithId(id, 'upload', { metadata: { submission_id: submissionId, content_type: 'application/octet-stream' } });
+    // An aborted upload reports "aborted" as an error event; a real write failure also rejects the awaited drain/finish.
+    upload.on('error', () => undefined);
     this.stored.push(id);
     return upload;
   }

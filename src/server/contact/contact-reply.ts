@@ -45,7 +45,8 @@ export function replyToContact(req: Request, res: Response, outcome: ContactOutc
     return renderContactScreen(req, res, { values, fieldErrors: withFilesHint(res, {}), formError: outcome.error }, outcome.status);
   }
   if (outcome.kind === 'accepted') {
-    res.status(201).json({ success: true, data: { id: outcome.id, created_at: outcome.created_at.toISOString(), attachments: outcome.attachments } });
+    const attachments = multipartPostOf(res) ? { attachments: outcome.attachments } : {};
+    res.status(201).json({ success: true, data: { id: outcome.id, created_at: outcome.created_at.toISOString(), ...attachments } });
   } else if (outcome.kind === 'invalid') {
     sendError(res, 400, outcome.error, { fields: outcome.fields });
   } else {

@@ -41,7 +41,7 @@ export async function storeSubmission(db: Database | undefined, message: Contact
   const outbox = new OutboxStore(() => db.native);
   try {
     const job = options.notify ? await outbox.enqueue({ kind: CONTACT_NOTIFICATION, ref: _id }) : undefined;
-    const document = await db.models.ContactSubmission.create({ _id, ...message, attachments }).catch(async (error: unknown) => {
+    const document = await db.models.ContactSubmission.create({ _id, ...message, ...(attachments.length > 0 ? { attachments } : {}) }).catch(async (error: unknown) => {
       if (job) await outbox.removeFor(_id).catch(() => undefined);
       throw error;
     });
