@@ -32,3 +32,16 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
+
+/** Said by the server (400/413) and, before sending, by the forms. */
+export const ATTACHMENT_ERRORS = {
+  tooMany: `Please attach at most ${ATTACHMENT_LIMITS.files} files.`,
+  tooLarge: `Your files add up to more than ${ATTACHMENT_LIMITS.totalBytes / 1024 / 1024} MB. Please send fewer or smaller files, or a download link in your message.`,
+} as const;
+
+/** The forms' own check before sending (the server checks again, and the bytes too). */
+export function checkAttachments(files: readonly { size: number }[]): string | undefined {
+  if (files.length > ATTACHMENT_LIMITS.files) return ATTACHMENT_ERRORS.tooMany;
+  if (files.reduce((sum, file) => sum + file.size, 0) > ATTACHMENT_LIMITS.totalBytes) return ATTACHMENT_ERRORS.tooLarge;
+  return undefined;
+}

@@ -1,10 +1,9 @@
 import type { NextFunction, Request, Response } from 'express';
-import { ATTACHMENT_LIMITS } from '../../shared/attachment-rules';
+import { ATTACHMENT_ERRORS } from '../../shared/attachment-rules';
 import { CONTACT_INVALID_ERROR, HONEYPOT_FIELD, type ContactFieldErrors } from '../../shared/contact-fields';
 import { MultipartError, MultipartPost, type UploadOutcome } from './multipart-post';
 
-export const ATTACHMENTS_TOO_LARGE_ERROR = `Your files add up to more than ${ATTACHMENT_LIMITS.totalBytes / 1024 / 1024} MB. Please send fewer or smaller files, or a download link in your message.`;
-export const TOO_MANY_FILES = `Please attach at most ${ATTACHMENT_LIMITS.files} files.`;
+const ATTACHMENTS_TOO_LARGE_ERROR = ATTACHMENT_ERRORS.tooLarge;
 export const FIELDS_AFTER_FILES_ERROR = 'Send the text fields before the files: the form data had a field after a file.';
 export const MALFORMED_FORM_ERROR = 'The form data could not be read.';
 
@@ -22,7 +21,7 @@ export function uploadRefusal(outcome: UploadOutcome): UploadRefusal | undefined
   if (outcome.tooLarge) return { status: 413, error: ATTACHMENTS_TOO_LARGE_ERROR };
   if (outcome.lateFields) return { status: 400, error: FIELDS_AFTER_FILES_ERROR, fields: {} };
   const messages = [
-    ...(outcome.tooMany ? [TOO_MANY_FILES] : []),
+    ...(outcome.tooMany ? [ATTACHMENT_ERRORS.tooMany] : []),
     ...outcome.refused.map((file) => `“${file.filename}” was not accepted: ${file.reason}.`),
   ];
   if (messages.length === 0) return undefined;
