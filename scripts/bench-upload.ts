@@ -44,7 +44,19 @@ async function upload(round: number): Promise<number> {
 async function main() {
   const dbPath = mkdtempSync(path.join(os.tmpdir(), 'bench-upload-db-'));
   const store = await startStore(dbPath);
-  const site = await startSite(PORT, { MONGODB_URI: `${store.uri}stratum`, SESSION_SECRET: 'bench-upload-session-secret-0123456789abcdef', CONTACT_RATE_PER_MINUTE: '10000', CONTACT_RATE_PER_DAY: '10000' });
+  const stopStore = async () => {
+    const exited = new Promise((resolve) => store.child.once('exit', resolve));
+    store.child.kill();
+    await exited;
+    rmSync(dbPath, { recursive: true, force: true });
+  };
+  // Production mode on a real MongoDB URI needs a session secret.
+  const site = await startSite(PORT, { MONGODB_URI: `${store.uri}stratum`, SESSION_SECRET: 'bench-upload-session-secret-0123456789abcdef', CONTACT_RATE_PER_MINUTE: '10000', CONTACT_RATE_PER_DAY: '10000' }).catch(
+    async (error: unknown) => {
+      await stopStore();
+      throw error;
+    },
+  );
   const pid = site.pid!;
   const rss = () => rssMiB(pid).toFixed(0);
   try {
@@ -67,8 +79,7 @@ async function main() {
     console.log(`app RSS before ${before.toFixed(0)} MiB, max ${max.toFixed(0)} MiB, after 2 s idle ${rss()} MiB; store RSS ${rssMiB(store.child.pid!).toFixed(0)} MiB`);
   } finally {
     site.kill();
-    store.child.kill();
-    rmSync(dbPath, { recursive: true, force: true });
+    await stopStore();
   }
 }
 
