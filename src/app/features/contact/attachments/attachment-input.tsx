@@ -1,25 +1,13 @@
 import styled from 'styled-components';
 import { contactAttachments } from '../../../../content/contact';
 import { ATTACHMENT_EXTENSIONS, ATTACHMENT_FIELD } from '../../../../shared/attachment-rules';
+import { ErrorText, Label as FieldLabel } from '../contact-field';
 
-export const FieldLabel = styled.label`
-  font-family: ${(p) => p.theme.font.mono};
-  font-size: 0.75rem;
-  letter-spacing: 0.14em;
-  text-transform: uppercase;
-  color: ${(p) => p.theme.color.inkSoft};
-`;
+export { ErrorText, FieldLabel };
 
 export const Hint = styled.p`
   font-size: 0.875rem;
   color: ${(p) => p.theme.color.stone};
-`;
-
-export const ErrorText = styled.p`
-  font-size: 0.875rem;
-  font-weight: 500;
-  color: ${(p) => p.theme.color.danger};
-  overflow-wrap: anywhere;
 `;
 
 const Wrapper = styled.div`

@@ -3,7 +3,8 @@ import styled, { css } from 'styled-components';
 import { contactAttachments as text } from '../../../../content/contact';
 import { ATTACHMENT_FIELD, formatBytes } from '../../../../shared/attachment-rules';
 import type { AttachmentFieldProps } from './attachment-field';
-import { ACCEPT, attachmentIds, ErrorText, FieldLabel, Hint } from './attachment-input';
+import { ErrorText, Label as FieldLabel } from '../contact-field';
+import { ACCEPT, attachmentIds, Hint } from './attachment-input';
 import { UploadProgress } from './upload-progress';
 
 const Wrapper = styled.div`
