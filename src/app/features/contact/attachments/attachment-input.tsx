@@ -3,8 +3,6 @@ import { contactAttachments } from '../../../../content/contact';
 import { ATTACHMENT_EXTENSIONS, ATTACHMENT_FIELD } from '../../../../shared/attachment-rules';
 import { ErrorText, Label as FieldLabel } from '../contact-field';
 
-export { ErrorText, FieldLabel };
-
 export const Hint = styled.p`
   font-size: 0.875rem;
   color: ${(p) => p.theme.color.stone};
