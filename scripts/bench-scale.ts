@@ -16,27 +16,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { percentile, runContactLoad } from './reliability/contact-load';
-import { ROOT, startSite } from './bench/processes';
+import { ROOT, startSite, startStore } from './bench/processes';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => (args.includes(`--${name}`) ? Number(args[args.indexOf(`--${name}`) + 1]) : fallback);
-
-async function startStore(dbPath: string): Promise<{ child: ChildProcess; uri: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/embedded-mongo/cli.ts'), '--port', '0', '--dbpath', dbPath], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const uri = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /mongodb:\/\/[\d.:]+\//.exec(out);
-      if (match) resolve(match[0]);
-    });
-    child.once('exit', (code) => reject(new Error(`store exited with ${code}`)));
-  });
-  return { child, uri };
-}
 
 /** Receives mail and notes when each message's notification (Message-ID <message-ID@…>) arrived. */
 async function startMailSink(): Promise<{ url: string; arrivals: Map<string, number>; close: () => Promise<void> }> {

@@ -48,3 +48,21 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000; de
   };
   return { child, workerPids };
 }
+
+/** The embedded store in its own process (as `npm run mongo:embedded`), on a free port. */
+export async function startStore(dbPath: string): Promise<{ child: ChildProcess; uri: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/embedded-mongo/cli.ts'), '--port', '0', '--dbpath', dbPath], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const uri = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /mongodb:\/\/[\d.:]+\//.exec(out);
+      if (match) resolve(match[0]);
+    });
+    child.once('exit', (code) => reject(new Error(`store exited with ${code}`)));
+  });
+  return { child, uri };
+}

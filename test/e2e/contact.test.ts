@@ -176,12 +176,12 @@ describe('contact dialog', () => {
     await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'name');
 
     const order: Array<string | null | undefined> = [];
-    for (let i = 0; i < 7; i++) {
+    for (let i = 0; i < 8; i++) {
       await page.keyboard.press('Tab');
       order.push(await activeName(page));
     }
-    // name → email → phone → message → Cancel → Send → Close, then back to the start: the honeypot is never reached.
-    expect(order).toEqual(['email', 'phone_number', 'message', 'Cancel', 'Send Message', 'Close', 'name']);
+    // name → email → phone → message → files → Cancel → Send → Close, then back to the start: the honeypot is never reached.
+    expect(order).toEqual(['email', 'phone_number', 'message', 'attachments', 'Cancel', 'Send Message', 'Close', 'name']);
     await page.keyboard.down('Shift');
     await page.keyboard.press('Tab');
     await page.keyboard.up('Shift');
@@ -200,6 +200,7 @@ describe('contact dialog', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.type('Sent without a mouse.');
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     expect(await activeName(page)).toBe('Send Message');

@@ -1,6 +1,7 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { OBJECT_ID_PATTERN, SubmissionPatchSchema, SubmissionsQuerySchema } from '../../shared/admin-schema';
 import { streamSubmissionsCsv } from '../admin/export-csv';
+import { attachmentsRouter } from '../attachments/attachments-router';
 import { deleteSubmission, listSubmissions, retryNotification, updateSubmission } from '../admin/submissions-service';
 import type { AppDeps } from '../app-deps';
 import { databaseUnavailable } from '../auth/database-unavailable';
@@ -47,6 +48,7 @@ export function adminRouter(deps: AppDeps) {
   router.use('/staff', staffRouter(withDb));
   router.use(auditRouter(withDb));
   const inbox = { notifications: Boolean(deps.mailer) };
+  router.use('/attachments', attachmentsRouter(db));
 
   router.get('/submissions', async (req, res) => {
     const query = SubmissionsQuerySchema.safeParse(req.query);

@@ -3,6 +3,7 @@ import mongoose, { type Connection } from 'mongoose';
 import { ensureLimitIndexes } from '../limits/limit-collections';
 import { ensureOutboxIndexes } from '../outbox/outbox-job';
 import { ensureAccountIndexes } from '../accounts/account-indexes';
+import { ensureAttachmentIndexes } from '../attachments/attachment-store';
 import { contactSubmissionModel } from '../models/contact-submission';
 import { adminUserModel } from '../models/admin-user';
 
@@ -65,6 +66,7 @@ export async function connectDatabase(uri: string, dbName = DB_NAME): Promise<Da
     ensureLimitIndexes(database.native),
     ensureOutboxIndexes(database.native),
     ensureAccountIndexes(database.native),
+    ensureAttachmentIndexes(database.native),
   ]);
   return database;
 }

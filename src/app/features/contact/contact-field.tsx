@@ -6,7 +6,8 @@ const Wrapper = styled.div`
   gap: 8px;
 `;
 
-const Label = styled.label`
+/** A contact form field's label (mono caps), shared with the attachments field. */
+export const Label = styled.label`
   font-family: ${(p) => p.theme.font.mono};
   font-size: 0.75rem;
   letter-spacing: 0.14em;
@@ -50,7 +51,7 @@ const TextArea = styled.textarea<{ $invalid: boolean }>`
   resize: vertical;
 `;
 
-const ErrorText = styled.p`
+export const ErrorText = styled.p`
   font-size: 0.875rem;
   font-weight: 500;
   color: ${(p) => p.theme.color.danger};
