@@ -9,3 +9,5 @@ export type Db = mongo.Db;
 export type Collection<T extends mongo.Document> = mongo.Collection<T>;
 export type ObjectId = mongo.ObjectId;
 export const ObjectId = mongo.ObjectId;
+export type GridFSBucket = mongo.GridFSBucket;
+export const GridFSBucket = mongo.GridFSBucket;
