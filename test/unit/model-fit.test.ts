@@ -1,4 +1,5 @@
 import { fitInEnvelope, solidMasses } from '../../src/app/features/admin/model-preview/model-fit';
+import { largestModelSize } from '../../src/app/features/admin/model-preview/largest-model';
 import { formatLength, formatMass, formatModelSize } from '../../src/app/features/admin/model-preview/model-size';
 import { buildEnvelopeMm } from '../../src/content/build-envelope';
 import { machineFacts } from '../../src/content/capabilities';
@@ -57,5 +58,21 @@ describe('sizes for staff', () => {
     expect(formatMass(0.00127)).toBe('1 g');
     expect(formatMass(12.44)).toBe('12.4 kg');
     expect(formatMass(1250.4)).toBe('1,250 kg');
+  });
+});
+
+describe('the list badge', () => {
+  const measured = (bbox_mm: [number, number, number]) => ({
+    model: { format: 'stl-binary' as const, triangles: 12, bbox_mm, area_mm2: 1, volume_mm3: 1, watertight: true, closed: true, consistently_oriented: true, unit: 'millimeter' as const, unit_guessed: true },
+  });
+
+  it('shows the largest measured model, skipping failures, unmeasured files and other attachments', () => {
+    const attachments = [{}, { model: { error: 'truncated' } }, measured([1200, 800, 2100]), measured([3000, 100, 100])];
+    expect(largestModelSize(attachments)).toBe('1.20 × 0.80 × 2.10 m');
+  });
+
+  it('is absent without a measured model', () => {
+    expect(largestModelSize(undefined)).toBeNull();
+    expect(largestModelSize([{ model: { error: 'empty' } }])).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { DEFAULT_MEASURE_LIMITS } from '../../src/server/model-insight/measure-limits';
 import { measureModel } from '../../src/server/model-insight/measure-model';
-import type { ModelInsight } from '../../src/server/model-insight/model-measurement';
+import type { ModelInsight } from '../../src/shared/model-measurement';
 import { bufferSource } from '../../src/server/model-insight/model-source';
 import {
   asciiStl,

@@ -2,7 +2,7 @@ import { measureAsciiStl } from './ascii-stl';
 import { declaredStlTriangles, isBinaryStlSize, measureBinaryStl } from './binary-stl';
 import { DEFAULT_MEASURE_LIMITS, MeasureBudget, ModelFormatError, type MeasureLimits } from './measure-limits';
 import { MeshAccumulator } from './mesh-accumulator';
-import { MILLIMETERS_PER_UNIT, type ModelFormat, type ModelInsight, type ModelUnit } from './model-measurement';
+import { MILLIMETERS_PER_UNIT, type ModelFormat, type ModelInsight, type ModelUnit } from '../../shared/model-measurement';
 import { readRange, type ModelSource } from './model-source';
 import { measureObj } from './obj';
 import { measure3mf } from './threemf';

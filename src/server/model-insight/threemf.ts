@@ -2,8 +2,8 @@ import { compose, determinant, IDENTITY, transformPoint, type Affine } from './a
 import { grown } from './growable';
 import { ModelFormatError, type MeasureBudget } from './measure-limits';
 import type { MeshAccumulator } from './mesh-accumulator';
-import type { ModelUnit } from './model-measurement';
-import { MILLIMETERS_PER_UNIT } from './model-measurement';
+import type { ModelUnit } from '../../shared/model-measurement';
+import { MILLIMETERS_PER_UNIT } from '../../shared/model-measurement';
 import type { ModelSource } from './model-source';
 import { forEachXmlTag, xmlAttributes, type XmlTag } from './xml-tags';
 import { readZipDirectory, readZipEntry, type ZipEntry } from './zip-reader';

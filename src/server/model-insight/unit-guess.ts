@@ -1,4 +1,4 @@
-import type { ModelUnit } from './model-measurement';
+import type { ModelUnit } from '../../shared/model-measurement';
 
 /**
  * STL and OBJ carry bare numbers. Almost every CAD and slicer exports millimetres, and architectural tools

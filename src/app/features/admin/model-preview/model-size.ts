@@ -1,3 +1,5 @@
+import { groupDigits } from '../../../../shared/group-digits';
+
 /**
  * Sizes for staff at a glance: metres once the largest side reaches one metre (`1.20 × 0.80 × 2.10 m`, the
  * way the studio quotes large pieces), millimetres below (`120 × 80 × 210 mm`).
@@ -18,7 +20,7 @@ export function formatLength(mm: number, metres: boolean): string {
 
 /** A mass for the estimate table: `1,250 kg`, `12.4 kg`, `850 g`. */
 export function formatMass(kg: number): string {
-  if (kg >= 100) return `${Math.round(kg).toLocaleString('en-US')} kg`;
+  if (kg >= 100) return `${groupDigits(kg)} kg`;
   if (kg >= 1) return `${kg.toFixed(1)} kg`;
   return `${Math.round(kg * 1000)} g`;
 }
