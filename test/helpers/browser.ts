@@ -2,12 +2,23 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Debian's chromium, headless, with the flags this sandboxed, offline machine needs. */
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's chromium, headless, with the flags this sandboxed, offline machine needs. `webgl`: without a GPU,
+ * WebGL runs on SwiftShader, which Chromium only allows for headless software rendering when asked.
+ */
+export function launchBrowser(options: { webgl?: boolean } = {}): Promise<Browser> {
   return puppeteer.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-dev-shm-usage'],
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+      ...(options.webgl ? ['--enable-unsafe-swiftshader'] : []),
+    ],
   });
 }
 

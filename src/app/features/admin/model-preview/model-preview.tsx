@@ -48,6 +48,7 @@ const Masses = styled.table`
   border-collapse: collapse;
   font-size: 0.875rem;
   caption {
+    white-space: nowrap;
     text-align: left;
     font-weight: 600;
     padding-bottom: 4px;
@@ -80,8 +81,10 @@ const Placeholder = styled.p`
   color: ${(p) => p.theme.color.stone};
 `;
 
-const area = (mm2: number) => (mm2 >= 1e6 ? `${(mm2 / 1e6).toFixed(2)} m²` : `${groupDigits(Math.round(mm2))} mm²`);
-const volume = (mm3: number) => (mm3 >= 1e6 ? `${(mm3 / 1e6).toFixed(2)} L` : `${groupDigits(Math.round(mm3 / 1000))} cm³`);
+/** Two decimals for small amounts, whole grouped numbers from 100 up: `8.64 m²`, `1,728 L`. */
+const amount = (value: number) => (value >= 100 ? groupDigits(value) : value.toFixed(2));
+const area = (mm2: number) => (mm2 >= 1e6 ? `${amount(mm2 / 1e6)} m²` : `${amount(mm2 / 100)} cm²`);
+const volume = (mm3: number) => (mm3 >= 1e6 ? `${amount(mm3 / 1e6)} L` : `${amount(mm3 / 1000)} cm³`);
 
 /**
  * One attached 3D model in the reading pane: what the outbox worker measured (size, mesh quality, unit,

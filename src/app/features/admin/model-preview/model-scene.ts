@@ -63,7 +63,8 @@ export function createModelScene(options: {
   const material = new MeshStandardMaterial({ color: 0x8a8680, roughness: 0.65, metalness: 0.05, side: DoubleSide });
   object.traverse((child) => {
     if (child instanceof Mesh) {
-      if (!child.geometry.attributes.normal) child.geometry.computeVertexNormals();
+      // Many exporters write zero or stale facet normals; the geometry's own are always right (flat for STL).
+      child.geometry.computeVertexNormals();
       child.material = material;
     }
   });
@@ -98,6 +99,9 @@ export function createModelScene(options: {
     new Vector3(max.x, min.y, center.z),
   ];
   const projected = new Vector3();
+  const projectedCenter = new Vector3();
+  /** Labels sit this far outside the box's edges on screen, so they never cover the corner they meet at. */
+  const LABEL_OFFSET_PX = 18;
 
   let frameRequested = false;
   const render = () => {
@@ -106,10 +110,13 @@ export function createModelScene(options: {
     renderer.render(scene, camera);
     const width = canvas.clientWidth;
     const height = canvas.clientHeight;
+    const toScreen = (v: Vector3): [number, number] => [((v.x + 1) / 2) * width, ((1 - v.y) / 2) * height];
+    const [cx, cy] = toScreen(projectedCenter.copy(center).project(camera));
     edgeMidpoints.forEach((point, axis) => {
-      projected.copy(point).project(camera);
+      const [x, y] = toScreen(projected.copy(point).project(camera));
+      const away = Math.hypot(x - cx, y - cy) || 1;
       const label = labels[axis]!;
-      label.style.transform = `translate(-50%, -50%) translate(${((projected.x + 1) / 2) * width}px, ${((1 - projected.y) / 2) * height}px)`;
+      label.style.transform = `translate(-50%, -50%) translate(${x + ((x - cx) / away) * LABEL_OFFSET_PX}px, ${y + ((y - cy) / away) * LABEL_OFFSET_PX}px)`;
       label.hidden = projected.z > 1;
     });
     options.onFrame?.();
