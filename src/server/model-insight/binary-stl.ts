@@ -30,21 +30,33 @@ export async function measureBinaryStl(source: ModelSource, mesh: MeshAccumulato
   if (!isBinaryStlSize(source.size, declared)) {
     throw new ModelFormatError(`the STL file is truncated or corrupt: its header declares ${declared.toLocaleString('en-US')} triangles (${HEADER_BYTES + RECORD_BYTES * declared} bytes) but the file has ${source.size} bytes`);
   }
+  mesh.expect(declared);
   let read = 0;
-  let carry: Buffer = Buffer.alloc(0);
+  // A record split between two chunks is completed from the next one; the rest is read in place, uncopied.
+  const straddling = Buffer.alloc(RECORD_BYTES);
+  let straddled = 0;
+  const addRecord = (bytes: Buffer, at: number) => {
+    read++;
+    mesh.addTriangle(
+      bytes.readFloatLE(at + 12), bytes.readFloatLE(at + 16), bytes.readFloatLE(at + 20),
+      bytes.readFloatLE(at + 24), bytes.readFloatLE(at + 28), bytes.readFloatLE(at + 32),
+      bytes.readFloatLE(at + 36), bytes.readFloatLE(at + 40), bytes.readFloatLE(at + 44),
+    );
+  };
   for await (const chunk of source.open({ start: HEADER_BYTES, end: source.size })) {
     budget.checkCpu();
-    const bytes = carry.length ? Buffer.concat([carry, chunk as Buffer]) : (chunk as Buffer);
-    const whole = bytes.length - (bytes.length % RECORD_BYTES);
-    for (let at = 0; at < whole; at += RECORD_BYTES) {
-      mesh.addTriangle(
-        bytes.readFloatLE(at + 12), bytes.readFloatLE(at + 16), bytes.readFloatLE(at + 20),
-        bytes.readFloatLE(at + 24), bytes.readFloatLE(at + 28), bytes.readFloatLE(at + 32),
-        bytes.readFloatLE(at + 36), bytes.readFloatLE(at + 40), bytes.readFloatLE(at + 44),
-      );
+    const bytes = chunk as Buffer;
+    let at = 0;
+    if (straddled > 0) {
+      at = Math.min(RECORD_BYTES - straddled, bytes.length);
+      bytes.copy(straddling, straddled, 0, at);
+      straddled += at;
+      if (straddled < RECORD_BYTES) continue;
+      addRecord(straddling, 0);
+      straddled = 0;
     }
-    read += whole / RECORD_BYTES;
-    carry = bytes.subarray(whole);
+    for (; at + RECORD_BYTES <= bytes.length; at += RECORD_BYTES) addRecord(bytes, at);
+    straddled = bytes.copy(straddling, 0, at);
   }
-  if (read !== declared || carry.length) throw new ModelFormatError(`the STL file is truncated: ${read.toLocaleString('en-US')} of ${declared.toLocaleString('en-US')} triangles could be read`);
+  if (read !== declared || straddled > 0) throw new ModelFormatError(`the STL file is truncated: ${read.toLocaleString('en-US')} of ${declared.toLocaleString('en-US')} triangles could be read`);
 }

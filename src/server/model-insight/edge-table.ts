@@ -11,69 +11,81 @@ function edgeHash(lo: number, hi: number): number {
   return h ^ (h >>> 16);
 }
 
+// A slot is three words side by side (one cache line per probe): low id, high id, and the two direction
+// counts packed as forward | backward << 16. A slot is empty while its high id is 0: a stored edge always
+// has high > low >= 0.
+const LOW = 0;
+const HIGH = 1;
+const COUNTS = 2;
+const WORDS = 3;
+const FORWARD_ONE = 1;
+const BACKWARD_ONE = 1 << 16;
+/** Counts stop here: any count above 2 already means the same thing, and they must not carry over. */
+const SATURATED = 0xff;
+
 /**
  * Counts, for every undirected edge between two welded vertices, how often triangles traverse it in each
- * direction. Open addressing over typed arrays: 10 bytes per slot, kept at most half full.
+ * direction. Open addressing over one typed array: 12 bytes per slot, kept at most half full.
  */
 export class EdgeTable {
-  // A slot is empty while its `high` is 0: a stored edge always has high > low >= 0.
-  private low = new Uint32Array(4096);
-  private high = new Uint32Array(4096);
-  private forward = new Uint8Array(4096);
-  private backward = new Uint8Array(4096);
+  private slots = new Uint32Array(WORDS * 4096);
+  private capacity = 4096;
   private size = 0;
+
+  /** Sizes the table for about `edges` edges up front, saving the rehashes of growing into it. */
+  reserve(edges: number): void {
+    while (this.capacity < 2 * edges) this.grow();
+  }
 
   /** Records the directed edge from → to (ids of distinct vertices). */
   add(from: number, to: number): void {
     const up = from < to;
     const lo = up ? from : to;
     const hi = up ? to : from;
-    const mask = this.high.length - 1;
-    let slot = edgeHash(lo, hi) & mask;
-    while (this.high[slot] !== 0 && (this.low[slot] !== lo || this.high[slot] !== hi)) slot = (slot + 1) & mask;
-    if (this.high[slot] === 0) {
-      this.low[slot] = lo;
-      this.high[slot] = hi;
+    const slots = this.slots;
+    const mask = this.capacity - 1;
+    let at = WORDS * (edgeHash(lo, hi) & mask);
+    while (slots[at + HIGH] !== 0 && (slots[at + LOW] !== lo || slots[at + HIGH] !== hi)) at = (at + WORDS) % slots.length;
+    if (slots[at + HIGH] === 0) {
+      slots[at + LOW] = lo;
+      slots[at + HIGH] = hi;
       this.size++;
     }
-    // Saturating at 255: any count above 2 already means the same thing.
+    const counts = slots[at + COUNTS]!;
     if (up) {
-      if (this.forward[slot]! < 255) this.forward[slot]!++;
-    } else if (this.backward[slot]! < 255) this.backward[slot]!++;
-    if (this.size * 2 > this.high.length) this.grow();
+      if ((counts & 0xffff) < SATURATED) slots[at + COUNTS] = counts + FORWARD_ONE;
+    } else if (counts >>> 16 < SATURATED) slots[at + COUNTS] = counts + BACKWARD_ONE;
+    if (this.size * 2 > this.capacity) this.grow();
   }
 
   topology(): EdgeTopology {
     let closed = this.size > 0;
     let consistentlyOriented = this.size > 0;
-    for (let slot = 0; slot < this.high.length; slot++) {
-      if (this.high[slot] === 0) continue;
-      const f = this.forward[slot]!;
-      const b = this.backward[slot]!;
-      if (f + b !== 2) closed = false;
-      if (f !== 1 || b !== 1) consistentlyOriented = false;
+    for (let at = 0; at < this.slots.length; at += WORDS) {
+      if (this.slots[at + HIGH] === 0) continue;
+      const counts = this.slots[at + COUNTS]!;
+      const forward = counts & 0xffff;
+      const backward = counts >>> 16;
+      if (forward + backward !== 2) closed = false;
+      if (forward !== 1 || backward !== 1) consistentlyOriented = false;
     }
     return { closed, consistentlyOriented };
   }
 
   private grow(): void {
-    const { low, high, forward, backward } = this;
-    const capacity = high.length * 2;
-    this.low = new Uint32Array(capacity);
-    this.high = new Uint32Array(capacity);
-    this.forward = new Uint8Array(capacity);
-    this.backward = new Uint8Array(capacity);
-    const mask = capacity - 1;
-    for (let old = 0; old < high.length; old++) {
-      const hi = high[old]!;
+    const old = this.slots;
+    this.capacity *= 2;
+    this.slots = new Uint32Array(WORDS * this.capacity);
+    const mask = this.capacity - 1;
+    for (let from = 0; from < old.length; from += WORDS) {
+      const hi = old[from + HIGH]!;
       if (hi === 0) continue;
-      const lo = low[old]!;
-      let slot = edgeHash(lo, hi) & mask;
-      while (this.high[slot] !== 0) slot = (slot + 1) & mask;
-      this.low[slot] = lo;
-      this.high[slot] = hi;
-      this.forward[slot] = forward[old]!;
-      this.backward[slot] = backward[old]!;
+      const lo = old[from + LOW]!;
+      let at = WORDS * (edgeHash(lo, hi) & mask);
+      while (this.slots[at + HIGH] !== 0) at = (at + WORDS) % this.slots.length;
+      this.slots[at + LOW] = lo;
+      this.slots[at + HIGH] = hi;
+      this.slots[at + COUNTS] = old[from + COUNTS]!;
     }
   }
 }

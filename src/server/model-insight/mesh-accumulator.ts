@@ -33,6 +33,15 @@ export class MeshAccumulator {
     this.vertices = new VertexWelder(budget.limits.maxVertices);
   }
 
+  /**
+   * Sizes the tables for a mesh of about this many triangles when the file says so up front (binary STL).
+   * A closed mesh has about half as many vertices as triangles and one and a half times as many edges.
+   */
+  expect(triangles: number): void {
+    this.vertices.reserve(Math.ceil(triangles / 2));
+    this.edges.reserve(Math.ceil(triangles * 1.5));
+  }
+
   /** A vertex's id for `addIndexed`; throws on NaN or infinite coordinates. */
   vertex(x: number, y: number, z: number): number {
     if (!Number.isFinite(x) || !Number.isFinite(y) || !Number.isFinite(z)) {

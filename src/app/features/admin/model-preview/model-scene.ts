@@ -29,13 +29,24 @@ export interface ModelScene {
   dispose(): void;
 }
 
-/** True when this browser can draw WebGL at all (checked on a throwaway canvas, before building anything). */
-export function webglAvailable(): boolean {
+const ANTIALIAS_UP_TO_TRIANGLES = 200_000;
+
+/**
+ * A WebGL renderer on the view's canvas, or null when this browser cannot draw WebGL. Made before the file
+ * is fetched, so a browser without WebGL never downloads it; and on the real canvas, because a throwaway
+ * probe context costs as much again (about 0.4 s on a software rasteriser).
+ */
+export function createViewRenderer(canvas: HTMLCanvasElement, triangles: number): WebGLRenderer | null {
   try {
-    const canvas = document.createElement('canvas');
-    return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
+    // Multisampling is the costliest part of a frame on a software rasteriser (it halves a 20 MB model's
+    // time to first frame in headless Chromium), and a dense mesh's edges are fine without it.
+    const antialias = triangles <= ANTIALIAS_UP_TO_TRIANGLES;
+    // The frame stays readable after it is shown (toDataURL), for the e2e test's pixel checks.
+    const renderer = new WebGLRenderer({ canvas, antialias, preserveDrawingBuffer: true });
+    renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
+    return renderer;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -48,15 +59,14 @@ const VIEW_DIRECTION = new Vector3(1, -1.6, 1.1).normalize();
  * demand (after a change), so an idle preview costs nothing; inertia only when motion is not reduced.
  */
 export function createModelScene(options: {
-  canvas: HTMLCanvasElement;
+  renderer: WebGLRenderer;
   object: Object3D;
   labels: [HTMLElement, HTMLElement, HTMLElement];
   reducedMotion: boolean;
   onFrame?: () => void;
 }): ModelScene {
-  const { canvas, object, labels } = options;
-  const renderer = new WebGLRenderer({ canvas, antialias: true, preserveDrawingBuffer: true });
-  renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
+  const { renderer, object, labels } = options;
+  const canvas = renderer.domElement;
   const scene = new Scene();
   scene.background = new Color(theme.color.paper);
 

@@ -5,7 +5,7 @@ import type { ModelMeasurement } from '../../../../shared/model-measurement';
 import { prefersReducedMotion } from '../../../components/use-reduced-motion';
 import { ActionButton } from '../action-controls';
 import { loadModelObject } from './load-model-object';
-import { createModelScene, webglAvailable, type ModelScene } from './model-scene';
+import { createModelScene, createViewRenderer, type ModelScene } from './model-scene';
 import { formatLength, inMetres } from './model-size';
 
 const Frame = styled.div`
@@ -98,7 +98,8 @@ export function ModelViewer({ attachmentId, filename, model }: { attachmentId: s
   const href = `/api/admin/attachments/${encodeURIComponent(attachmentId)}`;
 
   useEffect(() => {
-    if (!webglAvailable()) {
+    const renderer = canvasRef.current ? createViewRenderer(canvasRef.current, model.triangles) : null;
+    if (!renderer) {
       setState('no-webgl');
       return undefined;
     }
@@ -110,10 +111,10 @@ export function ModelViewer({ attachmentId, filename, model }: { attachmentId: s
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const object = loadModelObject(await response.arrayBuffer(), filename);
       const labels = labelRefs.map((ref) => ref.current) as [HTMLSpanElement, HTMLSpanElement, HTMLSpanElement];
-      if (abort.signal.aborted || !canvasRef.current || labels.some((label) => !label)) return;
+      if (abort.signal.aborted || labels.some((label) => !label)) return;
       let first = true;
       scene = createModelScene({
-        canvas: canvasRef.current,
+        renderer,
         object,
         labels,
         reducedMotion: prefersReducedMotion(),
@@ -130,11 +131,12 @@ export function ModelViewer({ attachmentId, filename, model }: { attachmentId: s
     });
     return () => {
       abort.abort();
-      scene?.dispose();
+      if (scene) scene.dispose();
+      else renderer.dispose();
       sceneRef.current = null;
     };
     // The refs are stable; the view is rebuilt only for another file.
-  }, [href, filename]);
+  }, [href, filename, model.triangles]);
 
   const metres = inMetres(model.bbox_mm);
   const { viewer } = adminModels;
