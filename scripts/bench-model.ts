@@ -2,7 +2,7 @@
  * What measuring and previewing a large model costs (issue 21): a 20 MB binary STL (a 418,816-triangle
  * sphere, 1.2 m across) written to a temporary file and measured as the outbox worker does, streamed in
  * GridFS-sized chunks; then the admin preview of the same file in headless Chromium (WebGL on SwiftShader).
- *   npx tsx scripts/bench-model.ts [--rounds 3] [--no-browser]
+ *   npx tsx scripts/bench-model.ts [--rounds 3] [--no-browser] [--screenshot docs/images/model-preview.png]
  * Prints CPU time, wall time and peak memory growth of the measurement (targets: ≤ 500 ms CPU; memory that
  * grows with the mesh's distinct vertices and edges, never with the file's bytes), for 5, 20 and 80 MB, and the preview's time to first frame (target: ≤ 2 s).
  */
@@ -99,6 +99,7 @@ async function benchPreview(bytes: Buffer, model: Awaited<ReturnType<typeof benc
         };
         look();
       })`)) as { onScreen: number; mounted: number };
+      if (round === 0 && args.includes('--screenshot')) await page.screenshot({ path: args[args.indexOf('--screenshot') + 1]!, fullPage: true });
       onScreen.push(Math.round(timing.onScreen));
       mounted.push(timing.mounted);
       await page.close();

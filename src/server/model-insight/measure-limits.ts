@@ -23,7 +23,7 @@ export const DEFAULT_MEASURE_LIMITS: MeasureLimits = {
   maxTriangles: 2_000_000,
   maxVertices: 2_000_000,
   maxXmlBytes: 200 * 1024 * 1024,
-  maxCpuMs: 4_000,
+  maxCpuMs: 5_000,
 };
 
 /** The file is not a model this code can measure, with a sentence for the inbox saying why. */

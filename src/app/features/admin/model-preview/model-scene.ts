@@ -101,12 +101,13 @@ export function createModelScene(options: {
   controls.update();
   controls.saveState();
 
-  // The edges the labels sit on, from the box corner nearest the first view: (max x, min y, min z).
+  // The edges the labels sit on: x and y along the bottom edges nearest the first view, which meet at
+  // (max x, min y, min z); z up the front-left edge, away from that corner, so labels of flat pieces do not collide.
   const { min, max } = box;
   const edgeMidpoints = [
     new Vector3(center.x, min.y, min.z),
     new Vector3(max.x, center.y, min.z),
-    new Vector3(max.x, min.y, center.z),
+    new Vector3(min.x, min.y, center.z),
   ];
   const projected = new Vector3();
   const projectedCenter = new Vector3();
