@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { adminModels } from '../../../../content/admin-models';
 import { isMeasured, type ModelInsight } from '../../../../shared/model-measurement';
 import { groupDigits } from '../../../../shared/group-digits';
+import { definitionList } from '../definition-list';
 import { fitInEnvelope, solidMasses } from './model-fit';
 import { formatMass, formatModelSize } from './model-size';
 
@@ -22,22 +23,8 @@ const Section = styled.section`
 `;
 
 const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
+  ${definitionList}
   gap: 6px 20px;
-  margin: 0;
-  font-size: 0.9375rem;
-  dt {
-    font-family: ${(p) => p.theme.font.mono};
-    font-size: 0.75rem;
-    letter-spacing: 0.12em;
-    text-transform: uppercase;
-    color: ${(p) => p.theme.color.stone};
-    padding-top: 3px;
-  }
-  dd {
-    margin: 0;
-  }
 `;
 
 const Warning = styled.span`
