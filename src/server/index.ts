@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { createApp } from './app';
+import { loadLazyModules } from './warm-up';
 import { ensureFirstAdmin } from './auth/first-admin';
 import { resolveSessionSecret } from './auth/session-secret';
 import { connectDatabase, databaseHosts, type Database } from './db/database';
@@ -65,6 +66,7 @@ async function main(): Promise<void> {
     wakeOutbox: () => outbox.wake(),
     metrics,
   });
+  loadLazyModules();
   // Check for timed-out connections every second (Node's default is 30 s) so the limits bite promptly.
   const server = http.createServer({ connectionsCheckingInterval: 1000 });
   const inFlight = trackInFlightRequests(server);
