@@ -2,12 +2,13 @@
  * What one measurement may cost. A model is a visitor's upload, so every parser stops with a
  * `ModelFormatError` at these limits instead of exhausting the worker's memory or CPU.
  *
- * Memory bound: the vertex table holds 24 bytes of coordinates plus at most 64 bytes of hash slots per
- * distinct vertex, the edge table at most 24 bytes per distinct edge (about 1.5 per triangle), and a 3MF
- * keeps its meshes (24 bytes per vertex, 12 per triangle) until the build is walked. Neither depends on the
- * file's size: the bytes themselves are streamed and dropped chunk by chunk. Measured (scripts/bench-model.ts):
- * a 20 MB STL of 418,816 triangles raises peak RSS by 64 MB, 1.68 million triangles by about 250 MB, so the
- * 2,000,000-triangle cap keeps one measurement near 300 MB.
+ * Memory bound: the vertex table holds 24 bytes of coordinates plus at most 16 bytes of slots per distinct
+ * vertex, the edge table at most 36 bytes per distinct edge (about 1.5 per triangle), and a 3MF keeps its
+ * meshes (24 bytes per vertex, 12 per triangle) until the build is walked: about 80 bytes per triangle of
+ * tables. Neither depends on the file's size: the bytes themselves are streamed and dropped chunk by chunk.
+ * Measured (scripts/bench-model.ts): a 20 MB STL of 418,816 triangles raises peak RSS by 34–46 MB, 1.68
+ * million triangles by 190–230 MB (the garbage of streamed chunks included), so the 2,000,000-triangle cap
+ * keeps one measurement under about 250 MB.
  */
 export interface MeasureLimits {
   /** Triangles a model may have (after 3MF build items and components are expanded). */

@@ -1,21 +1,19 @@
 import { grown } from './growable';
 import { ModelFormatError } from './measure-limits';
 
-// A slot holds x, y, z and id + 1 side by side (one cache line per probe); 0 in the last word is empty.
-const WORDS = 4;
-const ID = 3;
+const EMPTY = 0;
 
 /**
  * Gives every distinct (x, y, z) one id, so that triangles which repeat a corner's coordinates (binary STL
  * stores every triangle's three corners in full) share that corner. Exact comparison on purpose: exporters
  * write a shared corner with the same bits, and a tolerance would join corners that only happen to be close.
- * An open-addressing table over typed arrays, at most half full: up to 64 bytes of table plus 24 of
- * coordinates by id per distinct vertex, no object per vertex.
+ * An open-addressing table of ids over the coordinates array, at most half full: 24 bytes of coordinates
+ * plus up to 16 of slots per distinct vertex, no object per vertex.
  */
 export class VertexWelder {
   private coords = new Float64Array(3 * 1024);
-  private table = new Float64Array(WORDS * 2048);
-  private capacity = 2048;
+  /** id + 1 by slot; EMPTY where free. */
+  private slots = new Int32Array(2048);
   private size = 0;
   private readonly scratch = new Float64Array(3);
   private readonly bits = new Int32Array(this.scratch.buffer);
@@ -42,7 +40,7 @@ export class VertexWelder {
   reserve(vertices: number): void {
     const target = Math.min(vertices, this.maxVertices);
     this.coords = grown(this.coords, 3 * target, 3 * this.maxVertices);
-    while (this.capacity < 2 * target) this.rehash();
+    while (this.slots.length < 2 * target) this.rehash();
   }
 
   /** The id of this point, a new one if it was not seen before. Coordinates must be finite. */
@@ -51,14 +49,15 @@ export class VertexWelder {
     x += 0;
     y += 0;
     z += 0;
-    const table = this.table;
-    const mask = this.capacity - 1;
-    let at = WORDS * (this.hash(x, y, z) & mask);
+    const coords = this.coords;
+    const mask = this.slots.length - 1;
+    let slot = this.hash(x, y, z) & mask;
     for (;;) {
-      const stored = table[at + ID]!;
-      if (stored === 0) break;
-      if (table[at] === x && table[at + 1] === y && table[at + 2] === z) return stored - 1;
-      at = (at + WORDS) % table.length;
+      const stored = this.slots[slot]!;
+      if (stored === EMPTY) break;
+      const at = 3 * (stored - 1);
+      if (coords[at] === x && coords[at + 1] === y && coords[at + 2] === z) return stored - 1;
+      slot = (slot + 1) & mask;
     }
     const id = this.size;
     if (id >= this.maxVertices) throw new ModelFormatError(`the model has more than ${this.maxVertices.toLocaleString('en-US')} distinct vertices`);
@@ -66,13 +65,10 @@ export class VertexWelder {
     this.coords[3 * id] = x;
     this.coords[3 * id + 1] = y;
     this.coords[3 * id + 2] = z;
-    table[at] = x;
-    table[at + 1] = y;
-    table[at + 2] = z;
-    table[at + ID] = id + 1;
+    this.slots[slot] = id + 1;
     this.size = id + 1;
     // Kept at most half full, so probes stay short.
-    if (this.size * 2 > this.capacity) this.rehash();
+    if (this.size * 2 > this.slots.length) this.rehash();
     return id;
   }
 
@@ -90,20 +86,13 @@ export class VertexWelder {
   }
 
   private rehash(): void {
-    this.capacity *= 2;
-    const table = new Float64Array(WORDS * this.capacity);
-    const mask = this.capacity - 1;
+    const slots = new Int32Array(this.slots.length * 2);
+    const mask = slots.length - 1;
     for (let id = 0; id < this.size; id++) {
-      const x = this.coords[3 * id]!;
-      const y = this.coords[3 * id + 1]!;
-      const z = this.coords[3 * id + 2]!;
-      let at = WORDS * (this.hash(x, y, z) & mask);
-      while (table[at + ID] !== 0) at = (at + WORDS) % table.length;
-      table[at] = x;
-      table[at + 1] = y;
-      table[at + 2] = z;
-      table[at + ID] = id + 1;
+      let slot = this.hash(this.coords[3 * id]!, this.coords[3 * id + 1]!, this.coords[3 * id + 2]!) & mask;
+      while (slots[slot] !== EMPTY) slot = (slot + 1) & mask;
+      slots[slot] = id + 1;
     }
-    this.table = table;
+    this.slots = slots;
   }
 }
