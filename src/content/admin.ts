@@ -102,3 +102,23 @@ export const fetchFailureReasons = {
   network: 'Failed to fetch submissions',
   unknown: 'Unknown error',
 } as const;
+
+/** The reading pane's files (src/app/features/admin/attachments/). */
+export const adminAttachments = {
+  heading: (count: number) => `Attachments (${count})`,
+  download: 'Download',
+  downloadLabel: (name: string) => `Download ${name}`,
+  /** Short type names by the type the server decided from the bytes. */
+  kinds: {
+    'application/pdf': 'PDF',
+    'image/png': 'PNG',
+    'image/jpeg': 'JPEG',
+    'image/webp': 'WebP',
+    'model/stl': 'STL',
+    'model/obj': 'OBJ',
+    'model/3mf': '3MF',
+    'model/step': 'STEP',
+    'image/vnd.dxf': 'DXF',
+    'application/zip': 'ZIP',
+  } as Record<string, string>,
+} as const;

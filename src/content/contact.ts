@@ -72,3 +72,18 @@ export const contactFormText = {
   /** Label of the hidden spam-trap field; only bots (and screen readers, which are told to skip it) meet it. */
   honeypotLabel: 'Leave this field empty',
 } as const;
+
+/** The attachments part of both contact forms. */
+export const contactAttachments = {
+  label: 'Files (optional)',
+  hint: 'Drawings, photos or 3D models: up to 5 files, 20 MB in total. PDF, PNG, JPEG, WebP, STL, OBJ, 3MF, STEP, DXF or ZIP.',
+  drop: 'Drag files here, or',
+  choose: 'choose files',
+  dropping: 'Drop to attach',
+  listLabel: 'Chosen files',
+  remove: (name: string) => `Remove ${name}`,
+  removeShort: 'Remove',
+  chosen: (count: number, total: string) => (count === 0 ? 'No files chosen.' : `${count} ${count === 1 ? 'file' : 'files'} chosen, ${total} in total.`),
+  uploading: 'Uploading',
+  uploaded: 'Upload complete, waiting for the studio’s server',
+} as const;

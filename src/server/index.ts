@@ -13,6 +13,7 @@ import { mailerFromEnv } from './mail/mailer';
 import { createMetrics } from './observability/metrics';
 import { OutboxStore } from './outbox/outbox-store';
 import { startOutboxWorker } from './outbox/start-outbox';
+import { startOrphanSweep } from './attachments/orphan-sweep';
 import { loadAssetManifest } from './render/asset-manifest';
 import { startEmbeddedMongo, type EmbeddedMongo } from '../embedded-mongo';
 import { site } from '../content/site';
@@ -22,7 +23,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 /** Server timeouts so slow or idle clients cannot hold sockets (slowloris) or the process. */
 function applyTimeouts(server: http.Server): void {
   server.headersTimeout = 10_000;
-  server.requestTimeout = 30_000;
+  // Long enough for a 20 MB contact upload at about 0.6 Mbit/s; headers still have 10 s, idle sockets 60 s.
+  server.requestTimeout = 300_000;
   server.keepAliveTimeout = 5_000;
   server.timeout = 60_000;
 }
@@ -53,6 +55,7 @@ async function main(): Promise<void> {
   }
   const metrics = env.METRICS_TOKEN ? createMetrics({ outbox: new OutboxStore(() => db.native), processMetrics: true }) : undefined;
   const outbox = startOutboxWorker({ db, env, logger, mailer, metrics });
+  const orphanSweep = startOrphanSweep(() => db.native, logger);
 
   const app = createApp({
     env,
@@ -90,6 +93,7 @@ async function main(): Promise<void> {
     force.unref();
     // The worker stops claiming now; a job it is running may finish, otherwise it is handed back.
     const outboxStopped = outbox.stop(SHUTDOWN_GRACE_MS / 2);
+    orphanSweep.stop();
     server.close(async () => {
       // 'close' means no sockets are left, not that every handler is done: a client may have gone.
       await inFlight.idle();

@@ -1,5 +1,6 @@
 // zod/mini keeps the dashboard's share of the validator small (see contact-schema.ts).
 import * as z from 'zod/mini';
+import type { AttachmentDto } from './attachment-rules';
 
 /**
  * The inbox contract shared by /api/admin, the /admin page gate (which preloads the first page on the
@@ -81,6 +82,8 @@ export interface SubmissionDto {
   created_at: string;
   read: boolean;
   archived: boolean;
+  /** Files sent with the message (GET /api/admin/attachments/:id); empty when none. */
+  attachments: AttachmentDto[];
   /** Present when e-mail notifications are on and this message has one. */
   notification?: NotificationStatus;
 }

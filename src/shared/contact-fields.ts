@@ -1,3 +1,5 @@
+import type { AttachmentDto } from './attachment-rules';
+
 /**
  * The contact form's constants and API shapes, free of zod so any screen (and the browser entry)
  * can use them without pulling in the validator; contact-schema.ts holds the schema itself.
@@ -16,12 +18,13 @@ export const CONTACT_ENDPOINT = '/api/contact';
 export const CONTACT_INVALID_ERROR = 'Please check the highlighted fields.';
 
 export type ContactField = 'name' | 'email' | 'phone_number' | 'message';
-export type ContactFieldErrors = Partial<Record<ContactField, string>>;
+/** One message per field; `attachments` names each refused file and why (multipart posts). */
+export type ContactFieldErrors = Partial<Record<ContactField | 'attachments', string>>;
 
-/** 201 body. */
+/** 201 body; `attachments` only for multipart posts (JSON and urlencoded answers are as they always were). */
 export interface ContactCreated {
   success: true;
-  data: { id: string; created_at: string };
+  data: { id: string; created_at: string; attachments?: AttachmentDto[] };
 }
 
 /** 4xx/5xx body; `fields` only on 400. */

@@ -130,6 +130,7 @@ describe('GET /api/admin/submissions', () => {
       created_at: minutes(100).toISOString(),
       read: false,
       archived: false,
+      attachments: [],
     });
     const page2 = await get('/api/admin/submissions?page=2');
     expect(page2.body.data.map((s: { name: string }) => s.name)).toEqual(['Client 03', 'Client 02', 'Client 01', 'Client 00']);

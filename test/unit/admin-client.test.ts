@@ -13,6 +13,7 @@ const submission = (id: string, fields: Partial<SubmissionDto> = {}): Submission
   created_at: '2025-01-01T12:00:00.000Z',
   read: false,
   archived: false,
+  attachments: [],
   ...fields,
 });
 

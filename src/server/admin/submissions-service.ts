@@ -1,5 +1,6 @@
 import type { QueryFilter } from 'mongoose';
 import type { NotificationStatus, SubmissionDto, SubmissionPatch, SubmissionsPage, SubmissionsQuery, SubmissionStatus } from '../../shared/admin-schema';
+import { deleteAttachmentsOf, toAttachmentDto } from '../attachments/attachment-store';
 import { CONTACT_NOTIFICATION } from '../contact/notification-job';
 import type { Database } from '../db/database';
 import { ObjectId } from '../db/driver';
@@ -43,6 +44,7 @@ export function toSubmissionDto(doc: StoredSubmission, notification?: OutboxJob)
     created_at: new Date(doc.created_at).toISOString(),
     read: doc.read,
     archived: doc.archived,
+    attachments: (doc.attachments ?? []).map(toAttachmentDto),
     ...(notification ? { notification: toNotificationStatus(notification) } : {}),
   };
 }
@@ -91,11 +93,13 @@ export async function updateSubmission(db: Database, id: string, patch: Submissi
   return toSubmissionDto(doc, notifications.get(id));
 }
 
-/** Deletes a message and whatever the outbox still had to do about it. */
+/** Deletes a message, its files and whatever the outbox still had to do about it. */
 export async function deleteSubmission(db: Database, id: string): Promise<boolean> {
   const result = await db.models.ContactSubmission.deleteOne({ _id: id });
   if (result.deletedCount !== 1) return false;
   await new OutboxStore(() => db.native).removeFor(new ObjectId(id));
+  // If this fails half-way, the orphan sweep removes the rest: the message they belonged to is gone.
+  await deleteAttachmentsOf(db.native, new ObjectId(id));
   return true;
 }
 

@@ -1,6 +1,7 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { OBJECT_ID_PATTERN, SubmissionPatchSchema, SubmissionsQuerySchema } from '../../shared/admin-schema';
 import { streamSubmissionsCsv } from '../admin/export-csv';
+import { attachmentsRouter } from '../attachments/attachments-router';
 import { deleteSubmission, listSubmissions, retryNotification, updateSubmission } from '../admin/submissions-service';
 import type { AppDeps } from '../app-deps';
 import { databaseUnavailable } from '../auth/database-unavailable';
@@ -35,6 +36,7 @@ export function adminRouter(deps: AppDeps) {
   }
   router.use(requireAdmin, requireContentType('application/json'), express.json({ limit: '2kb' }));
   const inbox = { notifications: Boolean(deps.mailer) };
+  router.use('/attachments', attachmentsRouter(db));
 
   router.get('/submissions', async (req, res) => {
     const query = SubmissionsQuerySchema.safeParse(req.query);

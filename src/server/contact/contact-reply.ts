@@ -1,18 +1,32 @@
 import type { Request, Response } from 'express';
 import type { ContactFormValues } from '../../app/features/contact/contact-form-slice';
 import { paths } from '../../app/paths';
+import type { AttachmentDto } from '../../shared/attachment-rules';
 import { CONTACT_SENT_PARAM, type ContactFieldErrors } from '../../shared/contact-fields';
 import { sendError } from '../api/json-errors';
+import { multipartPostOf } from '../attachments/contact-uploads';
 import { renderContactScreen } from './render-contact-screen';
 
 export type ContactOutcome =
-  | { kind: 'accepted'; id: string; created_at: Date }
+  | { kind: 'accepted'; id: string; created_at: Date; attachments: AttachmentDto[] }
   | { kind: 'invalid'; error: string; fields: ContactFieldErrors }
-  | { kind: 'refused'; status: 429 | 503; error: string };
+  | { kind: 'refused'; status: 413 | 429 | 503; error: string };
 
-/** An HTML form post (the no-JS fallback) gets pages and redirects; everything else gets JSON. */
+/** A browser cannot put chosen files back into a re-rendered form: the page asks for them again. */
+const CHOOSE_FILES_AGAIN = 'Your files were not kept: please choose them again.';
+
+/**
+ * An HTML form post (the no-JS fallback) gets pages and redirects; everything else gets JSON. The
+ * /contact form posts multipart when it has files: a browser navigation asks for HTML, while the
+ * forms' script asks for JSON.
+ */
 function isFormPost(req: Request): boolean {
-  return req.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
+  if (req.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded') return true;
+  return req.is('multipart/form-data') === 'multipart/form-data' && req.accepts(['json', 'html']) === 'html';
+}
+
+function withFilesHint(res: Response, fields: ContactFieldErrors): ContactFieldErrors {
+  return multipartPostOf(res)?.hadFiles && !fields.attachments ? { ...fields, attachments: CHOOSE_FILES_AGAIN } : fields;
 }
 
 /** The visitor's text as posted, strings only, so the re-rendered form shows exactly what they typed. */
@@ -27,11 +41,12 @@ export function replyToContact(req: Request, res: Response, outcome: ContactOutc
     // Post/Redirect/Get on success, so a reload cannot send the message twice.
     if (outcome.kind === 'accepted') return res.redirect(303, `${paths.contact}?${CONTACT_SENT_PARAM}=1`);
     const values = postedValues(req.body);
-    if (outcome.kind === 'invalid') return renderContactScreen(req, res, { values, fieldErrors: outcome.fields, formError: outcome.error }, 400);
-    return renderContactScreen(req, res, { values, fieldErrors: {}, formError: outcome.error }, outcome.status);
+    if (outcome.kind === 'invalid') return renderContactScreen(req, res, { values, fieldErrors: withFilesHint(res, outcome.fields), formError: outcome.error }, 400);
+    return renderContactScreen(req, res, { values, fieldErrors: withFilesHint(res, {}), formError: outcome.error }, outcome.status);
   }
   if (outcome.kind === 'accepted') {
-    res.status(201).json({ success: true, data: { id: outcome.id, created_at: outcome.created_at.toISOString() } });
+    const attachments = multipartPostOf(res) ? { attachments: outcome.attachments } : {};
+    res.status(201).json({ success: true, data: { id: outcome.id, created_at: outcome.created_at.toISOString(), ...attachments } });
   } else if (outcome.kind === 'invalid') {
     sendError(res, 400, outcome.error, { fields: outcome.fields });
   } else {

@@ -1,4 +1,5 @@
 import type { SendMailOptions } from 'nodemailer';
+import { formatBytes } from '../../shared/attachment-rules';
 import type { StoredSubmission } from './submission-store';
 
 /**
@@ -35,6 +36,10 @@ export function notificationEmail(
     ['Phone', submission.phone_number ?? '(not given)'],
     ['Received', submission.created_at.toISOString()],
     ['Reference', submission.id],
+    // Names only: the files stay in the inbox, behind sign-in.
+    ...(submission.attachments.length > 0
+      ? [['Attachments', submission.attachments.map((file) => `${file.filename} (${formatBytes(file.size)})`).join(', ')] as [string, string]]
+      : []),
   ];
   const text = [
     `New message from the ${options.siteName} website contact form.`,

@@ -28,6 +28,7 @@ export function contactNotificationHandler(options: { db: Database; mailer: Mail
       phone_number: doc.phone_number ?? undefined,
       message: doc.message,
       created_at: doc.created_at,
+      attachments: doc.attachments ?? [],
     };
     try {
       await options.mailer.send(notificationEmail(submission, { to: options.mailer.studioAddress, siteName: site.fullName, inboxUrl: options.inboxUrl, domain: site.domain }));

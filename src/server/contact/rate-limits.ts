@@ -29,7 +29,7 @@ export function contactRateLimits(options: LimitOptions): { accepted: RequestHan
     error: (error: unknown, message?: string) => options.logger.error({ error: String(error) }, message ?? 'rate limit'),
     warn: (error: unknown, message?: string) => options.logger.warn({ error: String(error) }, message ?? 'rate limit'),
   };
-  const limiter = (name: string, windowMs: number, limit: number, passOnStoreError: boolean) =>
+  const limiter = (name: string, windowMs: number, limit: number, passOnStoreError: boolean, skipFailedRequests: boolean) =>
     rateLimit({
       windowMs,
       limit,
@@ -39,17 +39,20 @@ export function contactRateLimits(options: LimitOptions): { accepted: RequestHan
       legacyHeaders: false,
       identifier: name,
       passOnStoreError,
+      skipFailedRequests,
       logger,
       handler: (req, res) => options.onLimited(req, res),
     });
   return {
     // With MongoDB down a message cannot be stored either: the store's error reaches the contact router's
     // error handler, which answers 503 at once instead of after every later step has timed out.
+    // A post refused after counting (a refused file, 413, 503) gives its hit back: only messages actually
+    // accepted use up the limit, even though multipart posts are counted before their files are read.
     accepted: [
-      limiter('contact-minute', MINUTE_MS, options.env.CONTACT_RATE_PER_MINUTE, false),
-      limiter('contact-day', DAY_MS, options.env.CONTACT_RATE_PER_DAY, false),
+      limiter('contact-minute', MINUTE_MS, options.env.CONTACT_RATE_PER_MINUTE, false, true),
+      limiter('contact-day', DAY_MS, options.env.CONTACT_RATE_PER_DAY, false, true),
     ],
     // Counting typos is best effort: during an outage the visitor still learns what to correct (400).
-    invalid: limiter('contact-invalid', HOUR_MS, options.env.CONTACT_INVALID_PER_HOUR, true),
+    invalid: limiter('contact-invalid', HOUR_MS, options.env.CONTACT_INVALID_PER_HOUR, true, false),
   };
 }

@@ -1,5 +1,6 @@
 import { ObjectId } from '../db/driver';
 import type { ContactMessage } from '../../shared/contact-schema';
+import type { AttachmentRef } from '../attachments/attachment-store';
 import type { Database } from '../db/database';
 import { OutboxStore } from '../outbox/outbox-store';
 import { CONTACT_NOTIFICATION } from './notification-job';
@@ -7,6 +8,15 @@ import { CONTACT_NOTIFICATION } from './notification-job';
 export interface StoredSubmission extends ContactMessage {
   id: string;
   created_at: Date;
+  attachments: AttachmentRef[];
+}
+
+export interface StoreOptions {
+  notify: boolean;
+  /** Chosen before the files were streamed into GridFS under it; a new one otherwise. */
+  id?: ObjectId;
+  /** Files already stored under `id`, written into the message in the same single insert. */
+  attachments?: AttachmentRef[];
 }
 
 /** The database is absent or refused the write: the visitor should try again shortly (503). */
@@ -21,19 +31,21 @@ export class SubmissionStoreUnavailable extends Error {
  * output). With e-mail on, its notification job is written first, under the message's id chosen here:
  * once the message is stored, its job exists, whatever happens next (no transactions needed; a job
  * whose message never arrives is dropped by its handler). Every failure here is the service's, never
- * the visitor's, so it becomes one error type.
+ * the visitor's, so it becomes one error type. Attachments are streamed in before, under the same id
+ * (the caller deletes them if this fails; the orphan sweep catches a crash in between).
  */
-export async function storeSubmission(db: Database | undefined, message: ContactMessage, options: { notify: boolean }): Promise<StoredSubmission> {
+export async function storeSubmission(db: Database | undefined, message: ContactMessage, options: StoreOptions): Promise<StoredSubmission> {
   if (!db) throw new SubmissionStoreUnavailable();
-  const _id = new ObjectId();
+  const _id = options.id ?? new ObjectId();
+  const attachments = options.attachments ?? [];
   const outbox = new OutboxStore(() => db.native);
   try {
     const job = options.notify ? await outbox.enqueue({ kind: CONTACT_NOTIFICATION, ref: _id }) : undefined;
-    const document = await db.models.ContactSubmission.create({ _id, ...message }).catch(async (error: unknown) => {
+    const document = await db.models.ContactSubmission.create({ _id, ...message, ...(attachments.length > 0 ? { attachments } : {}) }).catch(async (error: unknown) => {
       if (job) await outbox.removeFor(_id).catch(() => undefined);
       throw error;
     });
-    return { ...message, id: _id.toHexString(), created_at: document.created_at };
+    return { ...message, id: _id.toHexString(), created_at: document.created_at, attachments };
   } catch (error) {
     throw new SubmissionStoreUnavailable(error);
   }

@@ -2,6 +2,7 @@ import type { Db } from './driver';
 import mongoose, { type Connection } from 'mongoose';
 import { ensureLimitIndexes } from '../limits/limit-collections';
 import { ensureOutboxIndexes } from '../outbox/outbox-job';
+import { ensureAttachmentIndexes } from '../attachments/attachment-store';
 import { contactSubmissionModel } from '../models/contact-submission';
 import { adminUserModel } from '../models/admin-user';
 
@@ -63,6 +64,7 @@ export async function connectDatabase(uri: string, dbName = DB_NAME): Promise<Da
     ...Object.values(database.models).map((model) => model.init()),
     ensureLimitIndexes(database.native),
     ensureOutboxIndexes(database.native),
+    ensureAttachmentIndexes(database.native),
   ]);
   return database;
 }

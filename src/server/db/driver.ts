@@ -11,3 +11,5 @@ export type ObjectId = mongo.ObjectId;
 export const ObjectId = mongo.ObjectId;
 export type GridFSBucket = mongo.GridFSBucket;
 export const GridFSBucket = mongo.GridFSBucket;
+export type GridFSFile = mongo.GridFSFile;
+export type GridFSBucketWriteStream = mongo.GridFSBucketWriteStream;

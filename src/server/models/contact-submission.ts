@@ -9,6 +9,21 @@ const contactSubmissionSchema = new Schema(
     created_at: { type: Date, required: true, default: () => new Date() },
     read: { type: Boolean, required: true, default: false },
     archived: { type: Boolean, required: true, default: false },
+    // Files in the GridFS bucket `attachments` (src/server/attachments/), written with the message.
+    attachments: {
+      type: [
+        new Schema(
+          {
+            id: { type: Schema.Types.ObjectId, required: true },
+            filename: { type: String, required: true },
+            size: { type: Number, required: true },
+            content_type: { type: String, required: true },
+          },
+          { _id: false },
+        ),
+      ],
+      default: undefined,
+    },
   },
   { versionKey: false, collection: 'contact_submissions' },
 );

@@ -5,6 +5,7 @@ import { adminDashboard } from '../../../content/admin';
 import type { SubmissionDto } from '../../../shared/admin-schema';
 import { desktop } from '../../styles/theme';
 import { ActionButton, ActionLink } from './action-controls';
+import { AttachmentList } from './attachments/attachment-list';
 import { mailtoHref, replyHref, telHref } from './contact-links';
 import { definitionList } from './definition-list';
 import { LocalTime } from './local-time';
@@ -135,6 +136,7 @@ export function ReadingPane({
         ) : null}
       </Meta>
       <Message>{submission.message}</Message>
+      <AttachmentList attachments={submission.attachments} />
       <Actions>
         <ActionLink href={replyHref(submission.email)}>{pane.reply}</ActionLink>
         <ActionButton type="button" onClick={onToggleRead}>

@@ -18,7 +18,7 @@ export const contactApi = api.injectEndpoints({
 
 export const { useSendContactMessageMutation } = contactApi;
 
-/** What a failed send tells the form: field errors from a 400, or the server's reason for 429/503. */
+/** What a failed send tells the form: field errors from a 400, or the server's reason for 413/429/503 (and a 400 without fields). */
 export interface ContactSendFailure {
   fields: ContactFieldErrors;
   reason?: string;
@@ -28,6 +28,6 @@ export function describeSendFailure(error: FetchBaseQueryError | SerializedError
   if (!('status' in error) || typeof error.status !== 'number') return { fields: {} };
   const body = error.data as Partial<ContactFailure> | undefined;
   const fields = error.status === 400 && body?.fields ? body.fields : {};
-  const reason = error.status === 429 || error.status === 503 ? body?.error : undefined;
+  const reason = [413, 429, 503].includes(error.status) || (error.status === 400 && !body?.fields) ? body?.error : undefined;
   return { fields, reason };
 }

@@ -8,6 +8,7 @@ import { CloseIcon } from '../../components/icons/icons';
 import { Button } from '../../components/ui/button';
 import { StoreProvider } from '../../store/store-provider';
 import { desktop } from '../../styles/theme';
+import { AttachmentField } from './attachments/attachment-field';
 import { ContactFormFields } from './contact-form-fields';
 import { FormAlert } from './form-alert';
 import { HoneypotField } from './honeypot-field';
@@ -101,9 +102,10 @@ function ContactDialogPanel({ open, onOpenChange, opener }: ContactDialogProps) 
         >
           <Title>{text.title}</Title>
           <Description>{text.description}</Description>
-          <Form ref={form.formRef} method="post" action={CONTACT_ENDPOINT} onSubmit={form.handleSubmit}>
+          <Form ref={form.formRef} method="post" action={CONTACT_ENDPOINT} encType="multipart/form-data" onSubmit={form.handleSubmit}>
             <ContactFormFields idPrefix={ID} fields={FIELDS} text={text} form={form} />
             <HoneypotField id={`${ID}-website`} />
+            <AttachmentField id={`${ID}-attachments`} files={form.files} onChange={form.setFiles} error={form.errors.attachments} progress={form.progress} disabled={form.sending} />
             <div>
               <FormAlert message={form.formError} />
               <Actions>

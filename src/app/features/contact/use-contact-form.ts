@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { contactToasts } from '../../../content/contact';
+import { checkAttachments } from '../../../shared/attachment-rules';
 import { validateContactMessage } from '../../../shared/contact-schema';
 import { HONEYPOT_FIELD, type ContactField, type ContactFieldErrors } from '../../../shared/contact-fields';
 import { toast } from '../../components/toast/toast-store';
 import { describeSendFailure, useSendContactMessageMutation, type ContactRequest } from './contact-api';
 import { emptyContactValues, type ContactFormState, type ContactFormValues } from './contact-form-slice';
 
-const FIELD_ORDER: ContactField[] = ['name', 'email', 'phone_number', 'message'];
+const FIELD_ORDER: (keyof ContactFieldErrors)[] = ['name', 'email', 'phone_number', 'message', 'attachments'];
 
 function focusFirstInvalid(form: HTMLFormElement | null, errors: ContactFieldErrors): void {
   const first = FIELD_ORDER.find((field) => errors[field]);
@@ -16,17 +17,23 @@ function focusFirstInvalid(form: HTMLFormElement | null, errors: ContactFieldErr
 
 const noServerState: ContactFormState = { values: emptyContactValues, fieldErrors: {}, formError: null };
 
+type SendOutcome = { ok: true } | { ok: false; error: Parameters<typeof describeSendFailure>[0] };
+
 /**
  * State and submit behavior shared by the contact dialog and the /contact screen: validate with
- * the shared schema, send through the one RTK Query mutation (never retried), then clear and toast
- * on success, or keep the text, mark the fields and toast on failure (spec sections 4 and 8).
+ * the shared schema, send through the one RTK Query mutation (never retried), or, with files, as
+ * multipart through XMLHttpRequest for its upload progress; then clear and toast on success, or
+ * keep the text and files, mark the fields and toast on failure (spec sections 4 and 8).
  */
 export function useContactForm(options: { success: { title: string; description: string }; initial?: ContactFormState; onSent?: () => void }) {
   const initial = options.initial ?? noServerState;
   const [values, setValues] = useState<ContactFormValues>(initial.values);
   const [errors, setErrors] = useState<ContactFieldErrors>(initial.fieldErrors);
   const [formError, setFormError] = useState<string | null>(initial.formError);
-  const [send, { isLoading: sending }] = useSendContactMessageMutation();
+  const [files, setFilesState] = useState<File[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [send, { isLoading }] = useSendContactMessageMutation();
+  const sending = isLoading || progress !== null;
   const formRef = useRef<HTMLFormElement>(null);
   const wasSending = useRef(false);
 
@@ -46,26 +53,46 @@ export function useContactForm(options: { success: { title: string; description:
     };
   }
 
+  function setFiles(next: File[]): void {
+    setFilesState(next);
+    setErrors((current) => (current.attachments ? { ...current, attachments: undefined } : current));
+  }
+
+  async function upload(request: ContactRequest): Promise<SendOutcome> {
+    setProgress(0);
+    try {
+      const { uploadContactMessage } = await import('./attachments/upload-contact-message');
+      const result = await uploadContactMessage(request, files, setProgress);
+      return result.status === 201 ? { ok: true } : { ok: false, error: result };
+    } finally {
+      setProgress(null);
+    }
+  }
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     if (sending) return;
     setFormError(null);
     const checked = validateContactMessage(values);
-    if (!checked.success) {
-      setErrors(checked.fields);
-      focusFirstInvalid(formRef.current, checked.fields);
+    const filesError = checkAttachments(files);
+    if (!checked.success || filesError) {
+      const fields = { ...(checked.success ? {} : checked.fields), ...(filesError ? { attachments: filesError } : {}) };
+      setErrors(fields);
+      focusFirstInvalid(formRef.current, fields);
       return;
     }
     const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
     const request: ContactRequest = { ...checked.data, ...(honeypot ? { [HONEYPOT_FIELD]: String(honeypot) } : {}) };
-    try {
-      await send(request).unwrap();
+    const outcome: SendOutcome =
+      files.length > 0 ? await upload(request) : await send(request).unwrap().then(() => ({ ok: true }) as const, (error) => ({ ok: false, error }) as const);
+    if (outcome.ok) {
       setValues(emptyContactValues);
+      setFilesState([]);
       setErrors({});
       toast(options.success);
       options.onSent?.();
-    } catch (error) {
-      const failure = describeSendFailure(error as Parameters<typeof describeSendFailure>[0]);
+    } else {
+      const failure = describeSendFailure(outcome.error);
       const details = [...FIELD_ORDER.map((field) => failure.fields[field]), failure.reason].filter(Boolean);
       const description = [contactToasts.failure.description, ...details].join(' ');
       setErrors(failure.fields);
@@ -76,5 +103,5 @@ export function useContactForm(options: { success: { title: string; description:
     }
   }
 
-  return { values, errors, formError, sending, formRef, setValue, handleSubmit };
+  return { values, errors, formError, sending, formRef, setValue, handleSubmit, files, setFiles, progress };
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { contactScreen, contactToasts } from '../../../content/contact';
+import { AttachmentField } from '../../features/contact/attachments/attachment-field';
 import { ContactFormFields } from '../../features/contact/contact-form-fields';
 import { contactFormConsumed, selectContactForm } from '../../features/contact/contact-form-slice';
 import { FormAlert } from '../../features/contact/form-alert';
@@ -66,7 +67,7 @@ export function ContactScreenForm({ sent }: { sent: boolean }) {
   }, [dispatch]);
 
   return (
-    <Form ref={form.formRef} method="post" action={paths.contact} onSubmit={form.handleSubmit} aria-labelledby="contact-form-heading">
+    <Form ref={form.formRef} method="post" action={paths.contact} encType="multipart/form-data" onSubmit={form.handleSubmit} aria-labelledby="contact-form-heading">
       <Heading id="contact-form-heading">{text.formHeading}</Heading>
       <div role="status">
         {sent ? (
@@ -77,7 +78,9 @@ export function ContactScreenForm({ sent }: { sent: boolean }) {
         ) : null}
       </div>
       <ContactFormFields idPrefix={ID} fields={FIELDS} text={text} form={form} />
+      {/* Before the files: the server reads the text fields (honeypot included) before any file. */}
       <HoneypotField id={`${ID}-website`} />
+      <AttachmentField id={`${ID}-attachments`} files={form.files} onChange={form.setFiles} error={form.errors.attachments} progress={form.progress} disabled={form.sending} />
       <div>
         <FormAlert message={form.formError} />
         <Submit type="submit" disabled={form.sending}>

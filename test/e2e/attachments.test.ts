@@ -1,0 +1,118 @@
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'puppeteer-core';
+import { embeddedUriFromLogs } from '../../scripts/reliability/embedded-uri';
+import { connectDatabase, type Database } from '../../src/server/db/database';
+import { openPage, siteInBrowser, trackConsole, waitForHydration } from '../helpers/browser';
+import { binaryStl } from '../helpers/sample-files';
+
+const ADMIN = { email: 'studio@example.com', password: 'e2e admin password' };
+const site = siteInBrowser({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+const DIALOG = '[data-testid="contact-dialog"]';
+const TOKEN = `att${Date.now().toString(36)}`;
+
+jest.setTimeout(120_000);
+
+let db: Database;
+let dir: string;
+const photo = path.join(__dirname, '../../public/media/img/references/turks-and-caicos/a-480.jpg');
+let model: string;
+
+beforeAll(async () => {
+  db = await connectDatabase(embeddedUriFromLogs(site.server.logs));
+  dir = mkdtempSync(path.join(os.tmpdir(), 'stratum-attachments-'));
+  model = path.join(dir, 'lobby bench.stl');
+  writeFileSync(model, binaryStl(60_000)); // 3 MB
+});
+
+afterAll(async () => {
+  await db?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto(`${site.server.url}/login`, { waitUntil: 'networkidle0' });
+  await waitForHydration(page);
+  await page.type('input[name="email"]', ADMIN.email);
+  await page.type('input[name="password"]', ADMIN.password);
+  await page.click('form[action="/api/auth/login"] button[type="submit"]');
+  await page.waitForFunction(() => location.pathname === '/admin');
+}
+
+describe('attachments in Chromium', () => {
+  test('attach two files in the dialog, watch the upload progress, then open the lead in the inbox and download one', async () => {
+    const page = await openPage(site.browser);
+    const problems = trackConsole(page);
+    await page.goto(`${site.server.url}/materials`, { waitUntil: 'networkidle0' });
+    await waitForHydration(page);
+    await page.click('button[data-contact-trigger]');
+    await page.waitForSelector(`${DIALOG} [data-testid="attachment-drop-zone"]`);
+
+    await page.type(`${DIALOG} input[name="name"]`, 'Ada Lovelace');
+    await page.type(`${DIALOG} input[name="email"]`, 'ada@example.com');
+    await page.type(`${DIALOG} textarea[name="message"]`, `A bench for the hotel lobby, model and site photo attached. ${TOKEN}`);
+    const input = await page.$(`${DIALOG} input[type="file"]`);
+    await input!.uploadFile(photo, model);
+
+    // Listed with their sizes and a Remove button each; the status line tells screen readers.
+    await page.waitForFunction((d) => document.querySelectorAll(`${d} ul[aria-label="Chosen files"] li`).length === 2, {}, DIALOG);
+    const items = await page.$$eval(`${DIALOG} ul[aria-label="Chosen files"] li`, (lis) => lis.map((li) => li.textContent));
+    expect(items).toEqual([expect.stringMatching(/^a-480\.jpg\d+ KBRemove$/), 'lobby bench.stl2.9 MBRemove']);
+    expect(await page.$eval(`${DIALOG} [role="status"]`, (el) => el.textContent)).toMatch(/^2 files chosen, 2\.9 MB in total\.$/);
+    expect(await page.$$eval(`${DIALOG} button[aria-label^="Remove "]`, (buttons) => buttons.map((b) => b.getAttribute('aria-label')))).toEqual([
+      'Remove a-480.jpg',
+      'Remove lobby bench.stl',
+    ]);
+
+    // A slow uplink (1 MB/s), so the real progress is there to see.
+    await page.emulateNetworkConditions({ download: 10_000_000, upload: 1_000_000, latency: 20 });
+    const seen = new Set<number>();
+    const watch = setInterval(() => {
+      void page
+        .$eval(`${DIALOG} [role="progressbar"]`, (bar) => Number(bar.getAttribute('aria-valuenow')))
+        .then((value) => seen.add(value))
+        .catch(() => undefined);
+    }, 50);
+    await page.click(`${DIALOG} button[type="submit"]`);
+    await page.waitForSelector(`${DIALOG} [data-testid="upload-progress"]`, { visible: true });
+    expect(await page.$eval(`${DIALOG} [data-testid="upload-progress"]`, (el) => el.textContent)).toMatch(/^Uploading\d+ %$/);
+    await page.waitForSelector(DIALOG, { hidden: true, timeout: 30_000 });
+    clearInterval(watch);
+    await page.emulateNetworkConditions(null);
+    expect([...seen].some((percent) => percent > 0 && percent < 100)).toBe(true);
+
+    const stored = await db.models.ContactSubmission.findOne({ message: new RegExp(TOKEN) }).lean();
+    expect(stored?.attachments?.map((file) => [file.filename, file.content_type])).toEqual([
+      ['a-480.jpg', 'image/jpeg'],
+      ['lobby bench.stl', 'model/stl'],
+    ]);
+
+    // The studio opens the lead: both files listed, the photo previewed, the model downloaded byte for byte.
+    await signIn(page);
+    await page.goto(`${site.server.url}/admin?id=${String(stored!._id)}`, { waitUntil: 'networkidle0' });
+    await waitForHydration(page);
+    await page.waitForSelector('section[aria-labelledby="attachments-heading"]');
+    expect(await page.$eval('#attachments-heading', (el) => el.textContent)).toBe('Attachments (2)');
+    expect(await page.$eval('section[aria-labelledby="attachments-heading"] img', (img) => (img as HTMLImageElement).naturalWidth)).toBe(480);
+
+    const downloads = path.join(dir, 'downloads');
+    const session = await site.browser.target().createCDPSession();
+    await session.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads });
+    await page.click('a[aria-label="Download lobby bench.stl"]');
+    const deadline = Date.now() + 15_000;
+    const done = () => {
+      try {
+        return readdirSync(downloads).includes('lobby bench.stl');
+      } catch {
+        return false;
+      }
+    };
+    while (!done() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(readFileSync(path.join(downloads, 'lobby bench.stl')).equals(readFileSync(model))).toBe(true);
+    // Downloading never navigated away from the inbox.
+    expect(new URL(page.url()).pathname).toBe('/admin');
+    expect(problems.messages).toEqual([]);
+    await page.close();
+  });
+});
