@@ -1,3 +1,10 @@
+/** The few texts shown before the preview's own chunk loads (kept apart so /admin's first load stays small). */
+export const adminModelsInList = {
+  /** Read before the list's badge (the largest model's size) by screen readers only. */
+  badgePrefix: '3D model: ',
+  loadingPreview: 'Loading the 3D preview…',
+} as const;
+
 /** The inbox's texts about 3D models attached to a lead: measurements, fit, mass estimate and the 3D view. */
 export const adminModels = {
   heading: (filename: string) => `3D model: ${filename}`,
@@ -20,7 +27,7 @@ export const adminModels = {
   massNote: 'Solid part in the unfilled grade; infill, fibre fillers and supports change it.',
   material: 'Material',
   mass: 'Mass',
-  measuring: 'Measuring the model…',
+  measuring: 'Being measured: press Refresh in a moment to see its size, fit and mass.',
   failed: (error: string) => `This model could not be measured: ${error}.`,
   viewer: {
     label: (filename: string) => `3D view of ${filename}`,

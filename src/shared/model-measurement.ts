@@ -1,3 +1,9 @@
+/** The model format a file name promises (the server checks the bytes), or null for files that are not models. */
+export function modelFormatOf(filename: string): 'stl' | 'obj' | '3mf' | null {
+  const extension = /\.([a-z0-9]+)$/i.exec(filename)?.[1]?.toLowerCase();
+  return extension === 'stl' || extension === 'obj' || extension === '3mf' ? extension : null;
+}
+
 /** The file formats measured, as detected from the name and the bytes. */
 export type ModelFormat = 'stl-binary' | 'stl-ascii' | 'obj' | '3mf';
 

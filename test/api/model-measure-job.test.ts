@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { GridFSBucket, ObjectId } from '../../src/server/db/driver';
-import { ATTACHMENTS_BUCKET, enqueueModelMeasurements, MODEL_MEASURE, modelMeasureHandler } from '../../src/server/model-insight/model-measure-job';
+import { attachmentsBucket } from '../../src/server/attachments/attachment-store';
+import { ObjectId } from '../../src/server/db/driver';
+import { enqueueModelMeasurements, MODEL_MEASURE, modelMeasureHandler } from '../../src/server/model-insight/model-measure-job';
 import { NotReadyError, ObsoleteJobError } from '../../src/server/outbox/delivery-errors';
 import type { OutboxJob } from '../../src/server/outbox/outbox-job';
 import { OutboxStore } from '../../src/server/outbox/outbox-store';
@@ -27,7 +28,7 @@ beforeEach(async () => {
 
 const jobs = () => database.db.native.collection<OutboxJob>('outbox_jobs');
 const submissions = () => database.db.native.collection('contact_submissions');
-const bucket = () => new GridFSBucket(database.db.native, { bucketName: ATTACHMENTS_BUCKET });
+const bucket = () => attachmentsBucket(database.db.native);
 
 /** Stores a file as the attachments flow does: GridFS bucket `attachments`, metadata naming its submission. */
 async function storeFile(submissionId: ObjectId, filename: string, bytes: Buffer, contentType = 'application/octet-stream') {
@@ -76,9 +77,7 @@ test('every model attachment is measured by the worker and its result stored on 
     { filename: 'Gate.3MF', bytes: threeMfCube },
     { filename: 'cut.stl', bytes: truncated },
   ]);
-  let woken = 0;
-  expect(await enqueueModelMeasurements(database.db, _id, attachments, () => woken++)).toBe(3);
-  expect(woken).toBe(1);
+  expect(await enqueueModelMeasurements(database.db, _id, attachments)).toBe(3);
   expect(await jobs().countDocuments({ kind: MODEL_MEASURE, ref: _id, state: 'pending' })).toBe(3);
 
   await runAllJobs();

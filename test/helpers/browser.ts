@@ -86,11 +86,11 @@ export async function waitForFocus(page: Page, selector: string, timeout = 5000)
  * For an end-to-end test file: the built server (see server-process.ts) and a browser, started
  * before its tests and stopped after them. Read `site.server` / `site.browser` inside the tests.
  */
-export function siteInBrowser(options?: Parameters<typeof import('./server-process').startServer>[0]) {
+export function siteInBrowser(options?: Parameters<typeof import('./server-process').startServer>[0], browserOptions?: Parameters<typeof launchBrowser>[0]) {
   const site = {} as { server: import('./server-process').ServerProcess; browser: Browser };
   beforeAll(async () => {
     const { startServer } = await import('./server-process');
-    [site.server, site.browser] = await Promise.all([startServer(options), launchBrowser()]);
+    [site.server, site.browser] = await Promise.all([startServer(options), launchBrowser(browserOptions)]);
   }, 60_000);
   afterAll(async () => {
     await site.browser?.close();

@@ -2,17 +2,11 @@ import { measureAsciiStl } from './ascii-stl';
 import { declaredStlTriangles, isBinaryStlSize, measureBinaryStl } from './binary-stl';
 import { DEFAULT_MEASURE_LIMITS, MeasureBudget, ModelFormatError, type MeasureLimits } from './measure-limits';
 import { MeshAccumulator } from './mesh-accumulator';
-import { MILLIMETERS_PER_UNIT, type ModelFormat, type ModelInsight, type ModelUnit } from '../../shared/model-measurement';
+import { MILLIMETERS_PER_UNIT, modelFormatOf, type ModelFormat, type ModelInsight, type ModelUnit } from '../../shared/model-measurement';
 import { readRange, type ModelSource } from './model-source';
 import { measureObj } from './obj';
 import { measure3mf } from './threemf';
 import { guessUnit } from './unit-guess';
-
-/** The model format a file name promises, or null for files that are not models. */
-export function modelFormatOf(filename: string): 'stl' | 'obj' | '3mf' | null {
-  const extension = /\.([a-z0-9]+)$/i.exec(filename)?.[1]?.toLowerCase();
-  return extension === 'stl' || extension === 'obj' || extension === '3mf' ? extension : null;
-}
 
 /** Binary or ASCII: a binary STL's size matches its declared count exactly; an ASCII one starts with "solid". */
 async function stlFormat(source: ModelSource): Promise<ModelFormat> {

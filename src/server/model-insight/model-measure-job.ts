@@ -1,16 +1,15 @@
 import type { Database } from '../db/database';
-import { GridFSBucket, ObjectId } from '../db/driver';
+import { attachmentsBucket, findAttachment } from '../attachments/attachment-store';
+import { ObjectId } from '../db/driver';
 import { NotReadyError, ObsoleteJobError, PermanentDeliveryError } from '../outbox/delivery-errors';
 import type { JobHandler } from '../outbox/outbox-worker';
 import { OutboxStore } from '../outbox/outbox-store';
 import { gridFsSource } from './gridfs-source';
 import { DEFAULT_MEASURE_LIMITS, type MeasureLimits } from './measure-limits';
-import { measureModel, modelFormatOf } from './measure-model';
+import { modelFormatOf } from '../../shared/model-measurement';
+import { measureModel } from './measure-model';
 
 export const MODEL_MEASURE = 'model-measure';
-
-/** The GridFS bucket that holds the lead desk's attachments (metadata: { submission_id, content_type }). */
-export const ATTACHMENTS_BUCKET = 'attachments';
 
 /** An attachment as the submission document lists it; `model` is this job's result. */
 interface StoredAttachment {
@@ -26,14 +25,13 @@ const submissions = (db: Database) => db.native.collection<{ attachments?: Store
 
 /**
  * Queues a measurement for every attachment that is a 3D model (by name: .stl, .obj, .3mf), for the
- * outbox worker: the visitor's request never waits for a model to be parsed. Call it once the files are in
- * GridFS; `wake` is AppDeps.wakeOutbox.
+ * outbox worker: the visitor's request never waits for a model to be parsed. Called with the message's
+ * other jobs just before the message is stored (src/server/contact/submission-store.ts).
  */
-export async function enqueueModelMeasurements(db: Database, submissionId: ObjectId, attachments: { id: ObjectId; filename: string }[], wake?: () => void): Promise<number> {
+export async function enqueueModelMeasurements(db: Database, submissionId: ObjectId, attachments: { id: ObjectId; filename: string }[]): Promise<number> {
   const models = attachments.filter((attachment) => modelFormatOf(attachment.filename));
   const outbox = new OutboxStore(() => db.native);
   for (const attachment of models) await outbox.enqueue({ kind: MODEL_MEASURE, ref: submissionId, payload: { attachment_id: attachment.id } });
-  if (models.length > 0) wake?.();
   return models.length;
 }
 
@@ -53,9 +51,9 @@ export function modelMeasureHandler(options: { db: Database; limits?: MeasureLim
       if (now() - job.created_at.getTime() < NEVER_STORED_AFTER_MS) throw new NotReadyError('the attachment is not stored yet', NOT_STORED_YET_RETRY_MS);
       throw new ObsoleteJobError('the message or its attachment was deleted or never stored');
     }
-    const bucket = new GridFSBucket(options.db.native, { bucketName: ATTACHMENTS_BUCKET });
-    const [file] = await bucket.find({ _id: attachmentId }).toArray();
+    const file = await findAttachment(options.db.native, attachmentId);
     if (!file) throw new ObsoleteJobError('the attachment file was deleted');
+    const bucket = attachmentsBucket(options.db.native);
     const model = await measureModel(gridFsSource(bucket, attachmentId, file.length), attachment.filename, options.limits ?? DEFAULT_MEASURE_LIMITS);
     if (!model) return;
     await submissions(options.db).updateOne({ _id: job.ref }, { $set: { 'attachments.$[a].model': model } }, { arrayFilters: [{ 'a.id': attachmentId }] });

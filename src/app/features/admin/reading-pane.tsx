@@ -9,6 +9,7 @@ import { AttachmentList } from './attachments/attachment-list';
 import { mailtoHref, replyHref, telHref } from './contact-links';
 import { definitionList } from './definition-list';
 import { LocalTime } from './local-time';
+import { ModelPreviews } from './model-preview/lazy-model-preview';
 import { NotificationState } from './notification-state';
 
 const Card = styled.article`
@@ -137,6 +138,7 @@ export function ReadingPane({
       </Meta>
       <Message>{submission.message}</Message>
       <AttachmentList attachments={submission.attachments} />
+      <ModelPreviews attachments={submission.attachments} />
       <Actions>
         <ActionLink href={replyHref(submission.email)}>{pane.reply}</ActionLink>
         <ActionButton type="button" onClick={onToggleRead}>

@@ -33,16 +33,19 @@ const ANTIALIAS_UP_TO_TRIANGLES = 200_000;
 
 /**
  * A WebGL renderer on the view's canvas, or null when this browser cannot draw WebGL. Made before the file
- * is fetched, so a browser without WebGL never downloads it; and on the real canvas, because a throwaway
- * probe context costs as much again (about 0.4 s on a software rasteriser).
+ * is fetched, so a browser without WebGL never downloads it. The context is asked for here, on the real
+ * canvas: a throwaway probe context costs as much again (about 0.4 s on a software rasteriser), and
+ * three.js would log an error where WebGL is simply off.
  */
 export function createViewRenderer(canvas: HTMLCanvasElement, triangles: number): WebGLRenderer | null {
   try {
     // Multisampling is the costliest part of a frame on a software rasteriser (it halves a 20 MB model's
-    // time to first frame in headless Chromium), and a dense mesh's edges are fine without it.
-    const antialias = triangles <= ANTIALIAS_UP_TO_TRIANGLES;
-    // The frame stays readable after it is shown (toDataURL), for the e2e test's pixel checks.
-    const renderer = new WebGLRenderer({ canvas, antialias, preserveDrawingBuffer: true });
+    // time to first frame in headless Chromium), and a dense mesh's edges are fine without it. The frame
+    // stays readable after it is shown (toDataURL), for the e2e test's pixel checks.
+    const attributes = { antialias: triangles <= ANTIALIAS_UP_TO_TRIANGLES, preserveDrawingBuffer: true, alpha: false, stencil: false };
+    const context = canvas.getContext('webgl2', attributes) as WebGL2RenderingContext | null;
+    if (!context) return null;
+    const renderer = new WebGLRenderer({ canvas, context, ...attributes });
     renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
     return renderer;
   } catch {
