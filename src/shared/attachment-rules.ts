@@ -2,6 +2,8 @@
  * What the contact forms accept as attachments, shared by the server (the authority) and the
  * browser (which checks count and total size before sending). No zod, no Node imports.
  */
+import type { ModelInsight } from './model-measurement';
+
 export const ATTACHMENT_FIELD = 'attachments';
 
 export const ATTACHMENT_LIMITS = {
@@ -21,6 +23,8 @@ export interface AttachmentDto {
   size: number;
   /** Decided by the file's bytes on upload. */
   content_type: string;
+  /** For STL, OBJ and 3MF files once the outbox worker measured them (src/server/model-insight/). */
+  model?: ModelInsight;
 }
 
 /** Types the inbox may show inline as a small preview (raster images only, never PDF or markup). */

@@ -8,7 +8,8 @@ import { openPage, siteInBrowser, trackConsole, waitForHydration } from '../help
 import { binaryStl } from '../helpers/sample-files';
 
 const ADMIN = { email: 'studio@example.com', password: 'e2e admin password' };
-const site = siteInBrowser({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+// WebGL on SwiftShader: the lead's STL gets a 3D view in the reading pane (src/app/features/admin/model-preview/).
+const site = siteInBrowser({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } }, { webgl: true });
 const DIALOG = '[data-testid="contact-dialog"]';
 const TOKEN = `att${Date.now().toString(36)}`;
 
@@ -112,7 +113,8 @@ describe('attachments in Chromium', () => {
     expect(readFileSync(path.join(downloads, 'lobby bench.stl')).equals(readFileSync(model))).toBe(true);
     // Downloading never navigated away from the inbox.
     expect(new URL(page.url()).pathname).toBe('/admin');
-    expect(problems.messages).toEqual([]);
+    // SwiftShader's own performance notes about the 3D view's canvas are not the page's problems.
+    expect(problems.messages.filter((message) => !/GL Driver Message/.test(message))).toEqual([]);
     await page.close();
   });
 });

@@ -2,12 +2,23 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Debian's chromium, headless, with the flags this sandboxed, offline machine needs. */
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's chromium, headless, with the flags this sandboxed, offline machine needs. `webgl`: without a GPU,
+ * WebGL runs on SwiftShader, which Chromium only allows for headless software rendering when asked.
+ */
+export function launchBrowser(options: { webgl?: boolean } = {}): Promise<Browser> {
   return puppeteer.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-dev-shm-usage'],
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+      ...(options.webgl ? ['--enable-unsafe-swiftshader'] : []),
+    ],
   });
 }
 
@@ -75,11 +86,11 @@ export async function waitForFocus(page: Page, selector: string, timeout = 5000)
  * For an end-to-end test file: the built server (see server-process.ts) and a browser, started
  * before its tests and stopped after them. Read `site.server` / `site.browser` inside the tests.
  */
-export function siteInBrowser(options?: Parameters<typeof import('./server-process').startServer>[0]) {
+export function siteInBrowser(options?: Parameters<typeof import('./server-process').startServer>[0], browserOptions?: Parameters<typeof launchBrowser>[0]) {
   const site = {} as { server: import('./server-process').ServerProcess; browser: Browser };
   beforeAll(async () => {
     const { startServer } = await import('./server-process');
-    [site.server, site.browser] = await Promise.all([startServer(options), launchBrowser()]);
+    [site.server, site.browser] = await Promise.all([startServer(options), launchBrowser(browserOptions)]);
   }, 60_000);
   afterAll(async () => {
     await site.browser?.close();

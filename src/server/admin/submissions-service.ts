@@ -85,6 +85,14 @@ export async function listSubmissions(db: Database, query: SubmissionsQuery, opt
   };
 }
 
+/** One message, or undefined when there is no message with this id. */
+export async function getSubmission(db: Database, id: string, options: InboxOptions): Promise<SubmissionDto | undefined> {
+  const doc = await db.models.ContactSubmission.findById(id).lean();
+  if (!doc) return undefined;
+  const notifications = await notificationsFor(db, [doc._id], options.notifications);
+  return toSubmissionDto(doc, notifications.get(id));
+}
+
 /** The updated message, or undefined when there is no message with this id. */
 export async function updateSubmission(db: Database, id: string, patch: SubmissionPatch, options: InboxOptions): Promise<SubmissionDto | undefined> {
   const doc = await db.models.ContactSubmission.findByIdAndUpdate(id, { $set: patch }, { returnDocument: 'after' }).lean();

@@ -2,7 +2,7 @@ import express, { Router, type NextFunction, type Request, type Response } from 
 import { OBJECT_ID_PATTERN, SubmissionPatchSchema, SubmissionsQuerySchema } from '../../shared/admin-schema';
 import { streamSubmissionsCsv } from '../admin/export-csv';
 import { attachmentsRouter } from '../attachments/attachments-router';
-import { deleteSubmission, listSubmissions, retryNotification, updateSubmission } from '../admin/submissions-service';
+import { deleteSubmission, getSubmission, listSubmissions, retryNotification, updateSubmission } from '../admin/submissions-service';
 import type { AppDeps } from '../app-deps';
 import { databaseUnavailable } from '../auth/database-unavailable';
 import { noStore } from '../auth/no-store';
@@ -59,6 +59,12 @@ export function adminRouter(deps: AppDeps) {
   router.get('/submissions/export.csv', requireOwner, async (req, res) => {
     await audit(req, 'export', 'all messages (CSV)');
     await streamSubmissionsCsv(db, res);
+  });
+
+  router.get('/submissions/:id', validId, async (req, res) => {
+    const submission = await getSubmission(db, String(req.params.id), inbox);
+    if (!submission) return sendError(res, 404, NOT_FOUND);
+    res.json({ success: true, data: submission });
   });
 
   router.patch('/submissions/:id', validId, async (req, res) => {

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { AttachmentDto } from '../../shared/attachment-rules';
+import type { ModelInsight } from '../../shared/model-measurement';
 import { GridFSBucket, ObjectId, type Db, type GridFSFile } from '../db/driver';
 
 /** The GridFS bucket: files in `attachments.files`, their 255 KB chunks in `attachments.chunks`. */
@@ -19,6 +20,8 @@ export interface AttachmentRef {
   filename: string;
   size: number;
   content_type: string;
+  /** Written by the model-measure job (src/server/model-insight/model-measure-job.ts). */
+  model?: ModelInsight;
 }
 
 export function attachmentsBucket(db: Db): GridFSBucket {
@@ -26,7 +29,7 @@ export function attachmentsBucket(db: Db): GridFSBucket {
 }
 
 export function toAttachmentDto(ref: AttachmentRef): AttachmentDto {
-  return { id: ref.id.toHexString(), filename: ref.filename, size: ref.size, content_type: ref.content_type };
+  return { id: ref.id.toHexString(), filename: ref.filename, size: ref.size, content_type: ref.content_type, ...(ref.model ? { model: ref.model } : {}) };
 }
 
 export async function ensureAttachmentIndexes(db: Db): Promise<void> {

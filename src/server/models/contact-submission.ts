@@ -18,6 +18,8 @@ const contactSubmissionSchema = new Schema(
             filename: { type: String, required: true },
             size: { type: Number, required: true },
             content_type: { type: String, required: true },
+            // A 3D model's measurement, set by the outbox's model-measure job: { triangles, bbox_mm, … } or { error }.
+            model: { type: Schema.Types.Mixed },
           },
           { _id: false },
         ),

@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
+import { MODEL_MEASURE, modelMeasureHandler } from '../model-insight/model-measure-job';
 import type { Metrics } from '../observability/metrics';
 import type { JobHandler } from './outbox-worker';
 import { OutboxWorker } from './outbox-worker';
@@ -12,7 +13,7 @@ import { OutboxStore } from './outbox-store';
 
 /** Every kind of job this server runs, by kind. Later features add theirs here. */
 function jobHandlers(options: { db: Database; env: Env; mailer?: Mailer }): Record<string, JobHandler> {
-  const handlers: Record<string, JobHandler> = {};
+  const handlers: Record<string, JobHandler> = { [MODEL_MEASURE]: modelMeasureHandler({ db: options.db }) };
   if (options.mailer) {
     handlers[CONTACT_NOTIFICATION] = contactNotificationHandler({
       db: options.db,

@@ -7,7 +7,9 @@ import { desktop } from '../../styles/theme';
 import { ActionButton, ActionLink } from './action-controls';
 import { AttachmentList } from './attachments/attachment-list';
 import { mailtoHref, replyHref, telHref } from './contact-links';
+import { definitionList } from './definition-list';
 import { LocalTime } from './local-time';
+import { ModelPreviews } from './model-preview/lazy-model-preview';
 import { NotificationState } from './notification-state';
 
 const Card = styled.article`
@@ -39,26 +41,11 @@ const Heading = styled.h3`
 `;
 
 const Meta = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
+  ${definitionList}
   gap: 8px 20px;
-  margin: 0;
   padding: 16px 0;
   border-top: 1px solid ${(p) => p.theme.color.concrete};
   border-bottom: 1px solid ${(p) => p.theme.color.concrete};
-  font-size: 0.9375rem;
-  dt {
-    font-family: ${(p) => p.theme.font.mono};
-    font-size: 0.75rem;
-    letter-spacing: 0.12em;
-    text-transform: uppercase;
-    color: ${(p) => p.theme.color.stone};
-    padding-top: 3px;
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
   a {
     color: ${(p) => p.theme.color.ink};
     text-decoration-color: ${(p) => p.theme.color.accent};
@@ -152,6 +139,7 @@ export function ReadingPane({
       </Meta>
       <Message>{submission.message}</Message>
       <AttachmentList attachments={submission.attachments} />
+      <ModelPreviews attachments={submission.attachments} />
       <Actions>
         <ActionLink href={replyHref(submission.email)}>{pane.reply}</ActionLink>
         <ActionButton type="button" onClick={onToggleRead}>

@@ -3,7 +3,9 @@ import { AppLink } from '../../components/links/app-link';
 import { visuallyHidden } from '../../styles/visually-hidden';
 import { adminDashboard } from '../../../content/admin';
 import type { SubmissionDto } from '../../../shared/admin-schema';
+import { adminModelsInList } from '../../../content/admin-models';
 import { inboxHref, type InboxView } from './inbox-href';
+import { largestModelSize } from './model-preview/largest-model';
 import { LocalTime } from './local-time';
 
 const List = styled.ul`
@@ -81,6 +83,18 @@ const Item = styled(AppLink)`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
+  & > [data-part='model'] {
+    grid-column: 2 / -1;
+    justify-self: start;
+    padding: 1px 6px;
+    border: 1px solid ${(p) => p.theme.color.stone};
+    font-family: ${(p) => p.theme.font.mono};
+    font-size: 0.75rem;
+    color: ${(p) => p.theme.color.inkSoft};
+    & > span {
+      ${visuallyHidden}
+    }
+  }
   & > [data-part='preview'] {
     grid-column: 2 / -1;
     display: -webkit-box;
@@ -93,6 +107,17 @@ const Item = styled(AppLink)`
     overflow-wrap: anywhere;
   }
 `;
+
+/** The size of the message's largest measured 3D model, e.g. `1.20 × 0.80 × 2.10 m`. */
+function ModelBadge({ attachments }: Pick<SubmissionDto, 'attachments'>) {
+  const size = largestModelSize(attachments);
+  return size ? (
+    <span data-part="model">
+      <span>{adminModelsInList.badgePrefix}</span>
+      {size}
+    </span>
+  ) : null;
+}
 
 /** The message list: one link per message (name, time, address, a two-line preview). */
 export function SubmissionList({ submissions, view, selectedId }: { submissions: SubmissionDto[]; view: InboxView; selectedId: string | null }) {
@@ -113,6 +138,7 @@ export function SubmissionList({ submissions, view, selectedId }: { submissions:
               </span>
               <span data-part="detail">{submission.email}</span>
               <span data-part="preview">{submission.message}</span>
+              <ModelBadge attachments={submission.attachments} />
             </Item>
           </li>
         );

@@ -1,0 +1,134 @@
+/**
+ * What measuring and previewing a large model costs (issue 21): a 20 MB binary STL (a 418,816-triangle
+ * sphere, 1.2 m across) written to a temporary file and measured as the outbox worker does, streamed in
+ * GridFS-sized chunks; then the admin preview of the same file in headless Chromium (WebGL on SwiftShader).
+ *   npx tsx scripts/bench-model.ts [--rounds 3] [--no-browser] [--screenshot docs/images/model-preview.png]
+ * Prints CPU time, wall time and peak memory growth of the measurement (targets: ≤ 500 ms CPU; memory that
+ * grows with the mesh's distinct vertices and edges, never with the file's bytes), for 5, 20 and 80 MB, and the preview's time to first frame (target: ≤ 2 s).
+ */
+import { spawn } from 'node:child_process';
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { measureModel } from '../src/server/model-insight/measure-model';
+import type { ModelSource } from '../src/server/model-insight/model-source';
+import { isMeasured } from '../src/shared/model-measurement';
+import { launchBrowser } from '../test/helpers/browser';
+import { binaryStl, sphereTriangles } from '../test/helpers/model-fixtures';
+import { startPreviewHarness } from '../test/helpers/model-preview-harness';
+
+const args = process.argv.slice(2);
+const ROUNDS = Number(args[args.indexOf('--rounds') + 1] || 3) || 3;
+const GRIDFS_CHUNK = 255 * 1024;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** The file on disk, read in GridFS-sized chunks, so the bytes are never in memory at once. */
+function fileSource(file: string, size: number): ModelSource {
+  return {
+    size,
+    open: (range) => createReadStream(file, { highWaterMark: GRIDFS_CHUNK, ...(range ? { start: range.start, end: range.end - 1 } : {}) }),
+  };
+}
+
+async function measureOnce(file: string, size: number) {
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  const model = await measureModel(fileSource(file, size), 'bench.stl');
+  const wallMs = performance.now() - started;
+  const used = process.cpuUsage(cpu);
+  if (!model || !isMeasured(model)) throw new Error(`not measured: ${JSON.stringify(model)}`);
+  return { model, cpuMs: (used.user + used.system) / 1000, wallMs };
+}
+
+/**
+ * Peak memory of one measurement in a fresh process: its peak RSS after measuring minus its RSS just
+ * before, so nothing else this script allocated (the fixtures, the JIT of earlier rounds) counts.
+ */
+async function peakRssGrowth(file: string, size: number): Promise<number> {
+  const child = spawn(process.execPath, ['--import', 'tsx', __filename, '--memory-of', file, String(size)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await new Promise((resolve) => child.on('close', resolve));
+  return Number(output.trim());
+}
+
+async function memoryOf(file: string, size: number): Promise<void> {
+  const before = process.memoryUsage().rss;
+  await measureModel(fileSource(file, size), 'bench.stl');
+  process.stdout.write(String(process.resourceUsage().maxRSS * 1024 - before));
+}
+
+async function benchMeasure(dir: string, label: string, segments: number, rings: number) {
+  const bytes = binaryStl(sphereTriangles(600, segments, rings));
+  const file = path.join(dir, `${label}.stl`);
+  await writeFile(file, bytes);
+  await measureOnce(file, bytes.length); // warm-up: JIT
+  const runs = [];
+  for (let round = 0; round < ROUNDS; round++) runs.push(await measureOnce(file, bytes.length));
+  const { model } = runs[0]!;
+  const growth = await peakRssGrowth(file, bytes.length);
+  console.log(
+    `${label.padEnd(6)} ${mb(bytes.length).padStart(8)} ${String(model.triangles).padStart(8)} tri  CPU ${median(runs.map((r) => r.cpuMs)).toFixed(0).padStart(4)} ms` +
+      `  wall ${median(runs.map((r) => r.wallMs)).toFixed(0).padStart(4)} ms  peak RSS growth ${mb(growth)}`,
+  );
+  return { bytes, model };
+}
+
+async function benchPreview(bytes: Buffer, model: Awaited<ReturnType<typeof benchMeasure>>['model']) {
+  const harness = await startPreviewHarness({ bytes, filename: 'bench.stl', model });
+  const browser = await launchBrowser({ webgl: true });
+  try {
+    const mounted: number[] = [];
+    const onScreen: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const page = await browser.newPage();
+      await page.setViewport({ width: 1440, height: 900 });
+      await page.goto(harness.url, { waitUntil: 'domcontentloaded' });
+      // WebGL draws asynchronously: reading one pixel back waits until the first frame is really rasterised.
+      // A string, not a function: tsx would compile a function with helpers the page does not have.
+      const timing = (await page.evaluate(`new Promise((resolve) => {
+        const look = () => {
+          const frame = document.querySelector('[data-first-frame-ms]');
+          if (!frame) return void requestAnimationFrame(look);
+          const gl = document.querySelector('canvas').getContext('webgl2');
+          gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4));
+          resolve({ onScreen: performance.now(), mounted: Number(frame.getAttribute('data-first-frame-ms')) });
+        };
+        look();
+      })`)) as { onScreen: number; mounted: number };
+      if (round === 0 && args.includes('--screenshot')) await page.screenshot({ path: args[args.indexOf('--screenshot') + 1]!, fullPage: true });
+      onScreen.push(Math.round(timing.onScreen));
+      mounted.push(timing.mounted);
+      await page.close();
+    }
+    console.log(
+      `preview: first frame rasterised ${median(onScreen)} ms after navigation start (median of ${ROUNDS}); ` +
+        `drawing submitted ${median(mounted)} ms after the viewer mounted (fetch 20 MB, parse, upload)`,
+    );
+  } finally {
+    await browser.close();
+    await harness.close();
+  }
+}
+
+async function main() {
+  if (args.includes('--memory-of')) return memoryOf(args[args.indexOf('--memory-of') + 1]!, Number(args[args.indexOf('--memory-of') + 2]));
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-model-'));
+  try {
+    console.log(`measuring (median of ${ROUNDS}, node ${process.version}; peak RSS growth in a fresh process)`);
+    await benchMeasure(dir, '5 MB', 256, 205);
+    const { bytes, model } = await benchMeasure(dir, '20 MB', 512, 410);
+    await benchMeasure(dir, '80 MB', 1024, 820);
+    if (!args.includes('--no-browser')) await benchPreview(bytes, model);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,108 @@
+import type { Browser, Page } from 'puppeteer-core';
+import { measureModel } from '../../src/server/model-insight/measure-model';
+import { bufferSource } from '../../src/server/model-insight/model-source';
+import { isMeasured, type ModelMeasurement } from '../../src/shared/model-measurement';
+import { launchBrowser, openPage, trackConsole, type ConsoleProblems } from '../helpers/browser';
+import { binaryStl, cubeTriangles, type Triangle } from '../helpers/model-fixtures';
+import { startPreviewHarness, type PreviewHarness } from '../helpers/model-preview-harness';
+
+/*
+ * The preview component in Chromium (WebGL on SwiftShader), on a bare page serving one STL, until the
+ * reading pane hosts it: the canvas draws the model, the box labels are the measured sizes, keys orbit.
+ */
+
+let browser: Browser;
+let harness: PreviewHarness;
+let model: ModelMeasurement;
+
+beforeAll(async () => {
+  const bytes = binaryStl(cubeTriangles(1200).map((corners) => corners.map(([x, y, z]) => [x, y, z / 2]) as Triangle));
+  const measured = await measureModel(bufferSource(bytes), 'plinth.stl');
+  if (!measured || !isMeasured(measured)) throw new Error('the fixture did not measure');
+  model = measured;
+  [harness, browser] = await Promise.all([startPreviewHarness({ bytes, filename: 'plinth.stl', model }), launchBrowser({ webgl: true })]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await harness?.close();
+});
+
+async function openPreview(options: { webgl?: boolean } = {}): Promise<{ page: Page; problems: ConsoleProblems }> {
+  const page = await openPage(browser, 1440, 900);
+  const problems = trackConsole(page);
+  await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+  if (options.webgl === false) {
+    await page.evaluateOnNewDocument(() => {
+      const original = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function getContext(this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+        return type.startsWith('webgl') ? null : (original as (...args: unknown[]) => unknown).call(this, type, ...rest);
+      } as typeof original;
+    });
+  }
+  await page.goto(harness.url, { waitUntil: 'domcontentloaded' });
+  return { page, problems };
+}
+
+/** The share of the canvas's pixels that differ from its background (the top-left pixel). */
+const drawnShare = (page: Page) =>
+  page.$eval('canvas', (canvas) => {
+    const copy = document.createElement('canvas');
+    copy.width = canvas.width;
+    copy.height = canvas.height;
+    const context = copy.getContext('2d')!;
+    context.drawImage(canvas, 0, 0);
+    const { data } = context.getImageData(0, 0, copy.width, copy.height);
+    let drawn = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      if (Math.abs(data[i]! - data[0]!) + Math.abs(data[i + 1]! - data[1]!) + Math.abs(data[i + 2]! - data[2]!) > 24) drawn++;
+    }
+    return drawn / (data.length / 4);
+  });
+
+const labels = (page: Page) => page.$$eval('[data-axis]', (spans) => spans.map((span) => ({ text: span.textContent, box: span.getBoundingClientRect().toJSON() as DOMRect })));
+
+test('draws the model with its box labelled in the measured sizes; keys orbit and reset the view', async () => {
+  const { page, problems } = await openPreview();
+  await page.waitForSelector('[data-state="ready"][data-first-frame-ms]', { timeout: 20_000 });
+  expect(await drawnShare(page)).toBeGreaterThan(0.1);
+
+  expect(model.bbox_mm).toEqual([1200, 1200, 600]);
+  const before = await labels(page);
+  expect(before.map((label) => label.text)).toEqual(['x 1.20 m', 'y 1.20 m', 'z 0.60 m']);
+  const frame = await page.$eval('[role="group"]', (el) => el.getBoundingClientRect().toJSON() as DOMRect);
+  for (const { box } of before) {
+    expect(box.left).toBeGreaterThanOrEqual(frame.left);
+    expect(box.right).toBeLessThanOrEqual(frame.right);
+  }
+  expect(await page.$eval('[data-model-size]', (el) => el.getAttribute('data-model-size'))).toBe('1.20 × 1.20 × 0.60 m');
+
+  const image = () => page.$eval('canvas', (canvas) => canvas.toDataURL());
+  const first = await image();
+  await page.focus('[role="group"]');
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowLeft');
+  await page.waitForFunction((src) => document.querySelector('canvas')!.toDataURL() !== src, {}, first);
+  const orbited = await labels(page);
+  expect(orbited[0]!.box.left).not.toBeCloseTo(before[0]!.box.left, 0);
+  expect(await drawnShare(page)).toBeGreaterThan(0.1);
+
+  await page.keyboard.press('0');
+  await page.waitForFunction((src) => document.querySelector('canvas')!.toDataURL() === src, {}, first);
+  await page.keyboard.press('ArrowRight');
+  await page.click('button::-p-text(Reset view)');
+  await page.waitForFunction((src) => document.querySelector('canvas')!.toDataURL() === src, {}, first);
+
+  expect(harness.fetches.at(-1)?.cookie).toBe('session=staff');
+  expect(problems.messages.filter((message) => !/GL Driver Message|favicon|404/.test(message))).toEqual([]);
+  await page.close();
+});
+
+test('without WebGL it says so and offers the file instead', async () => {
+  const { page } = await openPreview({ webgl: false });
+  await page.waitForSelector('[data-state="no-webgl"]');
+  const status = await page.$eval('[data-state="no-webgl"] [role="status"]', (el) => ({ text: el.textContent, href: el.querySelector('a')?.getAttribute('href') }));
+  expect(status.text).toMatch(/^This browser cannot show 3D graphics \(WebGL is off or unavailable\)\./);
+  expect(status.href).toBe('/api/admin/attachments/a1');
+  expect(await page.$eval('button::-p-text(Reset view)', (button) => (button as HTMLButtonElement).disabled)).toBe(true);
+  await page.close();
+});
