@@ -21,6 +21,8 @@ export interface AppDeps {
   wakeOutbox?: () => void;
   /** Prometheus metrics, served at /metrics when METRICS_TOKEN is set. */
   metrics?: Metrics;
+  /** The clock the lead desk's waiting times and overview read (tests control it); Date.now otherwise. */
+  now?: () => number;
   /** Signs session cookies; index.ts resolves it (SESSION_SECRET or DATA_DIR/session-secret). */
   sessionSecret?: string;
 }

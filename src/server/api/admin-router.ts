@@ -1,28 +1,18 @@
-import express, { Router, type NextFunction, type Request, type Response } from 'express';
-import { OBJECT_ID_PATTERN, SubmissionPatchSchema, SubmissionsQuerySchema } from '../../shared/admin-schema';
+import express, { Router } from 'express';
+import { SubmissionPatchSchema, SubmissionsQuerySchema } from '../../shared/admin-schema';
 import { streamSubmissionsCsv } from '../admin/export-csv';
 import { deleteSubmission, listSubmissions, retryNotification, updateSubmission } from '../admin/submissions-service';
 import type { AppDeps } from '../app-deps';
 import { databaseUnavailable } from '../auth/database-unavailable';
 import { noStore } from '../auth/no-store';
 import { requireAdmin } from '../auth/require-admin';
+import { leadsRouter } from '../leads/leads-router';
 import { requireContentType } from '../security/require-content-type';
 import { sameOrigin } from '../security/same-origin';
 import { sendError } from './json-errors';
+import { firstIssue, validId } from './request-checks';
 
 const NOT_FOUND = 'Submission not found';
-
-/** `:id` must be an ObjectId's 24 hex digits: anything else is a 400 before any query runs. */
-function validId(req: Request, res: Response, next: NextFunction): void {
-  if (OBJECT_ID_PATTERN.test(String(req.params.id))) return next();
-  sendError(res, 400, 'Invalid submission id');
-}
-
-function firstIssue(issues: { message: string; path: PropertyKey[] }[]): string {
-  const issue = issues[0];
-  if (!issue) return 'Invalid request';
-  return issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ${issue.message}` : issue.message;
-}
 
 /** The studio inbox API (DESIGN section 3): every route needs a signed-in admin. */
 export function adminRouter(deps: AppDeps) {
@@ -33,8 +23,8 @@ export function adminRouter(deps: AppDeps) {
     router.use(databaseUnavailable);
     return router;
   }
-  router.use(requireAdmin, requireContentType('application/json'), express.json({ limit: '2kb' }));
-  const inbox = { notifications: Boolean(deps.mailer) };
+  router.use(requireAdmin, requireContentType('application/json'), express.json({ limit: '48kb' }));
+  const inbox = { notifications: Boolean(deps.mailer), now: deps.now };
 
   router.get('/submissions', async (req, res) => {
     const query = SubmissionsQuerySchema.safeParse(req.query);
@@ -46,10 +36,13 @@ export function adminRouter(deps: AppDeps) {
     await streamSubmissionsCsv(db, res);
   });
 
+  // After export.csv, so '/submissions/:id' never takes it for an id.
+  router.use(leadsRouter(deps, db));
+
   router.patch('/submissions/:id', validId, async (req, res) => {
     const patch = SubmissionPatchSchema.safeParse(req.body ?? {});
     if (!patch.success) return sendError(res, 400, firstIssue(patch.error.issues));
-    const submission = await updateSubmission(db, String(req.params.id), patch.data, inbox);
+    const submission = await updateSubmission(db, String(req.params.id), patch.data, { ...inbox, by: req.user!.email });
     if (!submission) return sendError(res, 404, NOT_FOUND);
     res.json({ success: true, data: submission });
   });

@@ -5,7 +5,7 @@ import { replyToContact } from '../contact/contact-reply';
 import { DatabaseUnavailableError, isDatabaseOutage } from '../db/database-errors';
 import { decoyReceipt, isHoneypotFilled } from '../contact/honeypot';
 import { contactRateLimits, RATE_LIMITED_ERROR } from '../contact/rate-limits';
-import { storeSubmission } from '../contact/submission-store';
+import { newMessageJobs, storeSubmission } from '../contact/submission-store';
 import { requireContentType } from '../security/require-content-type';
 import { sameOrigin } from '../security/same-origin';
 
@@ -59,7 +59,7 @@ export function contactRouter(deps: AppDeps) {
         req.log.info('contact: honeypot filled, answered as sent and not stored');
         return replyToContact(req, res, { kind: 'accepted', ...decoyReceipt() });
       }
-      const stored = await storeSubmission(deps.db, checked.message, { notify: Boolean(deps.mailer) }).catch((error: Error) => {
+      const stored = await storeSubmission(deps.db, checked.message, { jobs: newMessageJobs(deps) }).catch((error: Error) => {
         req.log.error({ error: String(error.cause ?? error) }, 'contact: submission not stored');
       });
       if (!stored) return replyToContact(req, res, { kind: 'refused', status: 503, error: CONTACT_UNAVAILABLE_ERROR });

@@ -22,7 +22,10 @@ export function adminPageGate(deps: AppDeps): RequestHandler {
     if (req.baseUrl === '/login') return req.user ? redirect(res, '/admin') : next();
     if (!req.user || !deps.db) return redirect(res, '/login');
 
-    const store = await preloadDashboard(deps.db, req.user.email, submissionsQueryFromUrl(req.query), req.log, { notifications: Boolean(deps.mailer) });
+    const store = await preloadDashboard(deps.db, req.user.email, submissionsQueryFromUrl(req.query), req.query.id, req.log, {
+      notifications: Boolean(deps.mailer),
+      now: deps.now,
+    });
     // RTK Query starts (long) cache-expiry timers for preloaded entries; clearing them lets the
     // per-request store be collected once the response is done.
     res.once('close', () => store.dispatch(api.util.resetApiState()));

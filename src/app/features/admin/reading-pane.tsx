@@ -3,9 +3,15 @@ import { AppLink } from '../../components/links/app-link';
 import styled from 'styled-components';
 import { adminDashboard } from '../../../content/admin';
 import type { SubmissionDto } from '../../../shared/admin-schema';
+import type { LeadStatus } from '../../../shared/lead-schema';
 import { desktop } from '../../styles/theme';
 import { ActionButton, ActionLink } from './action-controls';
+import { useGetLeadQuery } from './admin-api';
 import { mailtoHref, replyHref, telHref } from './contact-links';
+import { LeadNotes } from './lead/lead-notes';
+import { LeadThread } from './lead/lead-thread';
+import { StatusSelect } from './lead/status-select';
+import { WaitingBadge } from './lead/waiting-badge';
 import { LocalTime } from './local-time';
 import { NotificationState } from './notification-state';
 
@@ -82,8 +88,15 @@ const Actions = styled.div`
   }
 `;
 
+const Tags = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 10px 16px;
+  margin-top: 12px;
+`;
+
 const Badge = styled.span`
-  justify-self: start;
   padding: 2px 8px;
   border: 1px solid ${(p) => p.theme.color.stone};
   font-family: ${(p) => p.theme.font.mono};
@@ -97,18 +110,26 @@ export interface ReadingPaneActions {
   onToggleRead: () => void;
   onToggleArchived: () => void;
   onDelete: () => void;
+  onStatusChange: (status: LeadStatus) => void;
 }
 
-/** One message in full: the spec's submission card (name, local date and time, mailto, tel, message) plus actions. */
+/**
+ * One lead in full: the spec's submission card (name, local date and time, mailto, tel, message), its
+ * status and waiting time, actions, then what only the whole lead has (GET /api/admin/submissions/:id):
+ * attachments, internal notes and the studio's replies with a reply form.
+ */
 export function ReadingPane({
   submission,
   backHref,
   headingRef,
+  emailOn,
   onToggleRead,
   onToggleArchived,
   onDelete,
-}: { submission: SubmissionDto; backHref: string; headingRef?: Ref<HTMLHeadingElement> } & ReadingPaneActions) {
+  onStatusChange,
+}: { submission: SubmissionDto; backHref: string; headingRef?: Ref<HTMLHeadingElement>; emailOn: boolean } & ReadingPaneActions) {
   const tel = telHref(submission.phone_number);
+  const lead = useGetLeadQuery(submission.id).data;
   const { pane } = adminDashboard;
   return (
     <Card aria-labelledby={`message-${submission.id}`}>
@@ -120,7 +141,11 @@ export function ReadingPane({
         <Heading id={`message-${submission.id}`} ref={headingRef} tabIndex={-1}>
           {submission.name}
         </Heading>
-        {submission.archived ? <Badge>{adminDashboard.filters.archived}</Badge> : null}
+        <Tags>
+          <StatusSelect status={submission.status} onChange={onStatusChange} />
+          {submission.waiting ? <WaitingBadge waiting={submission.waiting} /> : null}
+          {submission.archived ? <Badge>{adminDashboard.filters.archived}</Badge> : null}
+        </Tags>
       </div>
       <Meta>
         <dt>{pane.received}</dt>
@@ -161,6 +186,13 @@ export function ReadingPane({
           {pane.delete}
         </ActionButton>
       </Actions>
+      {/* Attachments (list and previews of lead.attachments) go here: the attachments feature's part. */}
+      {lead ? (
+        <>
+          <LeadNotes leadId={submission.id} notes={lead.notes} />
+          <LeadThread leadId={submission.id} name={submission.name} thread={lead.thread} emailOn={emailOn} />
+        </>
+      ) : null}
     </Card>
   );
 }

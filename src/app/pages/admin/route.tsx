@@ -4,12 +4,11 @@ import styled from 'styled-components';
 import { adminDashboard } from '../../../content/admin';
 import { pageTitles } from '../../../content/meta';
 import { LOGIN_NOTICE_PARAMS } from '../../../shared/auth-schema';
-import { Eyebrow } from '../../components/page/page-intro';
 import { Inbox } from '../../features/admin/inbox';
 import { LoadingState } from '../../features/admin/loading-state';
 import { useOnSessionExpired } from '../../features/admin/session-expiry';
+import { AdminHeader } from '../../features/admin/shell/admin-header';
 import { useGetSessionQuery } from '../../features/auth/auth-api';
-import { LogoutButton } from '../../features/auth/logout-button';
 import { paths } from '../../paths';
 import type { RouteHandle } from '../../route-handle';
 import { StoreProvider } from '../../store/store-provider';
@@ -19,29 +18,8 @@ export const handle: RouteHandle = { meta: () => ({ title: pageTitles['/admin'],
 const Page = styled.div`
   max-width: ${(p) => p.theme.size.maxWidth};
   margin: 0 auto;
-  padding: clamp(32px, 6vw, 72px) ${(p) => p.theme.size.gutter} clamp(64px, 9vw, 128px);
-`;
-
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: 20px 32px;
-  padding-bottom: clamp(24px, 4vw, 40px);
-  margin-bottom: clamp(28px, 4vw, 48px);
-  border-bottom: 1px solid ${(p) => p.theme.color.concrete};
-`;
-
-const Title = styled.h1`
-  font-size: clamp(2.25rem, 6vw, 4.5rem);
-  letter-spacing: -0.035em;
-`;
-
-const Welcome = styled.p`
-  margin-top: 12px;
-  color: ${(p) => p.theme.color.inkSoft};
-  overflow-wrap: anywhere;
+  /* Room below the last controls for an open toast (--toast-space), so it never has to cover them. */
+  padding: clamp(24px, 4vw, 48px) ${(p) => p.theme.size.gutter} calc(clamp(64px, 9vw, 128px) + var(--toast-space, 0px));
 `;
 
 /**
@@ -74,23 +52,16 @@ function AdminScreen() {
     if (session.isError || session.data?.authenticated === false) navigate(paths.login, { replace: true });
   }, [session.isError, session.data, navigate]);
 
-  return (
+  return signedIn ? (
+    <>
+      <AdminHeader email={session.data?.email ?? ''} />
+      <Page>
+        <Inbox />
+      </Page>
+    </>
+  ) : (
     <Page>
-      {signedIn ? (
-        <>
-          <Header>
-            <div>
-              <Eyebrow>{adminDashboard.eyebrow}</Eyebrow>
-              <Title>{adminDashboard.title}</Title>
-              <Welcome>{adminDashboard.welcome(session.data?.email ?? '')}</Welcome>
-            </div>
-            <LogoutButton />
-          </Header>
-          <Inbox />
-        </>
-      ) : (
-        <LoadingState label={adminDashboard.loading} />
-      )}
+      <LoadingState label={adminDashboard.loading} />
     </Page>
   );
 }
