@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { useEffect, useState, type Ref } from 'react';
 import { AppLink } from '../../components/links/app-link';
 import styled from 'styled-components';
 import { adminDashboard } from '../../../content/admin';
@@ -106,6 +106,8 @@ const Badge = styled.span`
   color: ${(p) => p.theme.color.stone};
 `;
 
+const DELIVERY_POLL_MS = 3_000;
+
 export interface ReadingPaneActions {
   onToggleRead: () => void;
   onToggleArchived: () => void;
@@ -129,7 +131,11 @@ export function ReadingPane({
   onStatusChange,
 }: { submission: SubmissionDto; backHref: string; headingRef?: Ref<HTMLHeadingElement>; emailOn: boolean } & ReadingPaneActions) {
   const tel = telHref(submission.phone_number);
-  const lead = useGetLeadQuery(submission.id).data;
+  // While a reply is on its way, look again every few seconds so its delivery state follows.
+  const [sending, setSending] = useState(false);
+  const lead = useGetLeadQuery(submission.id, { pollingInterval: sending ? DELIVERY_POLL_MS : 0 }).data;
+  const pending = lead?.thread.some((reply) => reply.delivery.state === 'pending') ?? false;
+  useEffect(() => setSending(pending), [pending]);
   const { pane } = adminDashboard;
   return (
     <Card aria-labelledby={`message-${submission.id}`}>
