@@ -99,6 +99,14 @@ const Panes = styled.div<{ $open: boolean }>`
   }
 `;
 
+/** On phones an open message gets the screen: the overview steps aside until the list is back. */
+const OverviewSlot = styled.div<{ $open: boolean }>`
+  display: ${(p) => (p.$open ? 'none' : 'block')};
+  ${desktop} {
+    display: block;
+  }
+`;
+
 const MessagePane = styled.div`
   ${desktop} {
     position: sticky;
@@ -209,7 +217,9 @@ export function Inbox() {
         </HeadActions>
       </Head>
       {page?.notifications === 'off' ? <NotificationsOffNotice /> : null}
-      <OverviewPanel />
+      <OverviewSlot $open={!!selected}>
+        <OverviewPanel />
+      </OverviewSlot>
       <Toolbar>
         <InboxFilters view={view} unread={page?.unread} />
         <InboxSearch view={view} onSearch={(q) => go({ ...view, q, page: 1 }, null, { replace: true })} />

@@ -30,6 +30,13 @@ const Figures = styled.dl`
     padding: 16px;
     background: ${(p) => p.theme.color.white};
   }
+  /* Two columns on phones: the open-leads figure takes the first row whole, so no cell stays empty. */
+  @media (max-width: 520px) {
+    grid-template-columns: 1fr 1fr;
+    & > div:first-child {
+      grid-column: 1 / -1;
+    }
+  }
   dt {
     font-family: ${(p) => p.theme.font.mono};
     font-size: 0.6875rem;
