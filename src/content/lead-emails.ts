@@ -16,7 +16,7 @@ export const acknowledgementEmail = {
   greeting: (name: string) => `Hello ${name},`,
   body: [
     `Thank you for contacting ${site.fullName}. Your message has reached our studio team.`,
-    'We reply to every enquiry within 24 hours. If you have drawings, sketches or reference images, simply reply to the e-mail we send you.',
+    'We reply to every inquiry within 24 hours. If you have drawings, sketches or reference images, simply reply to the e-mail we send you.',
   ],
   closing: `Best regards,\nThe ${site.name} team`,
   footer: `${site.fullName} · ${site.phone.display} · ${site.domain}`,
@@ -25,6 +25,6 @@ export const acknowledgementEmail = {
 /** The Slack-compatible `text` of the new-message webhook; `link` comes already in Slack's <url|label> form. */
 export const webhookMessage = {
   text: (lead: { name: string; email: string; attachments: number; link: string }) =>
-    `New enquiry from ${lead.name} (${lead.email})${lead.attachments ? ` with ${lead.attachments} attachment(s)` : ''}. ${lead.link}`,
+    `New inquiry from ${lead.name} (${lead.email})${lead.attachments ? ` with ${lead.attachments} attachment(s)` : ''}. ${lead.link}`,
   linkLabel: 'Open in the inbox',
 } as const;

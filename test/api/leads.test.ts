@@ -192,7 +192,7 @@ describe('the 24-hour promise', () => {
     expect(res.status).toBe(200);
     expect(res.text).toContain('data-testid="weekly-chart"');
     expect(res.text).toMatch(/<svg[^>]*aria-hidden="true"/);
-    expect(res.text).toContain('New enquiries per week for the last 12 weeks, by where each stands now');
+    expect(res.text).toContain('New inquiries per week for the last 12 weeks, by where each stands now');
     expect(res.text).toContain('Overdue · 1 d 6 h');
   });
 });
@@ -455,7 +455,7 @@ describe('webhook', () => {
     });
     expect(payload.attachments).toEqual([]);
     // Slack-compatible text: the visitor's < > & escaped so they cannot ping a channel or forge a link.
-    expect(payload.text).toBe(`New enquiry from Ada &lt;@channel&gt; (ada@example.com). <https://stratum.example/admin?id=${id}|Open in the inbox>`);
+    expect(payload.text).toBe(`New inquiry from Ada &lt;@channel&gt; (ada@example.com). <https://stratum.example/admin?id=${id}|Open in the inbox>`);
     await eventually(async () => (await jobs().findOne({ kind: 'lead-webhook' }))?.state === 'done');
   });
 
@@ -463,7 +463,7 @@ describe('webhook', () => {
     const lead = { id: 'abc', name: 'Ada', email: 'ada@example.com', message: 'x', created_at: new Date(NOW), attachments: [{ filename: 'plan.pdf' }, { filename: 'bench.stl' }] };
     const payload = webhookPayload(lead, 'https://stratum.example/admin');
     expect(payload).toMatchObject({ phone: null, attachments: ['plan.pdf', 'bench.stl'] });
-    expect(payload.text).toBe('New enquiry from Ada (ada@example.com) with 2 attachment(s). <https://stratum.example/admin?id=abc|Open in the inbox>');
+    expect(payload.text).toBe('New inquiry from Ada (ada@example.com) with 2 attachment(s). <https://stratum.example/admin?id=abc|Open in the inbox>');
   });
 
   test('a 4xx other than 408/429 fails at once; a 5xx is retried until it gets through', async () => {

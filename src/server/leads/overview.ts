@@ -28,7 +28,7 @@ export function median(values: number[]): number | null {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/** New enquiries per week by where each stands now, oldest week first, the current week last. */
+/** New inquiries per week by where each stands now, oldest week first, the current week last. */
 export function weeklyBuckets(leads: Array<{ created_at: Date; status?: string | null }>, now: number): WeekBucket[] {
   const first = weekStart(now) - (OVERVIEW_WEEKS - 1) * WEEK_MS;
   const weeks = Array.from({ length: OVERVIEW_WEEKS }, (_, i) => ({

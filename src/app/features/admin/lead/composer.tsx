@@ -1,16 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { fieldLabel } from './field-label';
 import { ActionButton } from '../action-controls';
 
 const Form = styled.form`
   display: grid;
   gap: 8px;
   label {
-    font-family: ${(p) => p.theme.font.mono};
-    font-size: 0.75rem;
-    letter-spacing: 0.12em;
-    text-transform: uppercase;
-    color: ${(p) => p.theme.color.stone};
+    ${fieldLabel}
   }
   textarea {
     width: 100%;

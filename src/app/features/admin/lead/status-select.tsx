@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { fieldLabel } from './field-label';
 import { adminDashboard } from '../../../../content/admin';
 import { LEAD_STATUSES, type LeadStatus } from '../../../../shared/lead-schema';
 
@@ -8,11 +9,7 @@ const Field = styled.div`
   align-items: center;
   gap: 10px;
   label {
-    font-family: ${(p) => p.theme.font.mono};
-    font-size: 0.75rem;
-    letter-spacing: 0.12em;
-    text-transform: uppercase;
-    color: ${(p) => p.theme.color.stone};
+    ${fieldLabel}
   }
   select {
     min-height: 40px;

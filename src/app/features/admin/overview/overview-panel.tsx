@@ -5,6 +5,7 @@ import { desktop } from '../../../styles/theme';
 import { VisuallyHidden } from '../action-controls';
 import { useGetOverviewQuery } from '../admin-api';
 import { formatDuration } from '../lead/duration';
+import { fieldLabel } from '../lead/field-label';
 import { WeeklyChart } from './weekly-chart';
 
 const Panel = styled.section`
@@ -38,11 +39,8 @@ const Figures = styled.dl`
     }
   }
   dt {
-    font-family: ${(p) => p.theme.font.mono};
+    ${fieldLabel}
     font-size: 0.6875rem;
-    letter-spacing: 0.12em;
-    text-transform: uppercase;
-    color: ${(p) => p.theme.color.stone};
   }
   dd {
     margin: 0;
@@ -71,7 +69,7 @@ const ChartBox = styled.div`
 
 /**
  * The desk at a glance (issue 19): open leads per stage, the 24-hour promise (overdue and due soon),
- * the median time to a first reply over 30 days and 12 weeks of new enquiries by outcome. The server
+ * the median time to a first reply over 30 days and 12 weeks of new inquiries by outcome. The server
  * preloads it with the page; status changes and replies refetch it.
  */
 export function OverviewPanel() {

@@ -70,7 +70,7 @@ const Legend = styled.ul`
 `;
 
 /**
- * New enquiries per week, stacked by where each lead stands now, as SVG rendered with the page (no
+ * New inquiries per week, stacked by where each lead stands now, as SVG rendered with the page (no
  * chart library, no script needed to see it). The SVG is hidden from screen readers; the same figures
  * are in a table they read instead.
  */
