@@ -26,11 +26,10 @@ export async function preloadDashboard(
   store.dispatch(authApi.util.upsertQueryEntries([{ endpointName: 'getSession', arg: undefined, value: { authenticated: true, email } }]));
   const id = typeof openId === 'string' && OBJECT_ID_PATTERN.test(openId) ? openId : undefined;
   const now = (options.now ?? Date.now)();
-  const [page, overview, lead] = await Promise.allSettled([
-    listSubmissions(db, query, options),
-    leadsOverview(db, now),
-    id ? getLead(db, id, options) : Promise.resolve(undefined),
-  ]);
+  const [page, lead] = await Promise.allSettled([listSubmissions(db, query, options), id ? getLead(db, id, options) : Promise.resolve(undefined)]);
+  // The inbox view's per-status counts are the overview's open leads: not counted twice.
+  const inboxCounts = page.status === 'fulfilled' && query.view === 'all' && page.value ? page.value.statuses : undefined;
+  const [overview] = await Promise.allSettled([leadsOverview(db, now, inboxCounts)]);
   if (page.status === 'fulfilled') store.dispatch(adminApi.util.upsertQueryEntries([{ endpointName: 'getSubmissions', arg: query, value: page.value }]));
   if (overview.status === 'fulfilled') store.dispatch(adminApi.util.upsertQueryEntries([{ endpointName: 'getOverview', arg: undefined, value: overview.value }]));
   if (id && lead.status === 'fulfilled' && lead.value) store.dispatch(adminApi.util.upsertQueryEntries([{ endpointName: 'getLead', arg: id, value: lead.value }]));

@@ -87,33 +87,38 @@ async function pageByWaiting(model: Model, filter: QueryFilter<ContactSubmission
   return [...first, ...second];
 }
 
-async function statusCounts(model: Model, view: SubmissionsQuery['view']): Promise<Record<LeadStatus, number>> {
-  const match = view === 'archived' ? { archived: true } : view === 'unread' ? { archived: false, read: false } : { archived: false };
-  return countsByStatus(await model.aggregate<{ _id: unknown; n: number }>([{ $match: match }, { $group: { _id: '$status', n: { $sum: 1 } } }]));
+/** The view's messages per pipeline status, in one grouped query. */
+export async function statusCounts(model: Model, view: SubmissionsQuery['view']): Promise<Record<LeadStatus, number>> {
+  const grouped = await model.aggregate<{ _id: unknown; n: number }>([{ $match: viewFilter(view) }, { $group: { _id: '$status', n: { $sum: 1 } } }]);
+  return countsByStatus(grouped);
 }
 
 export async function listSubmissions(db: Database, query: SubmissionsQuery, options: InboxOptions): Promise<SubmissionsPage> {
   const model = db.models.ContactSubmission;
   const filter = submissionsFilter(query);
   const skip = (query.page - 1) * query.limit;
-  const [docs, total, viewTotal, unread, statuses] = await Promise.all([
+  // Without a status or a search the view's total is the sum of its per-status counts: one query less.
+  const narrowed = Boolean(query.status || query.q);
+  const [docs, statuses, filteredTotal, viewTotal, unread] = await Promise.all([
     query.sort === 'waiting' ? pageByWaiting(model, filter, skip, query.limit) : model.find(filter).sort(NEWEST_FIRST).skip(skip).limit(query.limit).lean(),
-    model.countDocuments(filter),
-    query.q ? model.countDocuments(submissionsFilter({ ...query, q: '' })) : undefined,
-    model.countDocuments(submissionsFilter({ q: '', view: 'unread' })),
     statusCounts(model, query.view),
+    narrowed ? model.countDocuments(filter) : undefined,
+    query.q ? model.countDocuments(submissionsFilter({ ...query, q: '' })) : undefined,
+    query.view === 'unread' && !narrowed ? undefined : model.countDocuments(submissionsFilter({ q: '', view: 'unread' })),
   ]);
+  const allInView = Object.values(statuses).reduce((sum, n) => sum + n, 0);
+  const total = filteredTotal ?? allInView;
   const notifications = await notificationsFor(db, docs.map((doc) => doc._id), options.notifications);
   const now = (options.now ?? Date.now)();
   return {
     success: true,
     data: docs.map((doc) => toSubmissionDto(doc, notifications.get(String(doc._id)), now)),
     total,
-    view_total: viewTotal ?? total,
+    view_total: viewTotal ?? (query.status ? total : allInView),
     statuses,
     page: query.page,
     limit: query.limit,
-    unread,
+    unread: unread ?? allInView,
     notifications: options.notifications ? 'on' : 'off',
   };
 }

@@ -5,10 +5,12 @@ import {
   OVERDUE_AFTER_MS,
   OVERVIEW_DAYS,
   OVERVIEW_WEEKS,
+  type LeadStatus,
   type LeadsOverview,
   type WeekBucket,
 } from '../../shared/lead-schema';
 import type { Database } from '../db/database';
+import { statusCounts } from '../admin/submissions-service';
 import { countsByStatus, leadStatusOf, statusIs } from './lead-filters';
 
 const DAY_MS = 86_400_000;
@@ -43,37 +45,36 @@ export function weeklyBuckets(leads: Array<{ created_at: Date; status?: string |
   return weeks;
 }
 
+/** The inbox's (unarchived) leads per status: statusCounts(…, 'all') from the list when it has them. */
+type InboxCounts = Record<LeadStatus, number>;
+
 /**
- * The figures above the inbox. Every query is bounded by an index: open leads per stage over the
- * unarchived ones ({archived, status}), the 24-hour marks over unanswered ones by date, and the median
- * and the chart over the last 30 days and 12 weeks of created_at, reading two fields each.
+ * The figures above the inbox, in three index-bounded queries: open leads per stage over the unarchived
+ * ones ({archived, status}; or the counts the list already has), the unanswered leads older than 20 hours
+ * (their dates only) for the 24-hour marks, and the last 12 weeks by created_at (three fields each) for
+ * both the chart and the 30-day median.
  */
-export async function leadsOverview(db: Database, now: number): Promise<LeadsOverview> {
+export async function leadsOverview(db: Database, now: number, inboxCounts?: InboxCounts): Promise<LeadsOverview> {
   const model = db.models.ContactSubmission;
-  const unanswered = { archived: false, ...statusIs('new') };
-  const [openGroups, overdue, dueSoon, answered, recent] = await Promise.all([
-    model.aggregate<{ _id: unknown; n: number }>([
-      { $match: { archived: false, status: { $in: [...OPEN_STATUSES, null] } } },
-      { $group: { _id: '$status', n: { $sum: 1 } } },
-    ]),
-    model.countDocuments({ ...unanswered, created_at: trusted({ $lt: new Date(now - OVERDUE_AFTER_MS) }) }),
-    model.countDocuments({ ...unanswered, created_at: trusted({ $lt: new Date(now - DUE_SOON_AFTER_MS), $gte: new Date(now - OVERDUE_AFTER_MS) }) }),
+  const since = weekStart(now) - (OVERVIEW_WEEKS - 1) * WEEK_MS;
+  const [counts, waitingLong, recent] = await Promise.all([
+    inboxCounts ?? statusCounts(model, 'all'),
     model
-      .find({ created_at: trusted({ $gte: new Date(now - OVERVIEW_DAYS * DAY_MS) }), first_reply_at: trusted({ $ne: null }) })
-      .select({ created_at: 1, first_reply_at: 1 })
+      .find({ archived: false, ...statusIs('new'), created_at: trusted({ $lt: new Date(now - DUE_SOON_AFTER_MS) }) })
+      .select({ created_at: 1 })
       .lean(),
     model
-      .find({ created_at: trusted({ $gte: new Date(weekStart(now) - (OVERVIEW_WEEKS - 1) * WEEK_MS) }) })
-      .select({ created_at: 1, status: 1 })
+      .find({ created_at: trusted({ $gte: new Date(Math.min(since, now - OVERVIEW_DAYS * DAY_MS)) }) })
+      .select({ created_at: 1, status: 1, first_reply_at: 1 })
       .lean(),
   ]);
-  const counts = countsByStatus(openGroups);
-  const open = Object.fromEntries(OPEN_STATUSES.map((status) => [status, counts[status]])) as LeadsOverview['open'];
-  const waits = answered.map((lead) => lead.first_reply_at!.getTime() - lead.created_at.getTime());
+  const overdue = waitingLong.filter((lead) => now - lead.created_at.getTime() > OVERDUE_AFTER_MS).length;
+  const monthAgo = now - OVERVIEW_DAYS * DAY_MS;
+  const waits = recent.filter((lead) => lead.first_reply_at && lead.created_at.getTime() >= monthAgo).map((lead) => lead.first_reply_at!.getTime() - lead.created_at.getTime());
   return {
-    open,
+    open: Object.fromEntries(OPEN_STATUSES.map((status) => [status, counts[status]])) as LeadsOverview['open'],
     overdue,
-    due_soon: dueSoon,
+    due_soon: waitingLong.length - overdue,
     median_first_reply_ms: median(waits),
     answered_30d: waits.length,
     weeks: weeklyBuckets(recent, now),
