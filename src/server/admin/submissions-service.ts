@@ -87,10 +87,21 @@ async function pageByWaiting(model: Model, filter: QueryFilter<ContactSubmission
   return [...first, ...second];
 }
 
-/** The view's messages per pipeline status, in one grouped query. */
+/** The view's messages per pipeline status, and how many of them are unread, in one grouped query. */
+async function viewCounts(model: Model, view: SubmissionsQuery['view']): Promise<{ statuses: Record<LeadStatus, number>; unread: number }> {
+  const grouped = await model.aggregate<{ _id: { status?: unknown; read?: unknown }; n: number }>([
+    { $match: viewFilter(view) },
+    { $group: { _id: { status: '$status', read: '$read' }, n: { $sum: 1 } } },
+  ]);
+  return {
+    statuses: countsByStatus(grouped.map((group) => ({ _id: group._id.status, n: group.n }))),
+    unread: grouped.filter((group) => group._id.read === false).reduce((sum, group) => sum + group.n, 0),
+  };
+}
+
+/** The view's messages per pipeline status. */
 export async function statusCounts(model: Model, view: SubmissionsQuery['view']): Promise<Record<LeadStatus, number>> {
-  const grouped = await model.aggregate<{ _id: unknown; n: number }>([{ $match: viewFilter(view) }, { $group: { _id: '$status', n: { $sum: 1 } } }]);
-  return countsByStatus(grouped);
+  return (await viewCounts(model, view)).statuses;
 }
 
 export async function listSubmissions(db: Database, query: SubmissionsQuery, options: InboxOptions): Promise<SubmissionsPage> {
@@ -99,13 +110,15 @@ export async function listSubmissions(db: Database, query: SubmissionsQuery, opt
   const skip = (query.page - 1) * query.limit;
   // Without a status or a search the view's total is the sum of its per-status counts: one query less.
   const narrowed = Boolean(query.status || query.q);
-  const [docs, statuses, filteredTotal, viewTotal, unread] = await Promise.all([
+  const [docs, counts, filteredTotal, viewTotal, inboxUnread] = await Promise.all([
     query.sort === 'waiting' ? pageByWaiting(model, filter, skip, query.limit) : model.find(filter).sort(NEWEST_FIRST).skip(skip).limit(query.limit).lean(),
-    statusCounts(model, query.view),
+    viewCounts(model, query.view),
     narrowed ? model.countDocuments(filter) : undefined,
     query.q ? model.countDocuments(submissionsFilter({ ...query, q: '' })) : undefined,
-    query.view === 'unread' && !narrowed ? undefined : model.countDocuments(submissionsFilter({ q: '', view: 'unread' })),
+    // The inbox and Unread views count their unread messages in viewCounts; the archive does not hold them.
+    query.view === 'archived' ? model.countDocuments(submissionsFilter({ q: '', view: 'unread' })) : undefined,
   ]);
+  const { statuses } = counts;
   const allInView = Object.values(statuses).reduce((sum, n) => sum + n, 0);
   const total = filteredTotal ?? allInView;
   const notifications = await notificationsFor(db, docs.map((doc) => doc._id), options.notifications);
@@ -118,7 +131,7 @@ export async function listSubmissions(db: Database, query: SubmissionsQuery, opt
     statuses,
     page: query.page,
     limit: query.limit,
-    unread: unread ?? allInView,
+    unread: inboxUnread ?? counts.unread,
     notifications: options.notifications ? 'on' : 'off',
   };
 }
