@@ -295,7 +295,9 @@ describe('the /admin page', () => {
     expect(res.text).toContain('<meta name="robots" content="noindex">');
     const data = JSON.parse(/<script id="__data" type="application\/json">(.*?)<\/script>/s.exec(res.text)![1]!);
     const queries = Object.keys(data.state.api.queries);
-    expect(queries).toEqual(expect.arrayContaining(['getSession(undefined)', 'getSubmissions({"limit":20,"page":1,"q":"","sort":"newest","view":"unread"})', 'getOverview(undefined)']));
+    // The overview is fetched by the browser after hydration (server CPU per page, issue 23).
+    expect(queries).not.toContain('getOverview(undefined)');
+    expect(queries).toEqual(expect.arrayContaining(['getSession(undefined)', 'getSubmissions({"limit":20,"page":1,"q":"","sort":"newest","view":"unread"})']));
   });
 });
 

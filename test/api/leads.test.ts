@@ -185,17 +185,22 @@ describe('the 24-hour promise', () => {
     expect(overview.weeks[10].counts).toEqual({ new: 0, replied: 0, quoting: 0, won: 1, lost: 1 });
   });
 
-  test('the /admin page is served with the overview and its chart rendered, and a table for screen readers', async () => {
-    await seedLead({ created_at: hoursAgo(30) });
+  test('the /admin page is served with the waiting marks; an open lead is preloaded whole', async () => {
+    const id = await seedLead({ created_at: hoursAgo(30) });
+    await addNoteDirect(id);
     const client = await signedInApp();
-    const res = await client.get('/admin');
+    const res = await client.get(`/admin?id=${id}`);
     expect(res.status).toBe(200);
-    expect(res.text).toContain('data-testid="weekly-chart"');
-    expect(res.text).toMatch(/<svg[^>]*aria-hidden="true"/);
-    expect(res.text).toContain('New inquiries per week for the last 12 weeks, by where each stands now');
     expect(res.text).toContain('Overdue · 1 d 6 h');
+    expect(res.text).toContain('Measured the lobby door: 2.1 m.');
+    const data = JSON.parse(/<script id="__data" type="application\/json">(.*?)<\/script>/s.exec(res.text)![1]!);
+    expect(Object.keys(data.state.api.queries)).toContain(`getLead("${id}")`);
   });
 });
+
+async function addNoteDirect(id: string): Promise<void> {
+  await db().models.ContactSubmission.updateOne({ _id: id }, { $push: { notes: { text: 'Measured the lobby door: 2.1 m.', author: ADMIN.email, at: new Date(clock) } } });
+}
 
 describe('notes and the whole lead', () => {
   test('notes: 201 with author and time, kept oldest first; empty or unknown fields are 400s; unknown lead 404', async () => {
@@ -302,7 +307,7 @@ describe('replies through the outbox', () => {
       at: new Date(NOW).toISOString(),
       delivery: { state: 'pending', attempts: 0 },
     });
-    const mail = await sink.waitForMail();
+    const mail = await sink.waitForMail(1);
     expect(mail.recipients).toEqual(['ada@example.com']);
     const headers = mail.headers.replace(/\r\n[ \t]+/g, ' ');
     expect(headers).toMatch(/^From: .*<studio@example.com>$/m);

@@ -131,7 +131,8 @@ describe('the studio inbox in Chromium', () => {
     await page.mouse.move(0, 0);
     await expectRowLooks(page, [OPEN_READ_ROW, UNREAD_ROW]);
 
-    // The overview above the list counts both new leads, with the weekly chart and its table.
+    // The overview above the list (fetched after hydration) counts both new leads, with the weekly chart.
+    await page.waitForSelector('[data-testid="overview"]');
     expect(await page.$eval('[data-testid="overview"]', (o) => o.textContent)).toContain('Open leads2New 2 · Replied 0 · Quoting 0');
     expect(await page.$$eval('[data-testid="weekly-chart"] rect', (bars) => bars.length)).toBeGreaterThan(0);
 

@@ -5,7 +5,6 @@ import {
   OVERDUE_AFTER_MS,
   OVERVIEW_DAYS,
   OVERVIEW_WEEKS,
-  type LeadStatus,
   type LeadsOverview,
   type WeekBucket,
 } from '../../shared/lead-schema';
@@ -45,20 +44,16 @@ export function weeklyBuckets(leads: Array<{ created_at: Date; status?: string |
   return weeks;
 }
 
-/** The inbox's (unarchived) leads per status: statusCounts(…, 'all') from the list when it has them. */
-type InboxCounts = Record<LeadStatus, number>;
-
 /**
  * The figures above the inbox, in three index-bounded queries: open leads per stage over the unarchived
- * ones ({archived, status}; or the counts the list already has), the unanswered leads older than 20 hours
- * (their dates only) for the 24-hour marks, and the last 12 weeks by created_at (three fields each) for
- * both the chart and the 30-day median.
+ * ones ({archived, status}), the unanswered leads older than 20 hours (their dates only) for the 24-hour
+ * marks, and the last 12 weeks by created_at (three fields each) for both the chart and the 30-day median.
  */
-export async function leadsOverview(db: Database, now: number, inboxCounts?: InboxCounts): Promise<LeadsOverview> {
+export async function leadsOverview(db: Database, now: number): Promise<LeadsOverview> {
   const model = db.models.ContactSubmission;
   const since = weekStart(now) - (OVERVIEW_WEEKS - 1) * WEEK_MS;
   const [counts, waitingLong, recent] = await Promise.all([
-    inboxCounts ?? statusCounts(model, 'all'),
+    statusCounts(model, 'all'),
     model
       .find({ archived: false, ...statusIs('new'), created_at: trusted({ $lt: new Date(now - DUE_SOON_AFTER_MS) }) })
       .select({ created_at: 1 })

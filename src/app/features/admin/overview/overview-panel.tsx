@@ -11,7 +11,10 @@ import { WeeklyChart } from './weekly-chart';
 const Panel = styled.section`
   display: grid;
   gap: 16px;
+  /* The space it takes once loaded, held while it loads, so the list below does not jump. */
+  min-height: 560px;
   ${desktop} {
+    min-height: 270px;
     grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
     align-items: stretch;
   }
@@ -69,12 +72,12 @@ const ChartBox = styled.div`
 
 /**
  * The desk at a glance (issue 19): open leads per stage, the 24-hour promise (overdue and due soon),
- * the median time to a first reply over 30 days and 12 weeks of new inquiries by outcome. The server
- * preloads it with the page; status changes and replies refetch it.
+ * the median time to a first reply over 30 days and 12 weeks of new inquiries by outcome. Fetched after
+ * hydration (not preloaded: src/server/admin/preload-dashboard.ts); status changes and replies refetch it.
  */
 export function OverviewPanel() {
   const overview = useGetOverviewQuery().data;
-  if (!overview) return null;
+  if (!overview) return <Panel aria-busy="true" aria-label={adminDashboard.overview.heading} />;
   const texts = adminDashboard.overview;
   const open = OPEN_STATUSES.reduce((sum, status) => sum + overview.open[status], 0);
   return (
