@@ -302,7 +302,15 @@ describe('the studio inbox in Chromium', () => {
     // The session ends behind the page's back: the next call's 401 leads to /login with a notice.
     await page.deleteCookie({ name: 'stratum.sid', url: site.server.url });
     await press('Refresh');
-    await page.waitForFunction(() => location.pathname === '/login' && location.search === '?expired=1');
+    // Polled from here rather than with waitForFunction, which can miss a route change that lands
+    // while it is being set up in the page.
+    const deadline = Date.now() + 15_000;
+    let where = '';
+    while (where !== '/login?expired=1' && Date.now() < deadline) {
+      where = await page.evaluate(() => location.pathname + location.search).catch(() => '');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(where).toBe('/login?expired=1');
     // The address changes first; the sign-in screen follows once its chunk has arrived.
     const notice = await page.waitForSelector('main section[aria-label="Admin Login"] [role="status"]');
     expect(await notice!.evaluate((el) => el.textContent)).toBe('Your session has expired. Please sign in again.');
