@@ -11,8 +11,9 @@ import { WeeklyChart } from './weekly-chart';
 const Panel = styled.section`
   display: grid;
   gap: 16px;
-  /* The space it takes once loaded, held while it loads, so the list below does not jump. */
-  min-height: 560px;
+  align-content: start;
+  /* About the space it takes once loaded, held while it loads, so the list below hardly moves. */
+  min-height: 540px;
   ${desktop} {
     min-height: 270px;
     grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
