@@ -17,14 +17,16 @@ export const ROOT = path.resolve(__dirname, '..');
 
 /**
  * Gzipped KB budgets of first-load script per route module; the default applies to the rest. `/` is held
- * to issue 8's 110 KB; the others sit 3-4 KB above today's figures, so CI catches growth, not noise.
+ * to issue 8's 110 KB; the others sit 3-4 KB above today's figures, so CI catches growth, not noise
+ * (admin: with the lead desk of issue 19 (status, notes, replies, overview and its chart) and the
+ * accounts of issue 20 in its frame).
  * Only the contact, sign-in, admin and account-link screens load Redux (src/app/store/store-provider.tsx).
  */
 export const BUDGETS_KB: Record<string, number> = {
   'pages/home/route': 110,
   'pages/contact/route': 142,
   'pages/login/route': 140,
-  'pages/admin/route': 146,
+  'pages/admin/route': 151,
   // Account management (issue 20): Redux, forms and the admin frame, like the inbox.
   'pages/admin-staff/route': 150,
   'pages/admin-settings/route': 150,

@@ -61,7 +61,16 @@ export const adminDashboard = {
   emptyArchive: 'Nothing archived yet.',
   loadFailed: 'The messages could not be loaded. Use Refresh to try again.',
   search: { label: 'Search messages', placeholder: 'Search name, email or message', submit: 'Search', clear: 'Clear search' },
+  matching: (n: number, q: string) => `${n} matching “${q}”`,
   filters: { label: 'Filter messages', all: 'Inbox', unread: 'Unread', archived: 'Archived' },
+  statusFilter: { label: 'Filter by status', any: 'All' },
+  statuses: { new: 'New', replied: 'Replied', quoting: 'Quoting', won: 'Won', lost: 'Lost' },
+  sort: { label: 'Sort', newest: 'Newest first', waiting: 'Longest waiting' },
+  waiting: {
+    waiting: (time: string) => `Waiting ${time}`,
+    'due-soon': (time: string) => `Due soon · ${time}`,
+    overdue: (time: string) => `Overdue · ${time}`,
+  },
   pagination: {
     label: 'Pages',
     previous: 'Previous',
@@ -81,6 +90,42 @@ export const adminDashboard = {
     archive: 'Archive',
     unarchive: 'Move to inbox',
     delete: 'Delete',
+    status: 'Status',
+  },
+  notes: {
+    heading: 'Internal notes',
+    hint: 'Only the studio sees these.',
+    empty: 'No notes yet.',
+    label: 'New note',
+    add: 'Add note',
+    adding: 'Adding...',
+  },
+  replies: {
+    heading: 'Replies',
+    empty: 'No reply sent from the inbox yet.',
+    label: (name: string) => `Reply to ${name}`,
+    hint: 'Sent by e-mail from the studio address, with the message quoted below it.',
+    send: 'Send reply',
+    sending: 'Sending...',
+    emailOff: 'E-mail is off on this server, so replies cannot be sent from here. Use the Reply button to answer from your mail client.',
+    delivery: {
+      sent: (attempts: number) => (attempts > 1 ? `Delivered after ${attempts} attempts` : 'Delivered'),
+      pending: (attempts: number) => (attempts > 0 ? `Sending: attempt ${attempts} did not get through, trying again` : 'Queued'),
+      failed: (attempts: number) => `Not delivered after ${attempts} attempt${attempts === 1 ? '' : 's'}`,
+    },
+  },
+  overview: {
+    heading: 'Overview',
+    open: 'Open leads',
+    overdue: 'Overdue (past 24 h)',
+    dueSoon: (n: number) => `${n} due soon`,
+    median: 'Median first reply, 30 days',
+    noMedian: 'No replies yet',
+    answered: (n: number) => `${n} answered`,
+    chartTitle: 'New inquiries per week, by outcome',
+    chartCaption: 'New inquiries per week for the last 12 weeks, by where each stands now',
+    week: 'Week of',
+    total: 'Total',
   },
   notification: {
     label: 'Studio e-mail',
@@ -111,6 +156,19 @@ export const adminToasts = {
   deleted: { title: 'Message deleted' },
   retryQueued: { title: 'E-mail queued', description: 'The notification will be sent again in a moment.' },
   retryFailed: { title: 'Error', description: 'The notification could not be queued again. Refresh and try again.' },
+  archived: (name: string) => ({ title: 'Message archived', description: `${name} moved to Archived.` }),
+  unarchived: (name: string) => ({ title: 'Moved to inbox', description: `${name} is back in the inbox.` }),
+  undo: 'Undo',
+  undoAlt: 'Undo: move the message back',
+  noteFailed: { title: 'Error', description: 'The note could not be saved. Please try again.' },
+  replyQueued: { title: 'Reply queued', description: 'It is on its way; its delivery shows under Replies.' },
+  replyFailed: { title: 'Error', description: 'The reply could not be queued. Your text is still in the form.' },
+} as const;
+
+/** The admin header under the site's bar (src/app/features/admin/shell). */
+export const adminShell = {
+  label: 'Admin',
+  nav: { inbox: 'Inbox', staff: 'Staff', audit: 'Audit log', settings: 'Settings' },
 } as const;
 
 /** Reasons in 'Failed to fetch contact submissions: {reason}' (spec section 8). */

@@ -23,6 +23,7 @@ export interface AppDeps {
   metrics?: Metrics;
   /** Signs session cookies; index.ts resolves it (SESSION_SECRET or DATA_DIR/session-secret). */
   sessionSecret?: string;
-  /** The clock of expiring links and codes (tests move it); Date.now by default. */
+  /** The clock of expiring links and codes and of the lead desk's waiting times and overview (tests
+   *  move it); Date.now by default. */
   now?: () => number;
 }

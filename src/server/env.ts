@@ -19,6 +19,18 @@ export const EnvSchema = z
     PUBLIC_URL: z.string().url().default('http://localhost:3000'),
     SMTP_URL: z.string().optional(),
     NOTIFY_EMAIL: z.string().email().optional(),
+    /** `on`: every new message gets a short acknowledgement e-mail promising a reply within 24 hours. */
+    AUTO_REPLY: z.enum(['on', 'off']).default('off'),
+    /** Where answers to the studio's replies go; unset: NOTIFY_EMAIL. */
+    REPLY_TO: z.string().email().optional(),
+    /** Each new message is POSTed here as signed JSON (Slack-compatible `text`). */
+    WEBHOOK_URL: z
+      .string()
+      .url()
+      .refine((url) => /^https?:\/\//i.test(url), 'WEBHOOK_URL must be an http:// or https:// URL')
+      .optional(),
+    /** The HMAC-SHA256 key for X-Stratum-Signature; required with WEBHOOK_URL. */
+    WEBHOOK_SECRET: z.string().min(16, 'WEBHOOK_SECRET must be at least 16 characters').optional(),
     TRUST_PROXY: z.coerce.number().int().min(0).default(0),
     CONTACT_RATE_PER_MINUTE: positiveInt(5),
     CONTACT_RATE_PER_DAY: positiveInt(30),
@@ -31,6 +43,10 @@ export const EnvSchema = z
     /** Bearer token for /metrics; unset: no /metrics route at all. */
     METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
     LOG_LEVEL: z.enum(['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
+  })
+  .refine((env) => !env.WEBHOOK_URL || env.WEBHOOK_SECRET, {
+    message: 'WEBHOOK_SECRET is required with WEBHOOK_URL (the receiver checks each delivery against it)',
+    path: ['WEBHOOK_SECRET'],
   })
   .refine((env) => !(env.NODE_ENV === 'production' && env.MONGODB_URI && !env.SESSION_SECRET && !env.SESSION_SECRET_FILE), {
     message: 'SESSION_SECRET (or SESSION_SECRET_FILE) is required when NODE_ENV=production with a real MongoDB',

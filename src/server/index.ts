@@ -55,6 +55,7 @@ async function main(): Promise<void> {
   if (!mailer) {
     logger.warn('e-mail is off: new messages are stored but nobody is notified. Set SMTP_URL and NOTIFY_EMAIL to turn notifications on (docs/contact.md)');
   }
+  if (!mailer && env.AUTO_REPLY === 'on') logger.warn('AUTO_REPLY=on has no effect while e-mail is off (set SMTP_URL and NOTIFY_EMAIL)');
   const metrics = env.METRICS_TOKEN ? createMetrics({ outbox: new OutboxStore(() => db.native), processMetrics: true }) : undefined;
   const outbox = startOutboxWorker({ db, env, logger, mailer, metrics });
   const orphanSweep = startOrphanSweep(() => db.native, logger);

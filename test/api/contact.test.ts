@@ -114,13 +114,13 @@ describe('POST /api/contact: storing a message', () => {
   });
 
   test('unknown fields are ignored: they can neither be stored nor set inbox flags, ids or dates', async () => {
-    const res = await postJson(app, { ...valid, read: true, archived: true, created_at: '2001-01-01T00:00:00Z', _id: 'abc', admin: true, $where: '1' });
+    const res = await postJson(app, { ...valid, read: true, archived: true, status: 'won', created_at: '2001-01-01T00:00:00Z', _id: 'abc', admin: true, $where: '1' });
     expect(res.status).toBe(201);
     const [doc] = await stored();
-    expect(doc).toMatchObject({ read: false, archived: false });
+    expect(doc).toMatchObject({ read: false, archived: false, status: 'new' });
     expect(doc!._id.toHexString()).toBe(res.body.data.id);
     expect(doc!.created_at.getFullYear()).toBeGreaterThan(2001);
-    expect(Object.keys(doc!).sort()).toEqual(['_id', 'archived', 'created_at', 'email', 'message', 'name', 'phone_number', 'read']);
+    expect(Object.keys(doc!).sort()).toEqual(['_id', 'archived', 'created_at', 'email', 'message', 'name', 'phone_number', 'read', 'status']);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { openPage, siteInBrowser, trackConsole, waitForHydration } from '../helpers/browser';
+import { decodeQuotedPrintable, startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
 
 const ADMIN = { email: 'studio@example.com', password: 'e2e admin password' };
 const TOKEN = `vx${Date.now().toString(36)}`;
@@ -11,7 +12,19 @@ const MESSAGE = {
 };
 const OTHER = { name: 'Alan Turing', email: 'alan@bletchley.example', message: 'Planters for a courtyard, eight of them.' };
 
-const site = siteInBrowser({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+// E-mail on (a local SMTP sink), so replies can be sent from the reading pane; the sink's address is
+// known once it listens, before the server starts.
+let sink: SmtpSink;
+const env: Record<string, string> = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, NOTIFY_EMAIL: 'studio-inbox@example.com', OUTBOX_POLL_MS: '200' };
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  env.SMTP_URL = sink.url;
+});
+afterAll(async () => {
+  await sink.close();
+});
+
+const site = siteInBrowser({ env });
 
 jest.setTimeout(120_000);
 
@@ -118,11 +131,33 @@ describe('the studio inbox in Chromium', () => {
     await page.mouse.move(0, 0);
     await expectRowLooks(page, [OPEN_READ_ROW, UNREAD_ROW]);
 
-    // Search narrows the list (and lives in the URL).
+    // The overview above the list (fetched after hydration) counts both new leads, with the weekly chart.
+    await page.waitForSelector('[data-testid="overview"]');
+    expect(await page.$eval('[data-testid="overview"]', (o) => o.textContent)).toContain('Open leads2New 2 · Replied 0 · Quoting 0');
+    expect(await page.$$eval('[data-testid="weekly-chart"] rect', (bars) => bars.length)).toBeGreaterThan(0);
+
+    // An internal note, shown with its author, then a reply sent by e-mail with its delivery state.
+    await page.type('[data-testid="lead-notes"] textarea', 'Asked for the floor plan by phone.');
+    await page.click('[data-testid="lead-notes"] button[type="submit"]');
+    await page.waitForFunction(() => document.querySelector('[data-testid="lead-notes"] ol')?.textContent?.includes('Asked for the floor plan by phone.'));
+    expect(await page.$eval('[data-testid="lead-notes"] ol', (ol) => ol.textContent)).toContain(ADMIN.email);
+    await page.type('[data-testid="lead-thread"] textarea', 'Thank you, Grace. Could you send the drawings?');
+    await page.click('[data-testid="lead-thread"] button[type="submit"]');
+    await waitForToast(page, 'Reply queued');
+    await page.waitForFunction(() => document.querySelector('[data-testid="lead-thread"] [data-testid="delivery"]')?.textContent === 'Delivered', { timeout: 20_000 });
+    const reply = sink.mails.find((mail) => mail.recipients.includes(MESSAGE.email))!;
+    expect(decodeQuotedPrintable(reply.body)).toContain('Thank you, Grace. Could you send the drawings?');
+    // The lead moved from New to Replied: its status control and the list say so.
+    await page.waitForFunction(() => (document.querySelector('article select') as HTMLSelectElement | null)?.value === 'replied');
+    await page.waitForFunction(() => document.querySelector('ul[aria-label="Messages"] li:first-child')?.textContent?.includes('Replied'));
+
+    // Search narrows the list (and lives in the URL), says how many match and can be cleared.
     await page.type('input[type="search"]', TOKEN);
     await page.waitForFunction((t) => location.search.includes(`q=${t}`), {}, TOKEN);
     await page.waitForFunction(() => document.querySelectorAll('ul[aria-label="Messages"] li').length === 1);
     expect((await listItems(page))[0]).toContain(MESSAGE.name);
+    await page.waitForFunction((t) => document.querySelector('[data-testid="search-count"]')?.textContent === `1 matching “${t}”`, {}, TOKEN);
+    expect(await page.$eval('main', (m) => m.textContent)).toContain('2 total submission(s)');
 
     // Archive: it leaves the inbox and shows up under Archived.
     await page.click('ul[aria-label="Messages"] li:first-child a');
@@ -130,13 +165,15 @@ describe('the studio inbox in Chromium', () => {
     const archive = await page.$$('article button');
     const archiveButton = (await Promise.all(archive.map(async (b) => ((await b.evaluate((el) => el.textContent)) === 'Archive' ? b : null)))).find(Boolean);
     await archiveButton!.click();
+    await waitForToast(page, `${MESSAGE.name} moved to Archived.`);
+    expect(await page.$$eval('[data-testid="toast"] button', (buttons) => buttons.map((b) => b.textContent))).toContain('Undo');
     await page.waitForFunction(() => !document.querySelector('ul[aria-label="Messages"]'));
     expect(await page.$eval('main', (m) => m.textContent)).toContain('No messages match this view.');
     await page.waitForFunction(async (t) => {
-      const res = await fetch(`/api/admin/submissions?status=archived&q=${t}`);
+      const res = await fetch(`/api/admin/submissions?view=archived&q=${t}`);
       return ((await res.json()) as { total: number }).total === 1;
     }, {}, TOKEN);
-    await page.click('nav[aria-label="Filter messages"] a[href^="/admin?status=archived"]');
+    await page.click('nav[aria-label="Filter messages"] a[href^="/admin?view=archived"]');
     await page.waitForFunction((name) => document.querySelector('ul[aria-label="Messages"]')?.textContent?.includes(name), {}, MESSAGE.name);
 
     // Export: a download link to the CSV endpoint, which holds the message with formulas made inert.
@@ -228,7 +265,7 @@ describe('the studio inbox in Chromium', () => {
     await page.waitForFunction(() => document.querySelector('article button')?.textContent !== null && [...document.querySelectorAll('article button')].some((b) => b.textContent === 'Mark unread'));
     await press('Mark unread');
     await page.waitForFunction(() => document.querySelector('ul[aria-label="Messages"] li:first-child')?.textContent?.includes('Unread'));
-    await page.waitForFunction(async () => ((await (await fetch('/api/admin/submissions?status=unread')).json()) as { total: number }).total === 1);
+    await page.waitForFunction(async () => ((await (await fetch('/api/admin/submissions?view=unread')).json()) as { total: number }).total === 1);
 
     // The server refuses an archive: the optimistic change is undone and an error toast explains.
     await page.setRequestInterception(true);
@@ -265,7 +302,15 @@ describe('the studio inbox in Chromium', () => {
     // The session ends behind the page's back: the next call's 401 leads to /login with a notice.
     await page.deleteCookie({ name: 'stratum.sid', url: site.server.url });
     await press('Refresh');
-    await page.waitForFunction(() => location.pathname === '/login' && location.search === '?expired=1');
+    // Polled from here rather than with waitForFunction, which can miss a route change that lands
+    // while it is being set up in the page.
+    const deadline = Date.now() + 15_000;
+    let where = '';
+    while (where !== '/login?expired=1' && Date.now() < deadline) {
+      where = await page.evaluate(() => location.pathname + location.search).catch(() => '');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(where).toBe('/login?expired=1');
     // The address changes first; the sign-in screen follows once its chunk has arrived.
     const notice = await page.waitForSelector('main section[aria-label="Admin Login"] [role="status"]');
     expect(await notice!.evaluate((el) => el.textContent)).toBe('Your session has expired. Please sign in again.');

@@ -81,7 +81,7 @@ describe('injection', () => {
     expect(res.status).toBe(201);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     const stored = await database.db.models.ContactSubmission.findById(res.body.data.id).lean();
-    expect(Object.keys(stored!).sort()).toEqual(['_id', 'archived', 'created_at', 'email', 'message', 'name', 'read']);
+    expect(Object.keys(stored!).sort()).toEqual(['_id', 'archived', 'created_at', 'email', 'message', 'name', 'read', 'status']);
 
     const login = await request(app).post('/api/auth/login').set('Origin', ORIGIN).set('Content-Type', 'application/json').send('{"__proto__":{"email":"studio@example.com"},"password":"x"}');
     expect(login.status).toBe(400);

@@ -14,10 +14,18 @@ const submission = (id: string, fields: Partial<SubmissionDto> = {}): Submission
   read: false,
   archived: false,
   attachments: [],
+  status: 'new',
+  waiting: null,
   ...fields,
 });
 
-const page = (data: SubmissionDto[], unread: number): SubmissionsPage => ({ success: true, data, total: data.length, page: 1, limit: 20, unread, notifications: 'on' });
+const page = (data: SubmissionDto[], unread: number): SubmissionsPage => ({
+  success: true,
+  data,
+  total: data.length,
+  view_total: data.length,
+  statuses: { new: data.length, replied: 0, quoting: 0, won: 0, lost: 0 },
+  page: 1, limit: 20, unread, notifications: 'on' });
 
 describe('contact links', () => {
   test('tel: keeps digits and one leading +, and is absent without a number', () => {
@@ -51,21 +59,29 @@ describe('fetch error reasons (spec section 8)', () => {
 
 describe('inbox URLs', () => {
   test('page URLs and list args round-trip, defaults left out', () => {
-    expect(submissionsUrlSearch({ page: 1, q: '', status: 'all' })).toBe('');
-    expect(inboxHref({ page: 2, q: 'bench & co', status: 'unread' }, 'abc')).toBe('/admin?status=unread&q=bench+%26+co&page=2&id=abc');
-    expect(inboxHref({ page: 1, q: '', status: 'all' }, 'abc')).toBe('/admin?id=abc');
-    expect(submissionsQueryFromUrl({ page: '2', q: 'bench & co', status: 'unread', id: 'abc' })).toEqual({ page: 2, limit: 20, q: 'bench & co', status: 'unread' });
+    expect(submissionsUrlSearch({ page: 1, q: '', view: 'all', sort: 'newest' })).toBe('');
+    expect(inboxHref({ page: 2, q: 'bench & co', view: 'unread', sort: 'newest' }, 'abc')).toBe('/admin?view=unread&q=bench+%26+co&page=2&id=abc');
+    expect(inboxHref({ page: 1, q: '', view: 'all', status: 'quoting', sort: 'waiting' })).toBe('/admin?status=quoting&sort=waiting');
+    expect(inboxHref({ page: 1, q: '', view: 'all', sort: 'newest' }, 'abc')).toBe('/admin?id=abc');
+    expect(submissionsQueryFromUrl({ page: '2', q: 'bench & co', view: 'unread', status: 'won', sort: 'waiting', id: 'abc' })).toEqual({
+      page: 2,
+      limit: 20,
+      q: 'bench & co',
+      view: 'unread',
+      status: 'won',
+      sort: 'waiting',
+    });
   });
 
   test('unusable URL values fall back to the defaults', () => {
-    expect(submissionsQueryFromUrl({ page: '-3', q: ['a', 'b'], status: 'everything' })).toEqual({ page: 1, limit: 20, q: '', status: 'all' });
+    expect(submissionsQueryFromUrl({ page: '-3', q: ['a', 'b'], view: 'everything', status: 'unread', sort: 'random' })).toEqual({ page: 1, limit: 20, q: '', view: 'all', sort: 'newest' });
   });
 });
 
 describe('optimistic cache updates', () => {
   test('archiving leaves the inbox list and lowers the unread count', () => {
     const draft = page([submission('a'), submission('b', { read: true })], 1);
-    patchCachedPage(draft, { page: 1, limit: 20, q: '', status: 'all' }, 'a', { archived: true }, -1);
+    patchCachedPage(draft, { page: 1, limit: 20, q: '', view: 'all', sort: 'newest' }, 'a', { archived: true }, -1);
     expect(draft.data.map((s) => s.id)).toEqual(['b']);
     expect(draft.total).toBe(1);
     expect(draft.unread).toBe(0);
@@ -73,9 +89,15 @@ describe('optimistic cache updates', () => {
 
   test('reading keeps the message in the Unread list while it is open', () => {
     const draft = page([submission('a')], 1);
-    patchCachedPage(draft, { page: 1, limit: 20, q: '', status: 'unread' }, 'a', { read: true }, -1);
+    patchCachedPage(draft, { page: 1, limit: 20, q: '', view: 'unread', sort: 'newest' }, 'a', { read: true }, -1);
     expect(draft.data).toEqual([submission('a', { read: true })]);
     expect(draft.unread).toBe(0);
+  });
+
+  test('a new status leaves a list filtered by another one', () => {
+    const draft = page([submission('a'), submission('b')], 2);
+    patchCachedPage(draft, { page: 1, limit: 20, q: '', view: 'all', status: 'new', sort: 'newest' }, 'a', { status: 'quoting' }, 0);
+    expect(draft.data.map((s) => s.id)).toEqual(['b']);
   });
 
   test('deleting removes the message and its unread weight', () => {

@@ -15,7 +15,7 @@ const collectGarbage = runInNewContext('gc') as () => void;
 function serveOneInboxPage(): WeakRef<object> {
   const store = makeStore();
   store.dispatch(authApi.util.upsertQueryEntries([{ endpointName: 'getSession', arg: undefined, value: { authenticated: true, email: 'staff@example.com' } }]));
-  const page = { success: true as const, data: [], total: 0, page: 1, limit: 20, unread: 0, notifications: 'on' as const };
+  const page = { success: true as const, data: [], total: 0, view_total: 0, statuses: { new: 0, replied: 0, quoting: 0, won: 0, lost: 0 }, page: 1, limit: 20, unread: 0, notifications: 'on' as const };
   store.dispatch(adminApi.util.upsertQueryEntries([{ endpointName: 'getSubmissions', arg: submissionsQueryFromUrl({}), value: page }]));
   // When the response closes (src/server/auth/admin-page-gate.ts).
   store.dispatch(api.util.resetApiState());

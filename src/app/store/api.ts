@@ -8,7 +8,7 @@ import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: fetchBaseQuery({ baseUrl: '/api', credentials: 'same-origin' }),
-  tagTypes: ['Submissions', 'Session', 'Staff', 'Sessions', 'Audit'],
+  tagTypes: ['Submissions', 'Session', 'Lead', 'Overview', 'Staff', 'Sessions', 'Audit'],
   keepUnusedDataFor: Number.MAX_SAFE_INTEGER / 1000,
   refetchOnFocus: false,
   refetchOnReconnect: false,

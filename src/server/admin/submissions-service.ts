@@ -1,29 +1,38 @@
 import type { QueryFilter } from 'mongoose';
-import type { NotificationStatus, SubmissionDto, SubmissionPatch, SubmissionsPage, SubmissionsQuery, SubmissionStatus } from '../../shared/admin-schema';
+import type { NotificationStatus, SubmissionDto, SubmissionPatch, SubmissionsPage, SubmissionsQuery } from '../../shared/admin-schema';
+import type { LeadStatus } from '../../shared/lead-schema';
 import { deleteAttachmentsOf, toAttachmentDto } from '../attachments/attachment-store';
 import { CONTACT_NOTIFICATION } from '../contact/notification-job';
 import type { Database } from '../db/database';
 import { ObjectId } from '../db/driver';
+import { countsByStatus, leadStatusOf, statusIs } from '../leads/lead-filters';
+import { changeStatus } from '../leads/lead-status';
+import { waitingFor } from '../leads/waiting-time';
 import type { ContactSubmissionFields } from '../models/contact-submission';
 import type { OutboxJob } from '../outbox/outbox-job';
 import { OutboxStore } from '../outbox/outbox-store';
 
-type StoredSubmission = ContactSubmissionFields & { _id: unknown };
+export type StoredSubmission = ContactSubmissionFields & { _id: unknown };
 
 /** Newest first; the _id tie-break keeps pages stable when two messages share a timestamp. */
 export const NEWEST_FIRST = { created_at: -1, _id: -1 } as const;
+/** Longest waiting first, for the unanswered part of a list sorted by waiting time. */
+const OLDEST_FIRST = { created_at: 1, _id: 1 } as const;
 
 /** Makes user input a literal inside a regular expression (no ReDoS, no wildcard tricks). */
 export function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-export function submissionsFilter(query: { q: string; status: SubmissionStatus }): QueryFilter<ContactSubmissionFields> {
-  const byStatus =
-    query.status === 'archived' ? { archived: true } : query.status === 'unread' ? { archived: false, read: false } : { archived: false };
-  if (!query.q) return byStatus;
+function viewFilter(view: SubmissionsQuery['view']): QueryFilter<ContactSubmissionFields> {
+  return view === 'archived' ? { archived: true } : view === 'unread' ? { archived: false, read: false } : { archived: false };
+}
+
+export function submissionsFilter(query: Pick<SubmissionsQuery, 'q' | 'view' | 'status'>): QueryFilter<ContactSubmissionFields> {
+  const filter: QueryFilter<ContactSubmissionFields> = { ...viewFilter(query.view), ...(query.status ? statusIs(query.status) : {}) };
+  if (!query.q) return filter;
   const pattern = new RegExp(escapeRegex(query.q), 'i');
-  return { ...byStatus, $or: [{ name: pattern }, { email: pattern }, { message: pattern }] };
+  return { ...filter, $or: [{ name: pattern }, { email: pattern }, { message: pattern }] };
 }
 
 export function toNotificationStatus(job: OutboxJob): NotificationStatus {
@@ -34,7 +43,7 @@ export function toNotificationStatus(job: OutboxJob): NotificationStatus {
   };
 }
 
-export function toSubmissionDto(doc: StoredSubmission, notification?: OutboxJob): SubmissionDto {
+export function toSubmissionDto(doc: StoredSubmission, notification?: OutboxJob, now = Date.now()): SubmissionDto {
   return {
     id: String(doc._id),
     name: doc.name,
@@ -45,6 +54,8 @@ export function toSubmissionDto(doc: StoredSubmission, notification?: OutboxJob)
     read: doc.read,
     archived: doc.archived,
     attachments: (doc.attachments ?? []).map(toAttachmentDto),
+    status: leadStatusOf(doc),
+    waiting: waitingFor(doc, now),
     ...(notification ? { notification: toNotificationStatus(notification) } : {}),
   };
 }
@@ -58,47 +69,84 @@ async function notificationsFor(db: Database, ids: unknown[], enabled: boolean):
 export interface InboxOptions {
   /** E-mail is configured: messages carry their notification's state. */
   notifications: boolean;
+  /** The clock waiting times are measured against (tests set it). */
+  now?: () => number;
+}
+
+type Model = Database['models']['ContactSubmission'];
+
+/**
+ * One page sorted by waiting time: unanswered leads first, longest waiting first, then the answered
+ * ones newest first. Two index-ordered queries instead of a computed sort key, so no query sorts in memory.
+ */
+async function pageByWaiting(model: Model, filter: QueryFilter<ContactSubmissionFields>, skip: number, limit: number) {
+  const unanswered = { $and: [filter, statusIs('new')] };
+  const answered = { $and: [filter, { $nor: [statusIs('new')] }] };
+  const waitingCount = await model.countDocuments(unanswered);
+  const first = skip < waitingCount ? await model.find(unanswered).sort(OLDEST_FIRST).skip(skip).limit(limit).lean() : [];
+  const rest = limit - first.length;
+  const second = rest > 0 ? await model.find(answered).sort(NEWEST_FIRST).skip(Math.max(0, skip - waitingCount)).limit(rest).lean() : [];
+  return [...first, ...second];
+}
+
+/** The view's messages per pipeline status, and how many of them are unread, in one grouped query. */
+async function viewCounts(model: Model, view: SubmissionsQuery['view']): Promise<{ statuses: Record<LeadStatus, number>; unread: number }> {
+  const grouped = await model.aggregate<{ _id: { status?: unknown; read?: unknown }; n: number }>([
+    { $match: viewFilter(view) },
+    { $group: { _id: { status: '$status', read: '$read' }, n: { $sum: 1 } } },
+  ]);
+  return {
+    statuses: countsByStatus(grouped.map((group) => ({ _id: group._id.status, n: group.n }))),
+    unread: grouped.filter((group) => group._id.read === false).reduce((sum, group) => sum + group.n, 0),
+  };
+}
+
+/** The view's messages per pipeline status. */
+export async function statusCounts(model: Model, view: SubmissionsQuery['view']): Promise<Record<LeadStatus, number>> {
+  return (await viewCounts(model, view)).statuses;
 }
 
 export async function listSubmissions(db: Database, query: SubmissionsQuery, options: InboxOptions): Promise<SubmissionsPage> {
   const model = db.models.ContactSubmission;
   const filter = submissionsFilter(query);
-  const [docs, total, unread] = await Promise.all([
-    model
-      .find(filter)
-      .sort(NEWEST_FIRST)
-      .skip((query.page - 1) * query.limit)
-      .limit(query.limit)
-      .lean(),
-    model.countDocuments(filter),
-    model.countDocuments(submissionsFilter({ q: '', status: 'unread' })),
+  const skip = (query.page - 1) * query.limit;
+  // Without a status or a search the view's total is the sum of its per-status counts: one query less.
+  const narrowed = Boolean(query.status || query.q);
+  const [docs, counts, filteredTotal, viewTotal, inboxUnread] = await Promise.all([
+    query.sort === 'waiting' ? pageByWaiting(model, filter, skip, query.limit) : model.find(filter).sort(NEWEST_FIRST).skip(skip).limit(query.limit).lean(),
+    viewCounts(model, query.view),
+    narrowed ? model.countDocuments(filter) : undefined,
+    query.q ? model.countDocuments(submissionsFilter({ ...query, q: '' })) : undefined,
+    // The inbox and Unread views count their unread messages in viewCounts; the archive does not hold them.
+    query.view === 'archived' ? model.countDocuments(submissionsFilter({ q: '', view: 'unread' })) : undefined,
   ]);
+  const { statuses } = counts;
+  const allInView = Object.values(statuses).reduce((sum, n) => sum + n, 0);
+  const total = filteredTotal ?? allInView;
   const notifications = await notificationsFor(db, docs.map((doc) => doc._id), options.notifications);
+  const now = (options.now ?? Date.now)();
   return {
     success: true,
-    data: docs.map((doc) => toSubmissionDto(doc, notifications.get(String(doc._id)))),
+    data: docs.map((doc) => toSubmissionDto(doc, notifications.get(String(doc._id)), now)),
     total,
+    view_total: viewTotal ?? (query.status ? total : allInView),
+    statuses,
     page: query.page,
     limit: query.limit,
-    unread,
+    unread: inboxUnread ?? counts.unread,
     notifications: options.notifications ? 'on' : 'off',
   };
 }
 
-/** One message, or undefined when there is no message with this id. */
-export async function getSubmission(db: Database, id: string, options: InboxOptions): Promise<SubmissionDto | undefined> {
-  const doc = await db.models.ContactSubmission.findById(id).lean();
+/** The updated message, or undefined when there is no message with this id. A status change goes through changeStatus. */
+export async function updateSubmission(db: Database, id: string, patch: SubmissionPatch, options: InboxOptions & { by: string; ip?: string }): Promise<SubmissionDto | undefined> {
+  const { status, ...flags } = patch;
+  let doc = status ? await changeStatus(db, id, status, { by: options.by, ip: options.ip, now: options.now }) : undefined;
+  if (status && !doc) return undefined;
+  if (flags.read !== undefined || flags.archived !== undefined) doc = await db.models.ContactSubmission.findByIdAndUpdate(id, { $set: flags }, { returnDocument: 'after' }).lean();
   if (!doc) return undefined;
   const notifications = await notificationsFor(db, [doc._id], options.notifications);
-  return toSubmissionDto(doc, notifications.get(id));
-}
-
-/** The updated message, or undefined when there is no message with this id. */
-export async function updateSubmission(db: Database, id: string, patch: SubmissionPatch, options: InboxOptions): Promise<SubmissionDto | undefined> {
-  const doc = await db.models.ContactSubmission.findByIdAndUpdate(id, { $set: patch }, { returnDocument: 'after' }).lean();
-  if (!doc) return undefined;
-  const notifications = await notificationsFor(db, [doc._id], options.notifications);
-  return toSubmissionDto(doc, notifications.get(id));
+  return toSubmissionDto(doc, notifications.get(id), (options.now ?? Date.now)());
 }
 
 /** Deletes a message, its files and whatever the outbox still had to do about it. */

@@ -1,8 +1,8 @@
-import express, { Router, type NextFunction, type Request, type Response } from 'express';
-import { OBJECT_ID_PATTERN, SubmissionPatchSchema, SubmissionsQuerySchema } from '../../shared/admin-schema';
+import express, { Router, type Request } from 'express';
+import { SubmissionPatchSchema, SubmissionsQuerySchema } from '../../shared/admin-schema';
 import { streamSubmissionsCsv } from '../admin/export-csv';
 import { attachmentsRouter } from '../attachments/attachments-router';
-import { deleteSubmission, getSubmission, listSubmissions, retryNotification, updateSubmission } from '../admin/submissions-service';
+import { deleteSubmission, listSubmissions, retryNotification, updateSubmission } from '../admin/submissions-service';
 import type { AppDeps } from '../app-deps';
 import { databaseUnavailable } from '../auth/database-unavailable';
 import { noStore } from '../auth/no-store';
@@ -11,23 +11,13 @@ import { staffRouter } from '../accounts/staff-router';
 import { recordAudit } from '../audit/audit-log';
 import { auditRouter } from '../audit/audit-router';
 import { requireAdmin, requireTwoFactorWhenRequired } from '../auth/require-admin';
+import { leadsRouter } from '../leads/leads-router';
 import { requireContentType } from '../security/require-content-type';
 import { sameOrigin } from '../security/same-origin';
 import { sendError } from './json-errors';
+import { firstIssue, validId } from './request-checks';
 
 const NOT_FOUND = 'Submission not found';
-
-/** `:id` must be an ObjectId's 24 hex digits: anything else is a 400 before any query runs. */
-function validId(req: Request, res: Response, next: NextFunction): void {
-  if (OBJECT_ID_PATTERN.test(String(req.params.id))) return next();
-  sendError(res, 400, 'Invalid submission id');
-}
-
-function firstIssue(issues: { message: string; path: PropertyKey[] }[]): string {
-  const issue = issues[0];
-  if (!issue) return 'Invalid request';
-  return issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ${issue.message}` : issue.message;
-}
 
 /**
  * The studio inbox API (DESIGN section 3): every route needs a signed-in admin; deleting, exporting,
@@ -41,13 +31,13 @@ export function adminRouter(deps: AppDeps) {
     router.use(databaseUnavailable);
     return router;
   }
-  router.use(requireAdmin, requireTwoFactorWhenRequired, requireContentType('application/json'), express.json({ limit: '2kb' }));
+  router.use(requireAdmin, requireTwoFactorWhenRequired, requireContentType('application/json'), express.json({ limit: '48kb' }));
   const withDb = { ...deps, db };
   const audit = (req: Request, action: 'export' | 'message-deleted', target: string) =>
     recordAudit(db, { actor: req.user!.email, action, target, ip: req.ip }, req.log, deps.now);
   router.use('/staff', staffRouter(withDb));
   router.use(auditRouter(withDb));
-  const inbox = { notifications: Boolean(deps.mailer) };
+  const inbox = { notifications: Boolean(deps.mailer), now: deps.now };
   router.use('/attachments', attachmentsRouter(db));
 
   router.get('/submissions', async (req, res) => {
@@ -61,16 +51,13 @@ export function adminRouter(deps: AppDeps) {
     await streamSubmissionsCsv(db, res);
   });
 
-  router.get('/submissions/:id', validId, async (req, res) => {
-    const submission = await getSubmission(db, String(req.params.id), inbox);
-    if (!submission) return sendError(res, 404, NOT_FOUND);
-    res.json({ success: true, data: submission });
-  });
+  // After export.csv, so '/submissions/:id' never takes it for an id.
+  router.use(leadsRouter(deps, db));
 
   router.patch('/submissions/:id', validId, async (req, res) => {
     const patch = SubmissionPatchSchema.safeParse(req.body ?? {});
     if (!patch.success) return sendError(res, 400, firstIssue(patch.error.issues));
-    const submission = await updateSubmission(db, String(req.params.id), patch.data, inbox);
+    const submission = await updateSubmission(db, String(req.params.id), patch.data, { ...inbox, by: req.user!.email, ip: req.ip });
     if (!submission) return sendError(res, 404, NOT_FOUND);
     res.json({ success: true, data: submission });
   });

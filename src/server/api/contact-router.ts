@@ -8,7 +8,7 @@ import { ObjectId } from '../db/driver';
 import { DatabaseUnavailableError, isDatabaseOutage } from '../db/database-errors';
 import { decoyReceipt, isHoneypotFilled } from '../contact/honeypot';
 import { contactRateLimits, RATE_LIMITED_ERROR } from '../contact/rate-limits';
-import { storeSubmission } from '../contact/submission-store';
+import { newMessageJobs, storeSubmission } from '../contact/submission-store';
 import { requireContentType } from '../security/require-content-type';
 import { sameOrigin } from '../security/same-origin';
 
@@ -94,7 +94,7 @@ export function contactRouter(deps: AppDeps) {
         }
         attachments = files.files;
       }
-      const stored = await storeSubmission(db, checked.message, { notify: Boolean(deps.mailer), id, attachments }).catch(async (error: Error) => {
+      const stored = await storeSubmission(db, checked.message, { jobs: newMessageJobs(deps), id, attachments }).catch(async (error: Error) => {
         req.log.error({ error: String(error.cause ?? error) }, 'contact: submission not stored');
         await upload?.removeStored(db.native).catch((cleanup: unknown) => req.log.warn({ error: String(cleanup) }, 'contact: files of an unstored message left to the orphan sweep'));
       });

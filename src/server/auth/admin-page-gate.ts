@@ -34,7 +34,8 @@ export function adminPageGate(deps: AppDeps): RequestHandler {
     if (isAccountAdminPage(page) && isOwnerPage(page) && req.user.role !== 'owner') return redirect(res, '/admin');
 
     const session = sessionInfo(req);
-    const store = await preloadDashboard(deps.db, session, page === '/' ? submissionsQueryFromUrl(req.query) : undefined, req.log, { notifications: Boolean(deps.mailer) });
+    const inbox = page === '/' ? submissionsQueryFromUrl(req.query) : undefined;
+    const store = await preloadDashboard(deps.db, session, inbox, req.query.id, req.log, { notifications: Boolean(deps.mailer), now: deps.now });
     if (isAccountAdminPage(page)) {
       await preloadAccountPage(store, deps.db, page, { userId: req.user.id, sessionId: req.sessionID, query: req.query, now: (deps.now ?? Date.now)() }).catch((error: unknown) =>
         req.log.warn({ error: String(error) }, 'could not preload the page'),

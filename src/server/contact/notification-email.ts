@@ -20,6 +20,11 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 }
 
+/** The Message-ID of the studio's notification about a message; replies thread under it. */
+export function notificationMessageId(id: string, domain: string): string {
+  return `<message-${id}@${domain}>`;
+}
+
 /**
  * The studio's copy of a new message. Visitor input reaches headers only through headerSafe (name)
  * or as a validated address (Reply-To, so the studio can answer directly); the message itself
@@ -62,7 +67,7 @@ export function notificationEmail(
   return {
     // One Message-ID per message, the same on every attempt: a receiving server that saw it already
     // (a retry after a lost reply) can drop the copy, and later replies can thread under it.
-    messageId: `<message-${submission.id}@${options.domain}>`,
+    messageId: notificationMessageId(submission.id, options.domain),
     from: { name: `${options.siteName} website`, address: options.to },
     to: options.to,
     replyTo: /[\r\n]/.test(submission.email) ? undefined : { name, address: submission.email },

@@ -4,6 +4,9 @@ import type { AttachmentRef } from '../attachments/attachment-store';
 import type { Database } from '../db/database';
 import { OutboxStore } from '../outbox/outbox-store';
 import { enqueueModelMeasurements } from '../model-insight/model-measure-job';
+import type { AppDeps } from '../app-deps';
+import { LEAD_WEBHOOK } from '../webhook/webhook-job';
+import { CONTACT_ACKNOWLEDGEMENT } from './acknowledgement-job';
 import { CONTACT_NOTIFICATION } from './notification-job';
 
 export interface StoredSubmission extends ContactMessage {
@@ -13,7 +16,8 @@ export interface StoredSubmission extends ContactMessage {
 }
 
 export interface StoreOptions {
-  notify: boolean;
+  /** The outbox job kinds the message gets (newMessageJobs). */
+  jobs: string[];
   /** Chosen before the files were streamed into GridFS under it; a new one otherwise. */
   id?: ObjectId;
   /** Files already stored under `id`, written into the message in the same single insert. */
@@ -28,9 +32,22 @@ export class SubmissionStoreUnavailable extends Error {
 }
 
 /**
+ * The outbox jobs every new message gets with this configuration: the studio's notification and the
+ * visitor's acknowledgement when e-mail is on (the latter with AUTO_REPLY=on), the webhook when set.
+ */
+export function newMessageJobs(deps: Pick<AppDeps, 'env' | 'mailer'>): string[] {
+  const jobs: string[] = [];
+  if (deps.mailer) jobs.push(CONTACT_NOTIFICATION);
+  if (deps.mailer && deps.env.AUTO_REPLY === 'on') jobs.push(CONTACT_ACKNOWLEDGEMENT);
+  if (deps.env.WEBHOOK_URL && deps.env.WEBHOOK_SECRET) jobs.push(LEAD_WEBHOOK);
+  return jobs;
+}
+
+/**
  * Stores a validated message as typed (HTML and scripts included: escaping is the reader's job, at
- * output). With e-mail on, its notification job is written first, under the message's id chosen here,
- * and so is a measurement job for each attached 3D model: once the message is stored, its jobs exist, whatever happens next (no transactions needed; a job
+ * output). Its outbox jobs (newMessageJobs, and a measurement for each attached 3D model) are written
+ * first, under the message's id chosen here: once the message is stored, its jobs exist, whatever
+ * happens next (no transactions needed; a job
  * whose message never arrives is dropped by its handler). Every failure here is the service's, never
  * the visitor's, so it becomes one error type. Attachments are streamed in before, under the same id
  * (the caller deletes them if this fails; the orphan sweep catches a crash in between).
@@ -41,12 +58,14 @@ export async function storeSubmission(db: Database | undefined, message: Contact
   const attachments = options.attachments ?? [];
   const outbox = new OutboxStore(() => db.native);
   try {
-    const job = options.notify ? await outbox.enqueue({ kind: CONTACT_NOTIFICATION, ref: _id }) : undefined;
-    const measurements = await enqueueModelMeasurements(db, _id, attachments);
-    const document = await db.models.ContactSubmission.create({ _id, ...message, ...(attachments.length > 0 ? { attachments } : {}) }).catch(async (error: unknown) => {
-      if (job || measurements > 0) await outbox.removeFor(_id).catch(() => undefined);
+    // Any failure before the message is stored takes back the jobs already written for it.
+    const removeJobs = async (error: unknown): Promise<never> => {
+      await outbox.removeFor(_id).catch(() => undefined);
       throw error;
-    });
+    };
+    await Promise.all(options.jobs.map((kind) => outbox.enqueue({ kind, ref: _id }))).catch(removeJobs);
+    await enqueueModelMeasurements(db, _id, attachments).catch(removeJobs);
+    const document = await db.models.ContactSubmission.create({ _id, ...message, ...(attachments.length > 0 ? { attachments } : {}) }).catch(removeJobs);
     return { ...message, id: _id.toHexString(), created_at: document.created_at, attachments };
   } catch (error) {
     throw new SubmissionStoreUnavailable(error);

@@ -1,4 +1,25 @@
 import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+import { LEAD_STATUSES, NOTE_MAX, REPLY_MAX } from '../../shared/lead-schema';
+
+/** An internal note on a lead: staff only, never sent anywhere. */
+const noteSchema = new Schema(
+  {
+    text: { type: String, required: true, maxlength: NOTE_MAX },
+    author: { type: String, required: true, maxlength: 254 },
+    at: { type: Date, required: true },
+  },
+  { versionKey: false },
+);
+
+/** A reply the studio sent; its delivery state lives with its outbox job (payload.reply_id = _id). */
+const replySchema = new Schema(
+  {
+    body: { type: String, required: true, maxlength: REPLY_MAX },
+    author: { type: String, required: true, maxlength: 254 },
+    at: { type: Date, required: true },
+  },
+  { versionKey: false },
+);
 
 const contactSubmissionSchema = new Schema(
   {
@@ -26,12 +47,20 @@ const contactSubmissionSchema = new Schema(
       ],
       default: undefined,
     },
+    // Absent on messages stored before the lead desk: read as 'new' (src/server/leads/lead-filters.ts).
+    status: { type: String, enum: LEAD_STATUSES, default: 'new' },
+    notes: { type: [noteSchema], default: undefined },
+    thread: { type: [replySchema], default: undefined },
+    /** When the studio first replied from the desk, for the overview's median. */
+    first_reply_at: { type: Date },
   },
   { versionKey: false, collection: 'contact_submissions' },
 );
 
 // The inbox lists newest first; the secondary _id keeps pages stable when timestamps tie.
 contactSubmissionSchema.index({ created_at: -1, _id: -1 });
+// Per-status counts, the status filter and the overdue count read this instead of the whole collection.
+contactSubmissionSchema.index({ archived: 1, status: 1, created_at: -1 });
 
 export type ContactSubmissionFields = InferSchemaType<typeof contactSubmissionSchema>;
 

@@ -115,6 +115,11 @@ export class OutboxStore {
     return new Map(jobs.map((job) => [job.ref.toHexString(), job]));
   }
 
+  /** Every job about `ref`, oldest first (a lead's notification and replies). */
+  async jobsFor(ref: ObjectId): Promise<OutboxJob[]> {
+    return this.jobs.find({ ref }).sort({ created_at: 1 }).toArray();
+  }
+
   /** Deletes every job about `ref` (its message was deleted). */
   async removeFor(ref: ObjectId): Promise<void> {
     await this.jobs.deleteMany({ ref });

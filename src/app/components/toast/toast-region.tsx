@@ -65,6 +65,24 @@ const Description = styled(RadixToast.Description)`
   opacity: 0.92;
 `;
 
+const Action = styled(RadixToast.Action)`
+  justify-self: start;
+  margin-top: 8px;
+  min-height: 36px;
+  padding: 6px 14px;
+  border: 1px solid currentColor;
+  border-radius: ${(p) => p.theme.size.radius};
+  background: transparent;
+  color: inherit;
+  font-size: 0.875rem;
+  font-weight: 600;
+  cursor: pointer;
+  &:hover {
+    background: ${(p) => p.theme.color.paper};
+    color: ${(p) => p.theme.color.ink};
+  }
+`;
+
 const Close = styled(RadixToast.Close)`
   position: absolute;
   top: 10px;
@@ -128,6 +146,11 @@ export function ToastRegion({ toasts }: { toasts: ToastItem[] }) {
         >
           <Title>{item.title}</Title>
           {item.description ? <Description>{item.description}</Description> : null}
+          {item.action ? (
+            <Action altText={item.action.altText} onClick={item.action.onAction}>
+              {item.action.label}
+            </Action>
+          ) : null}
           <Close aria-label="Close notification">
             <CloseIcon />
           </Close>

@@ -7,6 +7,8 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
+  /** A button in the toast (Undo); `altText` tells screen-reader users how else to do it. */
+  action?: { label: string; altText: string; onAction: () => void };
 }
 
 export interface ToastItem extends ToastInput {

@@ -1,5 +1,6 @@
 import { adminToasts } from '../../../content/admin';
-import type { SubmissionDto, SubmissionPatch, SubmissionsPage, SubmissionsQuery } from '../../../shared/admin-schema';
+import type { LeadDto, SubmissionDto, SubmissionPatch, SubmissionsPage, SubmissionsQuery } from '../../../shared/admin-schema';
+import type { LeadsOverview, NoteDto, ThreadEntryDto } from '../../../shared/lead-schema';
 import { toast } from '../../components/toast/toast-store';
 import { api } from '../../store/api';
 import { isUnauthorized, reportIfSessionExpired } from './session-expiry';
@@ -11,7 +12,8 @@ type ApiState = Parameters<ReturnType<typeof adminApi.endpoints.getSubmissions.s
 export const SUBMISSIONS_PATH = '/api/admin/submissions';
 
 function submissionsUrl(args: SubmissionsQuery): string {
-  const params = new URLSearchParams({ page: String(args.page), limit: String(args.limit), status: args.status });
+  const params = new URLSearchParams({ page: String(args.page), limit: String(args.limit), view: args.view, sort: args.sort });
+  if (args.status) params.set('status', args.status);
   if (args.q) params.set('q', args.q);
   return `admin/submissions?${params}`;
 }
@@ -50,8 +52,10 @@ export const adminApi = api.injectEndpoints({
     updateSubmission: build.mutation<SubmissionDto, { id: string; patch: SubmissionPatch }>({
       query: ({ id, patch }) => ({ url: `admin/submissions/${id}`, method: 'PATCH', body: patch }),
       transformResponse: (response: { data: SubmissionDto }) => response.data,
-      // Archiving moves a message between lists: refetch them so pages refill and counts are exact.
-      invalidatesTags: (_result, error, { patch }) => (!error && patch.archived !== undefined ? ['Submissions'] : []),
+      // Archiving or a new status moves a message between lists: refetch them so pages refill and counts
+      // are exact, and the overview with them.
+      invalidatesTags: (_result, error, { id, patch }) =>
+        !error && (patch.archived !== undefined || patch.status !== undefined) ? ['Submissions', 'Overview', { type: 'Lead', id }] : [],
       async onQueryStarted({ id, patch }, { dispatch, getState, queryFulfilled }) {
         const state = getState() as ApiState;
         const before = findCached(state, id);
@@ -86,6 +90,45 @@ export const adminApi = api.injectEndpoints({
         }
       },
     }),
+    getLead: build.query<LeadDto, string>({
+      query: (id) => `admin/submissions/${id}`,
+      transformResponse: (response: { data: LeadDto }) => response.data,
+      providesTags: (_result, _error, id) => [{ type: 'Lead', id }],
+      async onQueryStarted(_id, { queryFulfilled }) {
+        await queryFulfilled.catch((failed: FailedQuery) => reportIfSessionExpired(failed.error));
+      },
+    }),
+    getOverview: build.query<LeadsOverview, void>({
+      query: () => 'admin/overview',
+      transformResponse: (response: { data: LeadsOverview }) => response.data,
+      providesTags: ['Overview'],
+    }),
+    addNote: build.mutation<NoteDto, { id: string; text: string }>({
+      query: ({ id, text }) => ({ url: `admin/submissions/${id}/notes`, method: 'POST', body: { text } }),
+      transformResponse: (response: { data: NoteDto }) => response.data,
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        try {
+          const { data: note } = await queryFulfilled;
+          dispatch(adminApi.util.updateQueryData('getLead', id, (draft) => void draft.notes.push(note)));
+        } catch (failed) {
+          reportFailure(failed, adminToasts.noteFailed);
+        }
+      },
+    }),
+    addReply: build.mutation<ThreadEntryDto, { id: string; body: string }>({
+      query: ({ id, body }) => ({ url: `admin/submissions/${id}/replies`, method: 'POST', body: { body } }),
+      transformResponse: (response: { data: ThreadEntryDto }) => response.data,
+      // The lead's status may have moved to 'replied': lists, counts, overview and the lead refetch.
+      invalidatesTags: (_result, error, { id }) => (error ? [] : ['Submissions', 'Overview', { type: 'Lead', id }]),
+      async onQueryStarted(_args, { queryFulfilled }) {
+        try {
+          await queryFulfilled;
+          toast(adminToasts.replyQueued);
+        } catch (failed) {
+          reportFailure(failed, adminToasts.replyFailed);
+        }
+      },
+    }),
     retryNotification: build.mutation<void, string>({
       query: (id) => ({ url: `admin/submissions/${id}/notification/retry`, method: 'POST' }),
       // Refetched so the message shows 'Sending' now and 'Sent' on the next refresh.
@@ -102,4 +145,13 @@ export const adminApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetSubmissionsQuery, useUpdateSubmissionMutation, useDeleteSubmissionMutation, useRetryNotificationMutation } = adminApi;
+export const {
+  useGetSubmissionsQuery,
+  useUpdateSubmissionMutation,
+  useDeleteSubmissionMutation,
+  useRetryNotificationMutation,
+  useGetLeadQuery,
+  useGetOverviewQuery,
+  useAddNoteMutation,
+  useAddReplyMutation,
+} = adminApi;

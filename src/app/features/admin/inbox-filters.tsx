@@ -1,7 +1,7 @@
 import { AppLink } from '../../components/links/app-link';
 import styled from 'styled-components';
 import { adminDashboard } from '../../../content/admin';
-import { SUBMISSION_STATUSES } from '../../../shared/admin-schema';
+import { SUBMISSION_VIEWS } from '../../../shared/admin-schema';
 import { inboxHref, type InboxView } from './inbox-href';
 
 const Nav = styled.nav`
@@ -34,7 +34,7 @@ const Tab = styled(AppLink)`
   }
 `;
 
-const Count = styled.span`
+export const Count = styled.span`
   min-width: 24px;
   padding: 1px 7px;
   border-radius: 999px;
@@ -50,11 +50,11 @@ export function InboxFilters({ view, unread }: { view: InboxView; unread: number
   return (
     <Nav aria-label={adminDashboard.filters.label}>
       <ul>
-        {SUBMISSION_STATUSES.map((status) => (
-          <li key={status}>
-            <Tab to={inboxHref({ ...view, status, page: 1 })} aria-current={view.status === status ? 'page' : undefined}>
-              {adminDashboard.filters[status]}
-              {status === 'unread' && unread ? <Count>{unread}</Count> : null}
+        {SUBMISSION_VIEWS.map((name) => (
+          <li key={name}>
+            <Tab to={inboxHref({ ...view, view: name, page: 1 })} aria-current={view.view === name ? 'page' : undefined}>
+              {adminDashboard.filters[name]}
+              {name === 'unread' && unread ? <Count>{unread}</Count> : null}
             </Tab>
           </li>
         ))}

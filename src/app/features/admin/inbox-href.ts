@@ -1,9 +1,9 @@
-import { submissionsUrlSearch, type SubmissionsQuery } from '../../../shared/admin-schema';
+import { submissionsUrlSearch, type SubmissionsView } from '../../../shared/admin-schema';
 import { paths } from '../../paths';
 
 export const SELECTED_PARAM = 'id';
 
-export type InboxView = Pick<SubmissionsQuery, 'page' | 'q' | 'status'>;
+export type InboxView = SubmissionsView;
 
 /**
  * The URL of an inbox view: filter, search, page and the open message all live in the query string, so

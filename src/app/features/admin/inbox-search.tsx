@@ -73,7 +73,9 @@ export function InboxSearch({ view, onSearch }: { view: InboxView; onSearch: (q:
         placeholder={adminDashboard.search.placeholder}
         onChange={(event) => change(event.target.value)}
       />
-      {view.status !== 'all' ? <input type="hidden" name="status" value={view.status} /> : null}
+      {view.view !== 'all' ? <input type="hidden" name="view" value={view.view} /> : null}
+      {view.status ? <input type="hidden" name="status" value={view.status} /> : null}
+      {view.sort !== 'newest' ? <input type="hidden" name="sort" value={view.sort} /> : null}
       <ActionButton type="submit">{adminDashboard.search.submit}</ActionButton>
     </Form>
   );

@@ -6,10 +6,12 @@ import { toast } from '../../components/toast/toast-store';
 import { desktop } from '../../styles/theme';
 import { ActionButton, ActionLink } from './action-controls';
 import { SUBMISSIONS_PATH, useDeleteSubmissionMutation, useGetSubmissionsQuery, useUpdateSubmissionMutation } from './admin-api';
-import { inboxHref } from './inbox-href';
+import { inboxHref, type InboxView } from './inbox-href';
 import { InboxFilters } from './inbox-filters';
 import { InboxPagination } from './inbox-pagination';
 import { InboxSearch } from './inbox-search';
+import { StatusFilter } from './lead/status-filter';
+import { OverviewPanel } from './overview/overview-panel';
 import { LoadingState } from './loading-state';
 import { NotificationsOffNotice } from './notifications-off-notice';
 import { ReadingPane } from './reading-pane';
@@ -38,8 +40,22 @@ const Title = styled.h2`
   letter-spacing: -0.03em;
 `;
 
-const Total = styled.p`
+const Totals = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 4px 16px;
   margin-top: 6px;
+  a {
+    font-size: 0.8125rem;
+    font-weight: 600;
+    color: ${(p) => p.theme.color.ink};
+    text-decoration-color: ${(p) => p.theme.color.accent};
+    text-underline-offset: 3px;
+  }
+`;
+
+const Total = styled.p`
   font-family: ${(p) => p.theme.font.mono};
   font-size: 0.8125rem;
   letter-spacing: 0.06em;
@@ -84,6 +100,14 @@ const Panes = styled.div<{ $open: boolean }>`
   }
 `;
 
+/** On phones an open message gets the screen: the overview steps aside until the list is back. */
+const OverviewSlot = styled.div<{ $open: boolean }>`
+  display: ${(p) => (p.$open ? 'none' : 'block')};
+  ${desktop} {
+    display: block;
+  }
+`;
+
 const MessagePane = styled.div`
   ${desktop} {
     position: sticky;
@@ -110,9 +134,9 @@ const Empty = styled.p`
   color: ${(p) => p.theme.color.inkSoft};
 `;
 
-function emptyText(view: { q: string; status: string }): string {
-  if (view.q || view.status === 'unread') return adminDashboard.emptyFiltered;
-  if (view.status === 'archived') return adminDashboard.emptyArchive;
+function emptyText(view: InboxView): string {
+  if (view.q || view.status || view.view === 'unread') return adminDashboard.emptyFiltered;
+  if (view.view === 'archived') return adminDashboard.emptyArchive;
   return adminDashboard.empty;
 }
 
@@ -143,6 +167,15 @@ export function Inbox() {
     void update({ id: submission.id, patch });
     backToList();
   };
+  // Archiving takes the message out of view: the toast says where it went and offers to undo it.
+  const toggleArchived = (submission: SubmissionDto) => {
+    const archived = !submission.archived;
+    change(submission, { archived });
+    toast({
+      ...(archived ? adminToasts.archived(submission.name) : adminToasts.unarchived(submission.name)),
+      action: { label: adminToasts.undo, altText: adminToasts.undoAlt, onAction: () => void update({ id: submission.id, patch: { archived: !archived } }) },
+    });
+  };
 
   const refresh = async () => {
     const result = await list.refetch();
@@ -161,7 +194,21 @@ export function Inbox() {
       <Head>
         <div>
           <Title id="submissions-heading">{adminDashboard.submissionsHeading}</Title>
-          {page ? <Total>{adminDashboard.total(page.total)}</Total> : null}
+          {page ? (
+            <Totals>
+              <Total>{adminDashboard.total(page.view_total)}</Total>
+              {view.q ? (
+                <>
+                  <Total role="status" data-testid="search-count">
+                    {adminDashboard.matching(page.total, view.q)}
+                  </Total>
+                  <a href={inboxHref({ ...view, q: '', page: 1 })} onClick={(event) => (event.preventDefault(), go({ ...view, q: '', page: 1 }, null, { replace: true }))}>
+                    {adminDashboard.search.clear}
+                  </a>
+                </>
+              ) : null}
+            </Totals>
+          ) : null}
         </div>
         <HeadActions>
           <ActionButton type="button" onClick={refresh} disabled={list.isFetching}>
@@ -175,10 +222,14 @@ export function Inbox() {
         </HeadActions>
       </Head>
       {page?.notifications === 'off' ? <NotificationsOffNotice /> : null}
+      <OverviewSlot $open={!!selected}>
+        <OverviewPanel />
+      </OverviewSlot>
       <Toolbar>
         <InboxFilters view={view} unread={page?.unread} />
         <InboxSearch view={view} onSearch={(q) => go({ ...view, q, page: 1 }, null, { replace: true })} />
       </Toolbar>
+      <StatusFilter view={view} counts={page?.statuses} />
       {!page ? (
         list.isLoading || list.isUninitialized ? <LoadingState label={adminDashboard.loading} /> : <Empty>{adminDashboard.loadFailed}</Empty>
       ) : page.data.length === 0 ? (
@@ -198,8 +249,10 @@ export function Inbox() {
                 submission={selected}
                 backHref={inboxHref(view)}
                 headingRef={headingRef}
+                emailOn={page.notifications === 'on'}
                 onToggleRead={() => change(selected, { read: !selected.read })}
-                onToggleArchived={() => change(selected, { archived: !selected.archived })}
+                onToggleArchived={() => toggleArchived(selected)}
+                onStatusChange={(status) => void update({ id: selected.id, patch: { status } })}
                 onDelete={isOwner ? () => setConfirming(selected) : undefined}
               />
             ) : (

@@ -3,6 +3,7 @@ import { adminDashboard } from '../../../content/admin';
 import type { NotificationStatus } from '../../../shared/admin-schema';
 import { ActionButton } from './action-controls';
 import { useRetryNotificationMutation } from './admin-api';
+import { describeDelivery } from './lead/delivery-text';
 
 const Line = styled.div`
   display: flex;
@@ -23,12 +24,6 @@ const Reason = styled.span`
   overflow-wrap: anywhere;
 `;
 
-function describe(notification: NotificationStatus): string {
-  const texts = adminDashboard.notification;
-  if (notification.state === 'sent') return texts.sent(notification.attempts);
-  if (notification.state === 'failed') return texts.failed(notification.attempts);
-  return texts.pending(notification.attempts);
-}
 
 /** Whether the studio's e-mail about this message got out, with a retry for one that failed for good. */
 export function NotificationState({ submissionId, notification }: { submissionId: string; notification: NotificationStatus }) {
@@ -36,7 +31,7 @@ export function NotificationState({ submissionId, notification }: { submissionId
   return (
     <Line>
       <State $state={notification.state}>
-        {describe(notification)}
+        {describeDelivery(notification, adminDashboard.notification)}
         {notification.state !== 'sent' && notification.last_error ? <Reason>{notification.last_error}</Reason> : null}
       </State>
       {notification.state === 'failed' ? (

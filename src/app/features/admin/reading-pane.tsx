@@ -1,13 +1,19 @@
-import type { Ref } from 'react';
+import { useEffect, useState, type Ref } from 'react';
 import { AppLink } from '../../components/links/app-link';
 import styled from 'styled-components';
 import { adminDashboard } from '../../../content/admin';
 import type { SubmissionDto } from '../../../shared/admin-schema';
+import type { LeadStatus } from '../../../shared/lead-schema';
 import { desktop } from '../../styles/theme';
 import { ActionButton, ActionLink } from './action-controls';
+import { useGetLeadQuery } from './admin-api';
 import { AttachmentList } from './attachments/attachment-list';
 import { mailtoHref, replyHref, telHref } from './contact-links';
 import { definitionList } from './definition-list';
+import { LeadNotes } from './lead/lead-notes';
+import { LeadThread } from './lead/lead-thread';
+import { StatusSelect } from './lead/status-select';
+import { WaitingBadge } from './lead/waiting-badge';
 import { LocalTime } from './local-time';
 import { ModelPreviews } from './model-preview/lazy-model-preview';
 import { NotificationState } from './notification-state';
@@ -70,8 +76,15 @@ const Actions = styled.div`
   }
 `;
 
+const Tags = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 10px 16px;
+  margin-top: 12px;
+`;
+
 const Badge = styled.span`
-  justify-self: start;
   padding: 2px 8px;
   border: 1px solid ${(p) => p.theme.color.stone};
   font-family: ${(p) => p.theme.font.mono};
@@ -81,23 +94,37 @@ const Badge = styled.span`
   color: ${(p) => p.theme.color.stone};
 `;
 
+const DELIVERY_POLL_MS = 3_000;
+
 export interface ReadingPaneActions {
   onToggleRead: () => void;
   onToggleArchived: () => void;
   /** Absent for staff: only owners delete messages. */
   onDelete?: () => void;
+  onStatusChange: (status: LeadStatus) => void;
 }
 
-/** One message in full: the spec's submission card (name, local date and time, mailto, tel, message) plus actions. */
+/**
+ * One lead in full: the spec's submission card (name, local date and time, mailto, tel, message), its
+ * status and waiting time, actions, then what only the whole lead has (GET /api/admin/submissions/:id):
+ * attachments, internal notes and the studio's replies with a reply form.
+ */
 export function ReadingPane({
   submission,
   backHref,
   headingRef,
+  emailOn,
   onToggleRead,
   onToggleArchived,
   onDelete,
-}: { submission: SubmissionDto; backHref: string; headingRef?: Ref<HTMLHeadingElement> } & ReadingPaneActions) {
+  onStatusChange,
+}: { submission: SubmissionDto; backHref: string; headingRef?: Ref<HTMLHeadingElement>; emailOn: boolean } & ReadingPaneActions) {
   const tel = telHref(submission.phone_number);
+  // While a reply is on its way, look again every few seconds so its delivery state follows.
+  const [sending, setSending] = useState(false);
+  const lead = useGetLeadQuery(submission.id, { pollingInterval: sending ? DELIVERY_POLL_MS : 0 }).data;
+  const pending = lead?.thread.some((reply) => reply.delivery.state === 'pending') ?? false;
+  useEffect(() => setSending(pending), [pending]);
   const { pane } = adminDashboard;
   return (
     <Card aria-labelledby={`message-${submission.id}`}>
@@ -109,7 +136,11 @@ export function ReadingPane({
         <Heading id={`message-${submission.id}`} ref={headingRef} tabIndex={-1}>
           {submission.name}
         </Heading>
-        {submission.archived ? <Badge>{adminDashboard.filters.archived}</Badge> : null}
+        <Tags>
+          <StatusSelect status={submission.status} onChange={onStatusChange} />
+          {submission.waiting ? <WaitingBadge waiting={submission.waiting} /> : null}
+          {submission.archived ? <Badge>{adminDashboard.filters.archived}</Badge> : null}
+        </Tags>
       </div>
       <Meta>
         <dt>{pane.received}</dt>
@@ -154,6 +185,12 @@ export function ReadingPane({
           </ActionButton>
         ) : null}
       </Actions>
+      {lead ? (
+        <>
+          <LeadNotes leadId={submission.id} notes={lead.notes} />
+          <LeadThread leadId={submission.id} name={submission.name} thread={lead.thread} emailOn={emailOn} />
+        </>
+      ) : null}
     </Card>
   );
 }

@@ -6,6 +6,7 @@ import type { SubmissionDto } from '../../../shared/admin-schema';
 import { adminModelsInList } from '../../../content/admin-models';
 import { inboxHref, type InboxView } from './inbox-href';
 import { largestModelSize } from './model-preview/largest-model';
+import { waitingBadgeStyle, waitingText } from './lead/waiting-badge';
 import { LocalTime } from './local-time';
 
 const List = styled.ul`
@@ -95,6 +96,22 @@ const Item = styled(AppLink)`
       ${visuallyHidden}
     }
   }
+  & > [data-part='tags'] {
+    grid-column: 2 / -1;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 8px;
+    font-family: ${(p) => p.theme.font.mono};
+    font-size: 0.6875rem;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: ${(p) => p.theme.color.stone};
+  }
+  & [data-part='waiting'] {
+    ${waitingBadgeStyle}
+    text-transform: none;
+  }
   & > [data-part='preview'] {
     grid-column: 2 / -1;
     display: -webkit-box;
@@ -119,7 +136,7 @@ function ModelBadge({ attachments }: Pick<SubmissionDto, 'attachments'>) {
   ) : null;
 }
 
-/** The message list: one link per message (name, time, address, a two-line preview). */
+/** The message list: one link per message (name, time, address, status and waiting time, a two-line preview). */
 export function SubmissionList({ submissions, view, selectedId }: { submissions: SubmissionDto[]; view: InboxView; selectedId: string | null }) {
   return (
     <List aria-label={adminDashboard.list.label}>
@@ -137,6 +154,14 @@ export function SubmissionList({ submissions, view, selectedId }: { submissions:
                 <LocalTime iso={submission.created_at} />
               </span>
               <span data-part="detail">{submission.email}</span>
+              <span data-part="tags">
+                {adminDashboard.statuses[submission.status]}
+                {submission.waiting ? (
+                  <span data-part="waiting" data-mark={submission.waiting.mark} data-testid="waiting">
+                    {waitingText(submission.waiting)}
+                  </span>
+                ) : null}
+              </span>
               <span data-part="preview">{submission.message}</span>
               <ModelBadge attachments={submission.attachments} />
             </Item>

@@ -1,4 +1,4 @@
-import { matchesStatus, type SubmissionDto, type SubmissionPatch, type SubmissionsPage, type SubmissionsQuery } from '../../../shared/admin-schema';
+import { matchesView, type SubmissionDto, type SubmissionPatch, type SubmissionsPage, type SubmissionsQuery } from '../../../shared/admin-schema';
 
 /** 1 when a message counts towards the inbox's unread number. */
 export function unreadWeight(submission: Pick<SubmissionDto, 'read' | 'archived'>): number {
@@ -14,7 +14,7 @@ export function patchCachedPage(draft: SubmissionsPage, args: SubmissionsQuery, 
   const index = draft.data.findIndex((submission) => submission.id === id);
   if (index >= 0) {
     const next = { ...draft.data[index]!, ...patch };
-    if (patch.archived !== undefined && !matchesStatus(next, args.status)) {
+    if ((patch.archived !== undefined || patch.status !== undefined) && !matchesView(next, args)) {
       draft.data.splice(index, 1);
       draft.total = Math.max(0, draft.total - 1);
     } else {

@@ -8,7 +8,7 @@ export function useInboxView() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const args = useMemo(() => submissionsQueryFromUrl(Object.fromEntries(params)), [params]);
-  const view: InboxView = useMemo(() => ({ page: args.page, q: args.q, status: args.status }), [args]);
+  const view: InboxView = useMemo(() => ({ page: args.page, q: args.q, view: args.view, status: args.status, sort: args.sort }), [args]);
   const selectedId = params.get(SELECTED_PARAM);
   const go = useCallback(
     (next: InboxView, openId: string | null, options: { replace?: boolean } = {}) => navigate(inboxHref(next, openId), options),

@@ -1,4 +1,3 @@
-import { adminDashboard } from '../../../content/admin';
 import { pageTitles } from '../../../content/meta';
 import { Inbox } from '../../features/admin/inbox';
 import { AdminFrame } from '../../features/admin/shell/admin-frame';
@@ -11,7 +10,7 @@ export const handle: RouteHandle = { meta: () => ({ title: pageTitles['/admin'],
 export function Component() {
   return (
     <StoreProvider>
-      <AdminFrame eyebrow={adminDashboard.eyebrow} title={adminDashboard.title}>
+      <AdminFrame>
         <Inbox />
       </AdminFrame>
     </StoreProvider>

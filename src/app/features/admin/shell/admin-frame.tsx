@@ -6,42 +6,24 @@ import { LOGIN_NOTICE_PARAMS } from '../../../../shared/auth-schema';
 import { Eyebrow } from '../../../components/page/page-intro';
 import { paths } from '../../../paths';
 import { useGetSessionQuery } from '../../auth/auth-api';
-import { LogoutButton } from '../../auth/logout-button';
 import { LoadingState } from '../loading-state';
 import { useOnSessionExpired } from '../session-expiry';
-import { AdminNav } from './admin-nav';
+import { AdminHeader } from './admin-header';
 
 const Page = styled.div`
   max-width: ${(p) => p.theme.size.maxWidth};
   margin: 0 auto;
-  padding: clamp(32px, 6vw, 72px) ${(p) => p.theme.size.gutter} clamp(64px, 9vw, 128px);
+  /* Room below the last controls for an open toast (--toast-space), so it never has to cover them. */
+  padding: clamp(24px, 4vw, 48px) ${(p) => p.theme.size.gutter} calc(clamp(64px, 9vw, 128px) + var(--toast-space, 0px));
 `;
 
-const Header = styled.header`
-  display: grid;
-  gap: 20px;
-  padding-bottom: clamp(24px, 4vw, 40px);
-  margin-bottom: clamp(28px, 4vw, 48px);
-  border-bottom: 1px solid ${(p) => p.theme.color.concrete};
+const Heading = styled.div`
+  margin-bottom: clamp(24px, 4vw, 40px);
 `;
 
-const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: 20px 32px;
-`;
-
-const Title = styled.h1`
-  font-size: clamp(2.25rem, 6vw, 4.5rem);
+const Title = styled.h2`
+  font-size: clamp(2rem, 5vw, 3.5rem);
   letter-spacing: -0.035em;
-`;
-
-const Welcome = styled.p`
-  margin-top: 12px;
-  color: ${(p) => p.theme.color.inkSoft};
-  overflow-wrap: anywhere;
 `;
 
 /**
@@ -59,11 +41,12 @@ function useReloadWhenRestoredFromCache(): void {
 }
 
 /**
- * Every admin page's frame: the header (title, who is signed in, the sections for their role, sign-out)
- * around the page's content. The server lets only signed-in admins through and preloads the session;
- * a session that ends while the page is open (any 401) leads to /login with a notice.
+ * Every admin page's frame: the admin header (the dashboard's title, the sections for the account's
+ * role, who is signed in, sign-out) above the page's own heading and content. The server lets only
+ * signed-in admins through and preloads the session; a session that ends while the page is open (any
+ * 401) leads to /login with a notice. The inbox has no heading of its own: the header's title is its.
  */
-export function AdminFrame({ eyebrow, title, children }: { eyebrow: string; title: string; children: ReactNode }) {
+export function AdminFrame({ eyebrow, title, children }: { eyebrow?: string; title?: string; children: ReactNode }) {
   const navigate = useNavigate();
   const session = useGetSessionQuery();
   const signedIn = session.data?.authenticated === true;
@@ -76,19 +59,17 @@ export function AdminFrame({ eyebrow, title, children }: { eyebrow: string; titl
 
   if (!signedIn) return <Page>{<LoadingState label={adminDashboard.loading} />}</Page>;
   return (
-    <Page>
-      <Header>
-        <Top>
-          <div>
-            <Eyebrow>{eyebrow}</Eyebrow>
+    <>
+      <AdminHeader email={session.data?.email ?? ''} isOwner={session.data?.role === 'owner'} />
+      <Page>
+        {title && (
+          <Heading>
+            {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
             <Title>{title}</Title>
-            <Welcome>{adminDashboard.welcome(session.data?.email ?? '')}</Welcome>
-          </div>
-          <LogoutButton />
-        </Top>
-        <AdminNav role={session.data?.role} />
-      </Header>
-      {children}
-    </Page>
+          </Heading>
+        )}
+        {children}
+      </Page>
+    </>
   );
 }

@@ -1,12 +1,13 @@
+import { adminShell } from '../../../../content/admin';
 import { paths } from '../../../paths';
 
 /**
- * The admin's sections, in the header's order. `ownerOnly` items are not shown to staff (the server
- * sends staff away from those pages too).
+ * The admin header's sections, in order. `ownerOnly` items are not shown to staff (the server sends
+ * staff away from those pages too).
  */
 export const adminNavItems: Array<{ to: string; label: string; ownerOnly?: boolean }> = [
-  { to: paths.admin, label: 'Inbox' },
-  { to: paths.adminStaff, label: 'Staff', ownerOnly: true },
-  { to: paths.adminAudit, label: 'Audit log', ownerOnly: true },
-  { to: paths.adminSettings, label: 'Settings' },
+  { to: paths.admin, label: adminShell.nav.inbox },
+  { to: paths.adminStaff, label: adminShell.nav.staff, ownerOnly: true },
+  { to: paths.adminAudit, label: adminShell.nav.audit, ownerOnly: true },
+  { to: paths.adminSettings, label: adminShell.nav.settings },
 ];

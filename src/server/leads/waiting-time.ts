@@ -1,0 +1,12 @@
+import { DUE_SOON_AFTER_MS, OVERDUE_AFTER_MS, type Waiting } from '../../shared/lead-schema';
+import { leadStatusOf } from './lead-filters';
+
+/**
+ * The 24-hour promise for one lead at `now`: how long it has waited for a first answer and whether that
+ * is due soon (past 20 h) or overdue (past 24 h). null once it is answered (moved past `new`) or archived.
+ */
+export function waitingFor(doc: { created_at: Date; archived?: boolean | null; status?: string | null }, now: number): Waiting | null {
+  if (doc.archived || leadStatusOf(doc) !== 'new') return null;
+  const ms = Math.max(0, now - new Date(doc.created_at).getTime());
+  return { ms, mark: ms > OVERDUE_AFTER_MS ? 'overdue' : ms > DUE_SOON_AFTER_MS ? 'due-soon' : 'waiting' };
+}
