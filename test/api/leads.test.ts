@@ -94,6 +94,19 @@ describe('pipeline status', () => {
     expect((await client.patch('/api/admin/submissions/0123456789abcdef01234567', { status: 'won' })).status).toBe(404);
   });
 
+  test('every status change is in the audit log with who, what and from where; a PATCH to the same status is not', async () => {
+    const id = await seedLead();
+    const client = await signedInApp();
+    const audit = db().native.collection('audit_log');
+    await audit.deleteMany({});
+    await client.patch(`/api/admin/submissions/${id}`, { status: 'quoting' }).expect(200);
+    await client.patch(`/api/admin/submissions/${id}`, { status: 'quoting' }).expect(200);
+    await client.patch(`/api/admin/submissions/${id}`, { status: 'won' }).expect(200);
+    const entries = await audit.find({ action: 'status-change' }).sort({ at: 1, _id: 1 }).toArray();
+    expect(entries.map((entry) => entry.target)).toEqual([`${id}: new → quoting`, `${id}: quoting → won`]);
+    expect(entries[0]).toMatchObject({ actor: ADMIN.email, ip: expect.stringMatching(/127\.0\.0\.1/) });
+  });
+
   test('the list filters by status (?status=) and counts each status in the view; archive stays apart', async () => {
     await seedLead({ name: 'New one' });
     await seedLead({ name: 'Old, no status field' });
