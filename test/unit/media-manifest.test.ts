@@ -13,7 +13,7 @@ const PROJECTS = ['stratum', 'concepts', 'legoland', 'bumper8', 'hmart', 'custom
 const REFERENCES = ['pandora-avatar', 'epic-universe', 'legoland-florida', 'turks-and-caicos'];
 const EXPECTED_KEYS = [
   'home/hero', 'home/banner', 'home/before', 'home/after',
-  ...PROJECTS.flatMap((id) => ['a', 'b', 'c'].map((v) => `projects/${id}/${v}`)),
+  ...PROJECTS.flatMap((id) => ['a', 'b', 'c', 'd'].map((v) => `projects/${id}/${v}`)),
   ...REFERENCES.flatMap((id) => ['a', 'b', 'c'].map((v) => `references/${id}/${v}`)),
   ...['petg', 'abs', 'pp', 'asa', 'pla', 'pc', 'pei', 'tpe', 'purge'].map((m) => `materials/${m}`),
   ...['seating', 'lighting', 'decoration', 'canopies', 'planters', 'furniture', 'architectural-features'].map((s) => `store/${s}`),
