@@ -1,13 +1,39 @@
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
-/** Debian's chromium, headless, with the flags this sandboxed, offline machine needs. */
-export function launchBrowser(): Promise<Browser> {
+/** The browsers the end-to-end tests drive: Debian's chromium (CDP) and firefox-esr (WebDriver BiDi). */
+export type BrowserName = 'chromium' | 'firefox';
+
+/**
+ * A headless browser with the flags this sandboxed, offline machine needs; never a downloaded one.
+ * `javaScript: false` gives a browser whose pages run no script of their own (the test can still
+ * evaluate in them), as a visitor with JavaScript off would see the site.
+ */
+export function launchBrowser(name: BrowserName = 'chromium', options: { javaScript?: boolean } = {}): Promise<Browser> {
+  const javaScript = options.javaScript ?? true;
+  if (name === 'firefox') {
+    return puppeteer.launch({
+      browser: 'firefox',
+      executablePath: FIREFOX_PATH,
+      headless: true,
+      // No updates, telemetry or first-run checks: this machine reaches nothing but the site.
+      extraPrefsFirefox: {
+        'app.update.enabled': false,
+        'datareporting.policy.dataSubmissionEnabled': false,
+        'browser.shell.checkDefaultBrowser': false,
+        'javascript.enabled': javaScript,
+      },
+    });
+  }
   return puppeteer.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-dev-shm-usage'],
+    args: [
+      '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-dev-shm-usage',
+      ...(javaScript ? [] : ['--blink-settings=scriptEnabled=false']),
+    ],
   });
 }
 
@@ -72,14 +98,15 @@ export async function waitForFocus(page: Page, selector: string, timeout = 5000)
 }
 
 /**
- * For an end-to-end test file: the built server (see server-process.ts) and a browser, started
- * before its tests and stopped after them. Read `site.server` / `site.browser` inside the tests.
+ * For an end-to-end test file: the built server (see server-process.ts) and a browser (chromium
+ * unless named), started before its tests and stopped after them. Read `site.server` /
+ * `site.browser` inside the tests.
  */
-export function siteInBrowser(options?: Parameters<typeof import('./server-process').startServer>[0]) {
+export function siteInBrowser(options?: Parameters<typeof import('./server-process').startServer>[0], browserName: BrowserName = 'chromium') {
   const site = {} as { server: import('./server-process').ServerProcess; browser: Browser };
   beforeAll(async () => {
     const { startServer } = await import('./server-process');
-    [site.server, site.browser] = await Promise.all([startServer(options), launchBrowser()]);
+    [site.server, site.browser] = await Promise.all([startServer(options), launchBrowser(browserName)]);
   }, 60_000);
   afterAll(async () => {
     await site.browser?.close();
