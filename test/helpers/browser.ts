@@ -114,3 +114,11 @@ export function siteInBrowser(options?: Parameters<typeof import('./server-proce
   });
   return site;
 }
+
+/** An element's box in the viewport, with its center (x, y): where a pointer would press it. */
+export function viewportBox(page: Page, selector: string): Promise<{ left: number; right: number; width: number; x: number; y: number }> {
+  return page.$eval(selector, (el) => {
+    const r = el.getBoundingClientRect();
+    return { left: r.left, right: r.right, width: r.width, x: r.left + r.width / 2, y: r.top + r.height / 2 };
+  });
+}

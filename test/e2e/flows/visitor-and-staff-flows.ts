@@ -2,7 +2,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { embeddedUriFromLogs } from '../../../scripts/reliability/embedded-uri';
 import { staticRoutes } from '../../../src/content/meta';
 import { connectDatabase, type Database } from '../../../src/server/db/database';
-import { launchBrowser, openPage, siteInBrowser, trackConsole, waitForFocus, waitForHydration, type BrowserName } from '../../helpers/browser';
+import { launchBrowser, openPage, siteInBrowser, trackConsole, viewportBox, waitForFocus, waitForHydration, type BrowserName } from '../../helpers/browser';
 
 /**
  * The flows visitors and staff use, written once and run in every browser the site supports
@@ -53,8 +53,8 @@ export function describeVisitorAndStaffFlows(browserName: BrowserName): void {
    */
   async function clickWithMouse(page: Page, selector: string): Promise<void> {
     await page.$eval(selector, (el) => el.scrollIntoView({ block: 'center' }));
-    const box = await (await page.$(selector))!.boundingBox();
-    await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
+    const { x, y } = await viewportBox(page, selector);
+    await page.mouse.click(x, y);
   }
 
   const fieldValue = (page: Page, selector: string) => page.$eval(selector, (el) => (el as HTMLInputElement).value);
@@ -171,14 +171,8 @@ export function describeVisitorAndStaffFlows(browserName: BrowserName): void {
       const position = () => page.$eval('[data-position]', (el) => Number(el.getAttribute('data-position')));
       await page.$eval('[data-position]', (el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
       await page.waitForFunction(() => document.querySelector('[data-position]')?.getAttribute('data-position') === '50', { timeout: 5000 });
-      const box = await page.$eval('[data-position]', (el) => {
-        const r = el.getBoundingClientRect();
-        return { left: r.left, width: r.width, y: r.top + r.height / 2 };
-      });
-      const handle = await page.$eval('[role="slider"]', (el) => {
-        const r = el.getBoundingClientRect();
-        return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
-      });
+      const box = await viewportBox(page, '[data-position]');
+      const handle = await viewportBox(page, '[role="slider"]');
       await page.mouse.move(handle.x, handle.y);
       await page.mouse.down();
       await page.mouse.move(box.left + box.width * 0.25, handle.y, { steps: 4 });
