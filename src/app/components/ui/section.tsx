@@ -16,8 +16,8 @@ export const Container = styled.div`
 `;
 
 /**
- * A section's content: stacked on phones, on the 12 columns from \`desktop\`. \`$rows\` spaces the rows
- * on phones and, when it differs, from \`desktop\`.
+ * A section's content: stacked on phones, on the 12 columns from `desktop`. `$rows` spaces the rows
+ * on phones and, when it differs, from `desktop`.
  */
 export const SectionGrid = styled(Container)<{ $rows: readonly [string, string?] }>`
   display: grid;
