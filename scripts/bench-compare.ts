@@ -10,7 +10,7 @@
  * Each argument is a dist/ folder; /admin is signed in with 40 messages in the inbox, like bench-ssr.ts.
  * --b-node-args runs B with extra Node options, to compare runtime flags on one build.
  */
-import { cpSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { adminSession, BENCH_ADMIN_ENV, UNTHROTTLED_CONTACT_ENV } from './bench/admin-session';
@@ -27,11 +27,15 @@ const SECONDS = Number(option('seconds', '3'));
 const B_NODE_ARGS = option('b-node-args', '').split(' ').filter(Boolean);
 const WARMUP_SECONDS = 15;
 
-/** A folder the server can run from: a copy of the build, with this checkout's packages and public files. */
+/**
+ * A folder the server can run from: a copy of the build, with this checkout's public files and the
+ * packages of the checkout the build came from (builds of different commits may need different ones).
+ */
 function siteRoot(dist: string): string {
   const root = mkdtempSync(path.join(os.tmpdir(), 'stratum-compare-'));
   cpSync(path.resolve(dist), path.join(root, 'dist'), { recursive: true });
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(root, 'node_modules'));
+  const ownPackages = path.resolve(dist, '..', 'node_modules');
+  symlinkSync(existsSync(ownPackages) ? ownPackages : path.join(ROOT, 'node_modules'), path.join(root, 'node_modules'));
   symlinkSync(path.join(ROOT, 'public'), path.join(root, 'public'));
   return root;
 }

@@ -14,6 +14,8 @@ import { contactPageForm } from './contact/contact-page-form';
 import { createPageRenderer } from './render/page-renderer';
 import './render/register-slices';
 import { redirectToCanonicalPath } from './render/canonical-path';
+import { answerCachedPagesFirst, cachedPageResponder } from './render/cached-page-responder';
+import { PageCache } from './render/page-cache';
 import { ssrHandler } from './render/ssr-handler';
 import { measureRequests } from './observability/metrics';
 import { metricsRouter } from './observability/metrics-router';
@@ -31,7 +33,8 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', env.TRUST_PROXY);
   app.set('etag', false);
 
-  app.use(requestLogging(logger));
+  const pages = new PageCache();
+  app.use(requestLogging(app, logger));
   if (deps.metrics) app.use(measureRequests(deps.metrics));
   app.use(assignNonce);
   app.use(securityHeaders({ production: env.NODE_ENV === 'production' }));
@@ -63,7 +66,9 @@ export function createApp(deps: AppDeps): Express {
     onError: (error) => logger.error({ error: (error as Error)?.stack ?? String(error) }, 'render error'),
   });
   app.use(redirectToCanonicalPath);
-  app.use(ssrHandler(renderPage));
+  app.use(ssrHandler(renderPage, { cache: pages, scriptLoader: deps.manifest.scriptLoader }));
   app.use(jsonErrorHandler(logger));
-  return app;
+  // Cached public pages are answered before Express sees the request, as a static file server would
+  // (issue 23); everything else goes through the middleware above.
+  return answerCachedPagesFirst(app, cachedPageResponder(pages, { logger, metrics: deps.metrics }));
 }

@@ -13,6 +13,10 @@ export const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers["x-csrf-token"]',
   'res.headers["set-cookie"]',
+  // pino's `*.x` matches one level down only: the top-level names are listed too.
+  'password',
+  'token',
+  'secret',
   '*.password',
   '*.token',
   '*.secret',

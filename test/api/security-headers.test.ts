@@ -10,9 +10,10 @@ function nonceOf(csp: string): string {
 }
 
 describe('security headers', () => {
-  test('a strict, nonce-based CSP with a fresh nonce per response that matches the page scripts', async () => {
-    const first = await request(app).get('/');
-    const second = await request(app).get('/');
+  // Cached public pages name their loader's hash instead (test/api/cached-pages.test.ts).
+  test('a page rendered per request has a strict CSP with a fresh nonce per response that matches its scripts', async () => {
+    const first = await request(app).get('/?utm_source=newsletter');
+    const second = await request(app).get('/?utm_source=newsletter');
     const csp = first.headers['content-security-policy'] as string;
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
     expect(csp).toContain("frame-ancestors 'none'");

@@ -19,7 +19,12 @@ function redirect(res: Response, location: string): void {
 export function adminPageGate(deps: AppDeps): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (req.baseUrl === '/login') return req.user ? redirect(res, '/admin') : next();
+    if (req.baseUrl === '/login') {
+      if (req.user) return redirect(res, '/admin');
+      // Signed out it looks like a public page, but it depends on the session: never cached.
+      (res.locals as SsrLocals).noStore = true;
+      return next();
+    }
     if (!req.user || !deps.db) return redirect(res, '/login');
 
     const store = await preloadDashboard(deps.db, req.user.email, submissionsQueryFromUrl(req.query), req.log, { notifications: Boolean(deps.mailer) });

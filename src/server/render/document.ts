@@ -12,6 +12,7 @@ export interface DocumentInput {
   manifest: AssetManifest;
   /** The scripts to fetch alongside the entry (modulePreloads), announced by the script loader. */
   preloads: string[];
+  /** The CSP nonce of the loader script; empty for a cached public page, whose policy names its hash. */
   nonce: string;
   pageData: PageData;
   /** Extra <head> markup, placed before the other preloads: the LCP image preload, JSON-LD. */
@@ -48,7 +49,7 @@ export function documentParts(input: DocumentInput): { head: string; tail: strin
     '</div>',
     `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${serializeForScript(input.pageData)}</script>`,
     // No script is requested before the page has painted: the loader starts them (script-loader.ts).
-    `<script nonce="${nonce}" data-entry="${manifest.entry}" data-preload="${input.preloads.join(' ')}">${manifest.scriptLoader}</script>`,
+    `<script${nonce ? ` nonce="${nonce}"` : ''} data-entry="${manifest.entry}" data-preload="${input.preloads.join(' ')}">${manifest.scriptLoader}</script>`,
     '</body></html>',
   ].join('');
   return { head, tail };

@@ -2,7 +2,8 @@ import { PassThrough } from 'node:stream';
 import type { NextFunction, Request, Response } from 'express';
 import type { AppStore } from '../../app/store/make-store';
 import { isBot } from './is-bot';
-import { NONCE_PLACEHOLDER, PageCache } from './page-cache';
+import type { PageCache } from './page-cache';
+import { scriptHashSource, withScriptHash } from '../security/script-hash-policy';
 import type { createPageRenderer, RenderResult } from './page-renderer';
 import { streamToString } from './render-react';
 
@@ -10,7 +11,8 @@ type RenderPage = ReturnType<typeof createPageRenderer>;
 
 /**
  * Handlers that ran before SSR (the admin gate, the no-JS contact form) can hand the render a
- * prepared store or extra head markup through res.locals; such pages are never cached.
+ * prepared store or extra head markup through res.locals; such pages, and those a handler marks
+ * no-store (they depend on the session), are never cached.
  */
 export interface SsrLocals {
   nonce: string;
@@ -30,11 +32,39 @@ function sendHtmlHeaders(res: Response, status: number, noStore: boolean): void 
   res.setHeader('Cache-Control', noStore ? 'no-store' : 'no-cache');
 }
 
-export function ssrHandler(renderPage: RenderPage, cache = new PageCache()) {
-  async function renderToCache(req: Request, key: string) {
-    const result = await renderPage(requestUrl(req), { nonce: NONCE_PLACEHOLDER, storeSource: {}, waitForAll: true });
-    const html = result.head + (await streamToString(result.body)) + result.tail;
-    return result.status === 200 ? cache.set(key, result.status, html) : PageCache.prepare(result.status, html);
+// Node has had it since 15.13; @types/node 20 leaves it out.
+type WithRawHeaderNames = { getRawHeaderNames(): string[] };
+
+/** The headers a response has so far, as a flat [name, value, …] list in their original spelling. */
+function headerList(res: Response, leaveOut: Set<string>): string[] {
+  return (res as unknown as WithRawHeaderNames).getRawHeaderNames().flatMap((name) => (leaveOut.has(name.toLowerCase()) ? [] : [name, String(res.getHeader(name))]));
+}
+
+/** Set per response when a cached page is sent (cached-page-response.ts), so never stored with it. */
+const PER_RESPONSE_HEADERS = new Set(['x-request-id', 'content-length', 'content-encoding']);
+
+export function ssrHandler(renderPage: RenderPage, options: { cache: PageCache; scriptLoader: string }) {
+  const { cache } = options;
+  const loaderHash = scriptHashSource(options.scriptLoader);
+
+  /**
+   * A public page's first request: rendered whole without a nonce (its policy names the loader's
+   * hash), sent, and handed to the cache with this response's headers, after which the cached-page
+   * responder answers the path before any middleware runs.
+   */
+  async function renderForCache(req: Request, res: Response): Promise<void> {
+    const result = await renderPage(requestUrl(req), { nonce: '', storeSource: {}, waitForAll: true });
+    const html = Buffer.from(result.head + (await streamToString(result.body)) + result.tail);
+    sendHtmlHeaders(res, result.status, false);
+    const policy = res.getHeader('Content-Security-Policy');
+    if (typeof policy === 'string') res.setHeader('Content-Security-Policy', withScriptHash(policy, loaderHash));
+    if (result.status === 200) {
+      const headers = [...headerList(res, PER_RESPONSE_HEADERS), 'Vary', 'Accept-Encoding'];
+      cache.fill(req.path, html, result.status, headers).catch((error: unknown) => req.log.warn({ error: String(error) }, 'page not cached'));
+    }
+    // Known length, no chunked encoding (compression drops it when it compresses the page).
+    res.setHeader('Content-Length', html.length);
+    res.end(html);
   }
 
   function streamPage(res: Response, result: RenderResult, noStore: boolean): void {
@@ -52,16 +82,9 @@ export function ssrHandler(renderPage: RenderPage, cache = new PageCache()) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const locals = res.locals as SsrLocals;
     try {
-      const cacheable = !locals.store && locals.status === undefined && !req.originalUrl.includes('?');
-      if (cacheable) {
-        const page = cache.get(req.path) ?? (await renderToCache(req, req.path));
-        sendHtmlHeaders(res, page.status, false);
-        const html = PageCache.html(page, locals.nonce);
-        // Known length, no chunked encoding (compression drops it when it compresses the page).
-        res.setHeader('Content-Length', html.length);
-        res.end(html);
-        return;
-      }
+      // A public page (no query, nothing prepared by a handler in front); on later requests the
+      // cached-page responder has answered before this point, unless the page is still compressing.
+      if (!locals.store && locals.status === undefined && !locals.noStore && !req.originalUrl.includes('?')) return await renderForCache(req, res);
       const result = await renderPage(requestUrl(req), {
         nonce: locals.nonce,
         storeSource: { store: locals.store },
