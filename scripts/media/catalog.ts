@@ -107,7 +107,7 @@ export interface VideoJob {
   small?: { width: number; height: number };
 }
 
-const SCROLL_FILM = { width: 1920, height: 1080, fps: 24, ss: 1.25, seek: true, webm: false, maxBytes: 4e6, small: { width: 960, height: 540 } };
+const SCROLL_FILM = { width: 1920, height: 1080, fps: 24, ss: 1, seek: true, webm: false, maxBytes: 4e6, small: { width: 960, height: 540 } };
 
 export function videoJobs(): VideoJob[] {
   return [

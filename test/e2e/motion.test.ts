@@ -266,6 +266,25 @@ describe('page A: /animation', () => {
     await page.close();
   });
 
+  test('wide screens scrub the full-HD films, phones the 540p encodes of them', async () => {
+    for (const [width, suffix] of [
+      [1440, ''],
+      [390, '-540'],
+    ] as const) {
+      for (const path of ['/animation', '/model']) {
+        const page = await open(path, { width });
+        const sources = await page.waitForFunction(() => {
+          const films = [...document.querySelectorAll('video')].map((video) => video.currentSrc);
+          return films.length > 0 && films.every(Boolean) ? films : undefined;
+        });
+        const files = ((await sources.jsonValue()) as string[]).map((src) => new URL(src).pathname);
+        const names = path === '/animation' ? ['scroll-intro', 'scroll-main'] : ['case-study'];
+        expect(files).toEqual(names.map((name) => `/media/video/${name}${suffix}.mp4`));
+        await page.close();
+      }
+    }
+  });
+
   test("says 'Video Loading Failed' when one video is missing, and only warns in the console", async () => {
     const page = await openPage(site.browser);
     const problems = trackConsole(page);

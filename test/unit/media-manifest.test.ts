@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import manifestJson from '../../src/content/generated/media-manifest.json';
+import { animationPage, modelPage } from '../../src/content/animation';
 import { imageInfo, imageSrc, imageSrcSet, mediaManifest, videoInfo } from '../../src/content/generated/media';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -82,10 +83,23 @@ describe('media manifest', () => {
     expect(hero.webm).toBeDefined();
     expect(fs.statSync(file(hero.webm!)).size).toBeLessThanOrEqual(2.5 * 1024 * 1024);
     expect(hero.poster && imageInfo(hero.poster)).toBeTruthy();
+  });
+
+  it('has the scroll films in full HD with a 540p encode of the same frames for narrow screens, within budget', () => {
     for (const name of ['scroll-intro', 'scroll-main', 'case-study']) {
       const v = videoInfo(name);
-      expect(fs.statSync(file(v.mp4)).size).toBeLessThanOrEqual(4.5 * 1024 * 1024);
+      expect([v.width, v.height, v.small?.width, v.small?.height]).toEqual([1920, 1080, 960, 540]);
+      expect(fs.statSync(file(v.mp4)).size).toBeLessThanOrEqual(4e6);
+      expect(fs.statSync(file(v.small!.mp4)).size).toBeLessThanOrEqual(1e6);
+      // The pages offer exactly these two files, full HD from 1100 px.
+      expect(v.mp4).toBe(`/media/video/${name}.mp4`);
+      expect(v.small!.mp4).toBe(`/media/video/${name}-540.mp4`);
     }
+    expect(animationPage.videos.intro).toEqual([
+      { src: '/media/video/scroll-intro.mp4', type: 'video/mp4', media: '(min-width: 1100px)' },
+      { src: '/media/video/scroll-intro-540.mp4', type: 'video/mp4' },
+    ]);
+    expect(modelPage.video.map((source) => source.src)).toEqual(['/media/video/case-study.mp4', '/media/video/case-study-540.mp4']);
   });
 
   it('has the partner wordmarks as small monochrome SVGs', () => {
