@@ -5,8 +5,9 @@
  * `--root` measures another checkout's build (a folder with dist/, public/ and node_modules/), for
  * before/after figures. Prints a Markdown table of kilobytes (images + video).
  */
-import puppeteer, { type Page } from 'puppeteer-core';
-import { ROOT, startSite } from './bench/processes';
+import type { Page } from 'puppeteer-core';
+import { ROOT } from './bench/processes';
+import { runScript, walkDownPage, withSiteInChromium } from './bench/site-in-chromium';
 
 const args = process.argv.slice(2);
 const root = args.includes('--root') ? args[args.indexOf('--root') + 1]! : ROOT;
@@ -29,26 +30,15 @@ async function mediaBytes(page: Page, url: string): Promise<{ images: number; vi
     else if (path.startsWith('/media/')) totals.images += event.encodedDataLength;
   });
   await page.goto(url, { waitUntil: 'networkidle0' });
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 400) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 80));
-    }
-  });
+  await walkDownPage(page, 400, 80);
   await page.waitForNetworkIdle({ idleTime: 800, timeout: 30_000 }).catch(() => undefined);
   await cdp.detach();
   return totals;
 }
 
 async function main() {
-  const port = 3961;
-  const site = await startSite(port, {}, [], root);
-  const browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--autoplay-policy=no-user-gesture-required'],
-  });
   const kb = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en-US')}`;
-  try {
+  await withSiteInChromium({ port: 3961, root, chromiumArgs: ['--autoplay-policy=no-user-gesture-required'] }, async (browser, origin) => {
     console.log(`| page | ${VIEWPORTS.map((v) => `${v.label}: images + video, KB`).join(' | ')} |`);
     console.log(`|---|${VIEWPORTS.map(() => '---').join('|')}|`);
     for (const path of PAGES.length ? PAGES : ['/']) {
@@ -57,19 +47,13 @@ async function main() {
         const context = await browser.createBrowserContext();
         const page = await context.newPage();
         await page.setViewport(viewport);
-        const { images, video } = await mediaBytes(page, `http://127.0.0.1:${port}${path}`);
+        const { images, video } = await mediaBytes(page, `${origin}${path}`);
         cells.push(video ? `${kb(images)} + ${kb(video)}` : kb(images));
         await context.close();
       }
       console.log(`| ${path} | ${cells.join(' | ')} |`);
     }
-  } finally {
-    await browser.close();
-    site.kill('SIGTERM');
-  }
+  });
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runScript(main);

@@ -79,7 +79,7 @@ async function benchMeasure(dir: string, label: string, segments: number, rings:
 
 async function benchPreview(bytes: Buffer, model: Awaited<ReturnType<typeof benchMeasure>>['model']) {
   const harness = await startPreviewHarness({ bytes, filename: 'bench.stl', model });
-  const browser = await launchBrowser({ webgl: true });
+  const browser = await launchBrowser('chromium', { webgl: true });
   try {
     const mounted: number[] = [];
     const onScreen: number[] = [];

@@ -42,6 +42,22 @@ const STORE_PARAMS: Record<string, Record<string, unknown>> = {
   'architectural-features': { dark: true, az: 0.75, el: 0.12 },
 };
 
+/** What each project's workshop picture (view d) shows printing: its signature piece, in its color. */
+const WORKSHOP_PIECES: Record<(typeof PROJECT_IDS)[number], Record<string, unknown>> = {
+  stratum: { piece: 'lattice', progress: 0.6, az: 0.7 },
+  concepts: { piece: 'twist', color: 0x8f8b84, progress: 0.7, az: 0.4 },
+  legoland: { piece: 'brick', color: 0xd9a93a, progress: 0.75, az: 0.9 },
+  bumper8: { piece: 'car', color: 0xff5a1f, progress: 0.6, az: 0.5 },
+  hmart: { piece: 'letter', progress: 0.55, az: 0.35 },
+  'custom-furniture': { piece: 'bench', progress: 0.7, az: 0.8 },
+  'kasa-tapas': { piece: 'bar', color: 0xb46c4e, progress: 0.6, az: 0.6 },
+  'aloft-orlando': { piece: 'wave', progress: 0.5, az: 0.75 },
+  'sls-south-beach': { piece: 'canopy', progress: 0.45, az: 0.55 },
+  'hyde-lounge': { piece: 'lattice', color: 0x2a2826, progress: 0.5, az: 0.45 },
+  'southwest-lounge': { piece: 'fins', progress: 0.65, az: 0.85 },
+  toothsome: { piece: 'column', color: 0x4a2c1e, progress: 0.55, az: 0.5 },
+};
+
 export function imageJobs(): ImageJob[] {
   const jobs: ImageJob[] = [];
   const add = (key: string, recipe: string, view?: string, params?: Record<string, unknown>, size: Omit<ImageJob, 'key' | 'recipe'> = WIDE): void => {
@@ -53,6 +69,8 @@ export function imageJobs(): ImageJob[] {
   add('home/after', 'home', 'after');
   // View a is each project's and reference's full-bleed hero.
   for (const id of PROJECT_IDS) for (const vw of ['a', 'b', 'c']) add(`projects/${id}/${vw}`, id, vw, undefined, vw === 'a' ? FULL_BLEED : WIDE);
+  // View d is another scene: the project's piece being printed in the workshop.
+  for (const id of PROJECT_IDS) add(`projects/${id}/d`, 'workshop', 'd', WORKSHOP_PIECES[id]);
   for (const id of REFERENCE_IDS) for (const vw of ['a', 'b', 'c']) add(`references/${id}/${vw}`, id, vw, undefined, vw === 'a' ? FULL_BLEED : WIDE);
   for (const id of MATERIAL_IDS) add(`materials/${id}`, 'material', 'a', { id });
   for (const id of STORE_IDS) add(`store/${id}`, 'studioPiece', 'a', { kind: id, ...STORE_PARAMS[id] });
@@ -89,14 +107,18 @@ export interface VideoJob {
   small?: { width: number; height: number };
 }
 
+const SCROLL_FILM = { width: 1920, height: 1080, fps: 24, ss: 1, seek: true, webm: false, maxBytes: 4e6, small: { width: 960, height: 540 } };
+
 export function videoJobs(): VideoJob[] {
   return [
     // 16:9 at full HD for retina laptops; phones and tablets get the 720p encode of the same frames.
     // The poster stays 16:10: both are drawn with object-fit: cover, so they frame alike in any box
     // taller than 16:10.
     { name: 'hero', recipe: 'home', view: 'hero', width: 1920, height: 1080, fps: 24, seconds: 6, ss: 1.25, seek: false, webm: true, poster: 'home/hero', maxBytes: 2.5e6, small: { width: 1280, height: 720 } },
-    { name: 'scroll-intro', recipe: 'gantry', view: 'a', params: { progress: 0.05 }, width: 960, height: 540, fps: 24, seconds: 4.5, ss: 1.25, seek: true, webm: false, maxBytes: 4e6 },
-    { name: 'scroll-main', recipe: 'lattice', view: 'a', width: 960, height: 540, fps: 24, seconds: 4.5, ss: 1.25, seek: true, webm: false, maxBytes: 4e6 },
-    { name: 'case-study', recipe: 'turks-and-caicos', view: 'a', params: { video: true }, width: 960, height: 540, fps: 24, seconds: 5, ss: 1.25, seek: true, webm: false, maxBytes: 4e6 },
+    // The scroll films fill the screen too: full HD from 1100 px, and a 960x540 encode of the same
+    // frames below, so phones fetch what they did before.
+    { name: 'scroll-intro', recipe: 'gantry', view: 'a', params: { progress: 0.05 }, ...SCROLL_FILM, seconds: 4.5 },
+    { name: 'scroll-main', recipe: 'lattice', view: 'a', ...SCROLL_FILM, seconds: 4.5 },
+    { name: 'case-study', recipe: 'turks-and-caicos', view: 'a', params: { video: true }, ...SCROLL_FILM, seconds: 5 },
   ];
 }

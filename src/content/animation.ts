@@ -1,4 +1,16 @@
 import { site } from './site';
+import type { VideoSource } from './types';
+
+/**
+ * A scroll-scrubbed film fills the screen: full HD from 1100 px (retina laptops), the 960x540
+ * encode of the same frames below it, so phones fetch about what they did before.
+ */
+function scrollFilm(name: string): readonly VideoSource[] {
+  return [
+    { src: `/media/video/${name}.mp4`, type: 'video/mp4', media: '(min-width: 1100px)' },
+    { src: `/media/video/${name}-540.mp4`, type: 'video/mp4' },
+  ];
+}
 
 export interface ScrollOverlay {
   heading: string;
@@ -22,8 +34,8 @@ export const animationPage = {
     },
   ] satisfies ScrollOverlay[],
   videos: {
-    intro: '/media/video/scroll-intro.mp4',
-    main: '/media/video/scroll-main.mp4',
+    intro: scrollFilm('scroll-intro'),
+    main: scrollFilm('scroll-main'),
   },
   loading: 'Loading Animation...',
   error: 'Video Loading Failed',
@@ -34,7 +46,7 @@ export const animationPage = {
 export const modelPage = {
   heading: `${site.name} Design & Fabrication`,
   subheading: 'Scroll to view our Case Study',
-  video: '/media/video/case-study.mp4',
+  video: scrollFilm('case-study'),
   captions: [
     'Concept: a freeform lounge wall sketched around the way guests move through the room.',
     'Model: the surface rebuilt as a generative mesh, split into segments that fit the gantry.',

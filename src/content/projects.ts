@@ -1,7 +1,8 @@
 import { site } from './site';
 import type { Project, ProjectTile } from './types';
 
-const img = (id: string, variant: 'a' | 'b' | 'c') => `projects/${id}/${variant}`;
+// a: the installed room (hero), b: the room from another angle, c: a close-up, d: the piece in the workshop.
+const img = (id: string, variant: 'a' | 'b' | 'c' | 'd') => `projects/${id}/${variant}`;
 
 function tile(id: string, title: string, category: ProjectTile['category'], gridClass: ProjectTile['gridClass']): ProjectTile {
   return { id, title, category, gridClass, image: img(id, 'a'), hoverImage: img(id, 'b'), link: `/project/${id}` };
@@ -61,10 +62,11 @@ function project(
     category,
     heroImage: img(id, 'a'),
     description,
-    // Wide room, then the close-up of the printed surface, then the room from its other side: three
-    // different pictures in a row, never the wide shot twice.
+    // The installed room, the close-up of its printed surface, then a different scene: the piece
+    // being printed in the workshop. Three pictures, never the same room twice. (View b, the room
+    // from another angle, is the projects grid's hover image.)
     featuredImage: img(id, 'c'),
-    additionalImages: [img(id, 'b')],
+    additionalImages: [img(id, 'd')],
     details,
   };
 }
@@ -76,7 +78,7 @@ export const projects: Record<string, Project> = {
     `${site.name} Showroom`,
     'Custom',
     [
-      `Our own showroom in Orlando is the project we use to test what we sell. The reception desk, the ribbed partition that screens the workshop and the sample wall were all printed on our gantry system, then left honest: layer lines visible, edges machined crisp.`,
+      `Our own showroom in Orlando is the project we use to test what we sell. The ribbed partition that screens the workshop, the vessels on display and the long low bench were all printed on the gantry that stands in the room, then left honest: layer lines visible, edges machined crisp.`,
       `The partition is a single toolpath that varies bead width from 3/8 to 5/8 in (9 to 16 mm) to open and close its porosity, so daylight reaches the meeting room while the machines stay out of view. Every panel is recycled PETG from our own purge and off-cuts.`,
       `Clients walk the room with their drawings in hand. It answers most questions about finish, tolerance and scale before a quote is written.`,
     ],
@@ -107,7 +109,7 @@ export const projects: Record<string, Project> = {
     'Legoland',
     'Thematic Universe',
     [
-      'For a toy-brick theme park we printed oversized themed elements for guest areas: queue-line planters, shade structures and sculptural bricks scaled up to read from across a plaza.',
+      'For a toy-brick theme park we printed oversized themed elements for guest areas: a giraffe stacked from giant red, yellow and blue bricks, loose bricks to climb on, and planters scaled up to read from across a plaza.',
       'Each piece had to survive Florida sun, rain and hands-on children. We printed in UV-stable ASA, rounded every reachable edge to a ¼ in (6 mm) radius and sealed the surfaces with a two-part polyurethane in the park palette.',
       'Pieces were sized to fit through service gates and bolt to existing footings, so installation happened overnight between operating days.',
     ],
@@ -123,7 +125,7 @@ export const projects: Record<string, Project> = {
     'Bumper8',
     'Entertainment',
     [
-      'Bumper8 is a family entertainment venue built around a bumper-car arena. We designed and printed the arena perimeter, the ticketing kiosk and a run of illuminated letterforms that carry the brand along the mezzanine.',
+      'Bumper8 is a family entertainment venue built around a bumper-car arena. We designed and printed the arena perimeter, the car bodies in the brand colors and the slatted screen behind the track.',
       'The perimeter wall takes repeated impacts, so it is printed in PP with a TPE Shore A 90 bumper strip fused on during the same print: no glued-on rubber to peel away.',
     ],
     {
@@ -138,14 +140,14 @@ export const projects: Record<string, Project> = {
     'H Mart',
     'Signage',
     [
-      'For a grocery store opening we printed the department signage and a series of produce display risers: bold, freestanding forms that read from the entrance and wipe clean at the end of each day.',
-      'The signage uses a two-color strategy: a solid structural core and a translucent face that glows from an LED channel printed into the same part. Risers are food-contact-safe PETG with a smooth machined top surface.',
+      'For a grocery store opening we printed the store sign, the ribbed wall behind it and a series of produce display risers: bold, freestanding forms that read from the entrance and wipe clean at the end of each day.',
+      'The white letters stand proud of a wall of slender black fins, so the name reads in silhouette from across the store. Risers are food-contact-safe PETG with a smooth machined top surface.',
     ],
     {
       client: 'Supermarket retailer, store opening',
       year: '2023',
-      materials: 'PETG, translucent PETG faces, integrated LED channels',
-      dimensions: '14 signs up to 8 ft (2.4 m) wide; 22 produce risers',
+      materials: 'PETG in white and black; food-contact-safe PETG for the risers',
+      dimensions: 'Sign wall 40 ft (12 m) wide, letters 3 ft (0.9 m) tall; 22 produce risers',
     },
   ),
   'custom-furniture': project(
@@ -185,14 +187,14 @@ export const projects: Record<string, Project> = {
     'Aloft Orlando',
     'Hotel',
     [
-      'For a design-led hotel in Orlando we printed a lobby feature wall and the reception desk: a field of vertical fins whose depth shifts along the length of the room so that the pattern changes as guests walk past.',
-      'The fins were printed in recycled PETG, then sprayed in a soft mineral white that lets the layer texture show through. The desk top is a machined solid-surface insert set into a printed shell.',
+      'For a design-led hotel in Orlando we printed the lobby feature wall and its seating: a wall that rolls in slow waves whose crests drift along the length of the room, so that the pattern changes as guests walk past, and low sculpted benches before it.',
+      'The wall was printed in recycled PETG segments, then sprayed in a soft mineral white that lets the layer texture show through. The benches are printed in charcoal and concrete-gray PETG with a sealed satin finish.',
     ],
     {
       client: 'Hotel owner and operator, Orlando',
       year: '2023',
-      materials: 'Recycled PETG, mineral-white coating, solid-surface desk top',
-      dimensions: 'Feature wall 48 ft × 11 ft (14.6 m × 3.4 m); desk 18 ft (5.5 m)',
+      materials: 'Recycled PETG, mineral-white coating, satin sealer on the benches',
+      dimensions: 'Feature wall 48 ft × 11 ft (14.6 m × 3.4 m); benches up to 10 ft (3 m)',
     },
   ),
   'sls-south-beach': project(
@@ -200,7 +202,7 @@ export const projects: Record<string, Project> = {
     'SLS South Beach',
     'Hotel',
     [
-      'An oceanfront hotel on Miami Beach asked for two outdoor bars: a beach bar on the sand and a pool bar on the deck above it. We printed the counters, a canopy, planters and a run of wave-shaped screen walls to stand up to salt air, chlorine and full sun through the summer season.',
+      'An oceanfront hotel on Miami Beach asked for two outdoor bars: a beach bar on the sand and a pool bar on the deck above it. We printed the counters, a canopy, benches, planters and a run of wave-shaped screen walls to stand up to salt air, chlorine and full sun through the summer season.',
       'These are our beach-bar and pool-bar case studies. Against a conventional fiberglass-and-steel build, the printed scope saved 70% of the cost at the beach bar and 73% at the pool bar, and each bar was installed in four days instead of three weeks.',
       'We printed in ASA for UV stability, bonded the segments with a structural methacrylate adhesive and finished the top surfaces with a non-slip textured coating.',
     ],
@@ -216,13 +218,13 @@ export const projects: Record<string, Project> = {
     'Hyde Lounge',
     'Entertainment',
     [
-      'A nightlife lounge overlooking an arena floor needed a back-bar that glows. We printed translucent panels with internal light channels, so the LED runs inside the wall rather than behind it.',
-      'Bead width and wall thickness were tuned panel by panel to even out the glow without hot spots. The result is a single glowing surface 24 ft (7.3 m) long that also holds the bottle display.',
+      'A nightlife lounge overlooking an arena floor needed a back-bar wall that glows after dark. We printed it as black wave panels with a light channel at their foot, so warm LED light rises through the folds of each wave, and a fluted black bar front with an amber strip along its base.',
+      'The depth of each fold was tuned panel by panel so the light grazes the layer lines evenly, without hot spots. The result reads as one glowing surface 24 ft (7.3 m) long behind the bar.',
     ],
     {
       client: 'Hospitality group, arena venue',
       year: '2022',
-      materials: 'Translucent PETG, PC for shelves, integrated LED channels',
+      materials: 'Black PETG, PC light diffusers, integrated LED channels',
       dimensions: 'Back-bar 24 ft × 9 ft (7.3 m × 2.7 m)',
     },
   ),
@@ -231,15 +233,15 @@ export const projects: Record<string, Project> = {
     'Southwest Lounge',
     'Immersive',
     [
-      'An immersive lounge themed on the canyons of the American Southwest. Walls, seating niches and a central column were printed as stacked strata, the layer lines of the process standing in for the layers of the rock.',
-      'The palette was achieved with pigmented pellet blends changed at planned heights during the print, so the banding runs through the material instead of sitting on the surface. Hand-applied glazes add the final depth.',
-      'Acoustic infill behind the thin printed skin keeps the room quiet even at full capacity.',
+      'An immersive travel lounge themed on the canyons of the American Southwest: a ceiling of printed fins that ripples overhead like wind-cut rock, a long low bench and a winding seat that guests follow through the room like a dry riverbed.',
+      'Each fin is twisted a little more than its neighbor, so the ceiling seems to move as guests walk beneath it. The seating is printed in a warm concrete gray with the layer lines left visible, standing in for the strata of the rock.',
+      'Acoustic infill inside the thin printed fins keeps the room quiet even at full capacity.',
     ],
     {
       client: 'Travel lounge operator',
       year: '2024',
-      materials: 'Pigmented PETG blends, PETG + 20% talc, hand-applied glazes',
-      dimensions: '2,400 sq ft (223 m²) of printed wall and seating',
+      materials: 'PETG + 20% talc for the fins, pigmented PETG blends for the seating, matte sealer',
+      dimensions: '2,400 sq ft (223 m²) of printed ceiling and seating',
     },
   ),
   toothsome: project(
@@ -247,7 +249,7 @@ export const projects: Record<string, Project> = {
     'Toothsome',
     'Restaurant',
     [
-      'A themed dessert restaurant with a whimsical industrial story: copper pipework, oversized gears and ornamental brackets that would have taken months to sculpt and cast.',
+      'A themed dessert restaurant with a whimsical industrial story: a fluted chocolate-brown column, copper pipework, oversized gears and cream lamps and planters that would have taken months to sculpt and cast.',
       'We modeled each element from the scenic designer’s drawings, printed them in ABS for sharp detail and sanded, primed and scenically painted them so that the printed pieces sit beside real metal without giving themselves away.',
     ],
     {
@@ -271,7 +273,7 @@ export const projectDetailLabels = {
   dimensions: 'Dimensions',
   details: 'Project details',
   gallery: 'More images',
-  galleryCaption: 'Another angle',
+  galleryCaption: 'In our workshop',
   ctaHeading: 'Have a piece like this in mind?',
   ctaText: 'Send drawings, a model or a photo of the room. We reply within 24 hours with how we would print it, what it would cost and how long it would take.',
   ctaButton: 'Start a project like this',

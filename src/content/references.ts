@@ -101,7 +101,7 @@ export const references: Record<string, Reference> = {
       scope: [
         'Outdoor lounge furniture and day-bed bases',
         'Sculptural planters for the pool deck and entrance court',
-        'Shade fins for the beach bar',
+        'Shade canopies and a fluted bar front for the beach bar',
       ],
       scale: '140 printed pieces across pool deck, beach bar and entrance court',
       collaboration: 'Worked with the developer, the landscape architect and a local installation crew',

@@ -1,24 +1,9 @@
 import request from 'supertest';
 import { SESSION_IDLE_MS, SESSION_TOUCH_AFTER_S } from '../../src/server/auth/session-middleware';
-import { ADMIN, postLogin, seedAdmin, sessionCookie, signIn } from '../helpers/admin-auth';
+import { ADMIN, databaseWithAdmin, postLogin, sessionCookie, signIn } from '../helpers/admin-auth';
 import { testApp } from '../helpers/test-app';
-import { startTestDatabase, type TestDatabase } from '../helpers/test-db';
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await startTestDatabase();
-  await seedAdmin(database.db);
-});
-
-afterAll(async () => {
-  await database.close();
-});
-
-// The throttle counts in MongoDB, shared by every app on this database: each test starts with none.
-beforeEach(async () => {
-  await database.db.native.collection('login_failures').deleteMany({});
-});
+const database = databaseWithAdmin();
 
 const sessions = () => database.db.connection.collection('sessions');
 /** The session id inside a signed `stratum.sid=s%3A<id>.<signature>` cookie. */

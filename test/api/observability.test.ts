@@ -2,26 +2,11 @@ import request from 'supertest';
 import { ObjectId } from '../../src/server/db/driver';
 import { createMetrics } from '../../src/server/observability/metrics';
 import { OutboxStore } from '../../src/server/outbox/outbox-store';
-import { ADMIN, seedAdmin } from '../helpers/admin-auth';
+import { ADMIN, databaseWithAdmin } from '../helpers/admin-auth';
 import { recordingLogger } from '../helpers/recording-logger';
 import { testApp } from '../helpers/test-app';
-import { startTestDatabase, type TestDatabase } from '../helpers/test-db';
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await startTestDatabase();
-  await seedAdmin(database.db);
-});
-
-afterAll(async () => {
-  await database.close();
-});
-
-beforeEach(async () => {
-  await database.db.native.collection('rate_limits').deleteMany({});
-  await database.db.native.collection('login_failures').deleteMany({});
-});
+const database = databaseWithAdmin();
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

@@ -9,7 +9,7 @@ import { binaryStl } from '../helpers/sample-files';
 
 const ADMIN = { email: 'studio@example.com', password: 'e2e admin password' };
 // WebGL on SwiftShader: the lead's STL gets a 3D view in the reading pane (src/app/features/admin/model-preview/).
-const site = siteInBrowser({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } }, { webgl: true });
+const site = siteInBrowser({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } }, 'chromium', { webgl: true });
 const DIALOG = '[data-testid="contact-dialog"]';
 const TOKEN = `att${Date.now().toString(36)}`;
 

@@ -8,7 +8,7 @@ import { binaryStl, cubeTriangles, type Triangle } from '../helpers/model-fixtur
  */
 
 const ADMIN = { email: 'models@example.com', password: 'e2e admin password' };
-const site = siteInBrowser({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } }, { webgl: true });
+const site = siteInBrowser({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } }, 'chromium', { webgl: true });
 
 jest.setTimeout(120_000);
 

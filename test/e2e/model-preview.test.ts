@@ -20,7 +20,7 @@ beforeAll(async () => {
   const measured = await measureModel(bufferSource(bytes), 'plinth.stl');
   if (!measured || !isMeasured(measured)) throw new Error('the fixture did not measure');
   model = measured;
-  [harness, browser] = await Promise.all([startPreviewHarness({ bytes, filename: 'plinth.stl', model }), launchBrowser({ webgl: true })]);
+  [harness, browser] = await Promise.all([startPreviewHarness({ bytes, filename: 'plinth.stl', model }), launchBrowser('chromium', { webgl: true })]);
 });
 
 afterAll(async () => {

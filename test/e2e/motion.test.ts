@@ -1,5 +1,5 @@
 import type { HTTPRequest, Page } from 'puppeteer-core';
-import { openPage, siteInBrowser, trackConsole, waitForHydration } from '../helpers/browser';
+import { openPage, siteInBrowser, trackConsole, viewportBox, waitForHydration } from '../helpers/browser';
 
 const site = siteInBrowser();
 
@@ -196,14 +196,8 @@ describe('before/after slider', () => {
     const page = await open('/');
     await page.$eval('[data-position]', (el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
     await page.waitForFunction(() => document.querySelector('[data-position]')?.getAttribute('data-position') === '50', { timeout: 4000 });
-    const box = (await page.$eval('[data-position]', (el) => {
-      const r = el.getBoundingClientRect();
-      return { left: r.left, right: r.right, y: r.top + r.height / 2, width: r.width };
-    }))!;
-    const handle = await page.$eval('[role="slider"]', (el) => {
-      const r = el.getBoundingClientRect();
-      return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
-    });
+    const box = await viewportBox(page, '[data-position]');
+    const handle = await viewportBox(page, '[role="slider"]');
     await page.mouse.move(handle.x, handle.y);
     await page.mouse.down();
     await page.mouse.move(box.left + box.width * 0.25, handle.y, { steps: 4 });
@@ -272,12 +266,32 @@ describe('page A: /animation', () => {
     await page.close();
   });
 
+  test('wide screens scrub the full-HD films, phones the 540p encodes of them', async () => {
+    for (const [width, suffix] of [
+      [1440, ''],
+      [390, '-540'],
+    ] as const) {
+      for (const path of ['/animation', '/model']) {
+        const page = await open(path, { width });
+        const sources = await page.waitForFunction(() => {
+          const films = [...document.querySelectorAll('video')].map((video) => video.currentSrc);
+          return films.length > 0 && films.every(Boolean) ? films : undefined;
+        });
+        const files = ((await sources.jsonValue()) as string[]).map((src) => new URL(src).pathname);
+        const names = path === '/animation' ? ['scroll-intro', 'scroll-main'] : ['case-study'];
+        expect(files).toEqual(names.map((name) => `/media/video/${name}${suffix}.mp4`));
+        await page.close();
+      }
+    }
+  });
+
   test("says 'Video Loading Failed' when one video is missing, and only warns in the console", async () => {
     const page = await openPage(site.browser);
     const problems = trackConsole(page);
     await page.setRequestInterception(true);
     page.on('request', (request) => {
-      if (request.url().endsWith('/media/video/scroll-main.mp4')) void request.abort('failed');
+      // Both encodes (full HD and 540p): a failed source hands over to the next one.
+      if (/\/media\/video\/scroll-main(-540)?\.mp4$/.test(request.url())) void request.abort('failed');
       else void request.continue();
     });
     await page.goto(site.server.url + '/animation', { waitUntil: 'domcontentloaded' });

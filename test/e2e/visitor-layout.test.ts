@@ -113,7 +113,7 @@ describe('project pages', () => {
     expect(layout.items).toHaveLength(2);
     const [caption, image] = layout.items;
     expect(caption!.left).toBeCloseTo(layout.gridLeft, 0);
-    expect(caption!.text).toContain('Another angle');
+    expect(caption!.text).toContain('In our workshop');
     expect(image!.right).toBeCloseTo(layout.gridRight, 0);
     expect(image!.left).toBeGreaterThan(caption!.right);
     await page.close();

@@ -1,22 +1,44 @@
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+
+/** The browsers the end-to-end tests drive: Debian's chromium (CDP) and firefox-esr (WebDriver BiDi). */
+export type BrowserName = 'chromium' | 'firefox';
+
+export interface BrowserOptions {
+  javaScript?: boolean;
+  webgl?: boolean;
+}
 
 /**
- * Debian's chromium, headless, with the flags this sandboxed, offline machine needs. `webgl`: without a GPU,
- * WebGL runs on SwiftShader, which Chromium only allows for headless software rendering when asked.
+ * A headless browser with the flags this sandboxed, offline machine needs; never a downloaded one.
+ * `javaScript: false` gives a browser whose pages run no script of their own (the test can still
+ * evaluate in them), as a visitor with JavaScript off would see the site. `webgl` (chromium): without a
+ * GPU, WebGL runs on SwiftShader, which Chromium only allows for headless software rendering when asked.
  */
-export function launchBrowser(options: { webgl?: boolean } = {}): Promise<Browser> {
+export function launchBrowser(name: BrowserName = 'chromium', options: BrowserOptions = {}): Promise<Browser> {
+  const javaScript = options.javaScript ?? true;
+  if (name === 'firefox') {
+    return puppeteer.launch({
+      browser: 'firefox',
+      executablePath: FIREFOX_PATH,
+      headless: true,
+      // No updates, telemetry or first-run checks: this machine reaches nothing but the site.
+      extraPrefsFirefox: {
+        'app.update.enabled': false,
+        'datareporting.policy.dataSubmissionEnabled': false,
+        'browser.shell.checkDefaultBrowser': false,
+        'javascript.enabled': javaScript,
+      },
+    });
+  }
   return puppeteer.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--no-first-run',
-      '--disable-dev-shm-usage',
+      '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-dev-shm-usage',
+      ...(javaScript ? [] : ['--blink-settings=scriptEnabled=false']),
       ...(options.webgl ? ['--enable-unsafe-swiftshader'] : []),
     ],
   });
@@ -83,18 +105,27 @@ export async function waitForFocus(page: Page, selector: string, timeout = 5000)
 }
 
 /**
- * For an end-to-end test file: the built server (see server-process.ts) and a browser, started
- * before its tests and stopped after them. Read `site.server` / `site.browser` inside the tests.
+ * For an end-to-end test file: the built server (see server-process.ts) and a browser (chromium
+ * unless named), started before its tests and stopped after them. Read `site.server` /
+ * `site.browser` inside the tests.
  */
-export function siteInBrowser(options?: Parameters<typeof import('./server-process').startServer>[0], browserOptions?: Parameters<typeof launchBrowser>[0]) {
+export function siteInBrowser(options?: Parameters<typeof import('./server-process').startServer>[0], browserName: BrowserName = 'chromium', browserOptions: BrowserOptions = {}) {
   const site = {} as { server: import('./server-process').ServerProcess; browser: Browser };
   beforeAll(async () => {
     const { startServer } = await import('./server-process');
-    [site.server, site.browser] = await Promise.all([startServer(options), launchBrowser(browserOptions)]);
+    [site.server, site.browser] = await Promise.all([startServer(options), launchBrowser(browserName, browserOptions)]);
   }, 60_000);
   afterAll(async () => {
     await site.browser?.close();
     await site.server?.stop();
   });
   return site;
+}
+
+/** An element's box in the viewport, with its center (x, y): where a pointer would press it. */
+export function viewportBox(page: Page, selector: string): Promise<{ left: number; right: number; width: number; x: number; y: number }> {
+  return page.$eval(selector, (el) => {
+    const r = el.getBoundingClientRect();
+    return { left: r.left, right: r.right, width: r.width, x: r.left + r.width / 2, y: r.top + r.height / 2 };
+  });
 }

@@ -1,3 +1,4 @@
+import { imageJobs } from '../../scripts/media/catalog';
 import * as animation from '../../src/content/animation';
 import * as capabilities from '../../src/content/capabilities';
 import * as contact from '../../src/content/contact';
@@ -50,7 +51,7 @@ const EXPECTED_IMAGE_KEYS = [
   'home/banner',
   'home/before',
   'home/after',
-  ...PROJECT_IDS.flatMap((id) => ['a', 'b', 'c'].map((v) => `projects/${id}/${v}`)),
+  ...PROJECT_IDS.flatMap((id) => ['a', 'b', 'c', 'd'].map((v) => `projects/${id}/${v}`)),
   ...REFERENCE_IDS.flatMap((id) => ['a', 'b', 'c'].map((v) => `references/${id}/${v}`)),
   ...MATERIAL_KEYS.map((m) => `materials/${m}`),
   ...COLLECTION_IDS.map((c) => `store/${c}`),
@@ -129,9 +130,13 @@ describe('projects', () => {
     for (const [id, p] of Object.entries(projects)) {
       expect(p.id).toBe(id);
       expect(p.heroImage).toBe(`projects/${id}/a`);
-      // Three different pictures: the wide hero, the close-up as the featured image, the other angle below.
+      // Three different pictures: the wide hero, the close-up as the featured image, and below them
+      // another scene altogether (the piece in the workshop), never the hero's room again.
       expect(p.featuredImage).toBe(`projects/${id}/c`);
-      expect(p.additionalImages).toEqual([`projects/${id}/b`]);
+      expect(p.additionalImages).toEqual([`projects/${id}/d`]);
+      const sceneOf = (key: string) => imageJobs().find((job) => job.key === key)?.recipe;
+      expect(sceneOf(p.heroImage)).toBe(id);
+      for (const extra of p.additionalImages) expect(sceneOf(extra)).toBe('workshop');
       expect(p.description.length).toBeGreaterThanOrEqual(2);
       expect(p.description.length).toBeLessThanOrEqual(3);
       expect(Object.values(p.details).every((v) => v.length > 0)).toBe(true);

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import manifestJson from '../../src/content/generated/media-manifest.json';
+import { animationPage, modelPage } from '../../src/content/animation';
 import { imageInfo, imageSrc, imageSrcSet, mediaManifest, videoInfo } from '../../src/content/generated/media';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -13,7 +14,7 @@ const PROJECTS = ['stratum', 'concepts', 'legoland', 'bumper8', 'hmart', 'custom
 const REFERENCES = ['pandora-avatar', 'epic-universe', 'legoland-florida', 'turks-and-caicos'];
 const EXPECTED_KEYS = [
   'home/hero', 'home/banner', 'home/before', 'home/after',
-  ...PROJECTS.flatMap((id) => ['a', 'b', 'c'].map((v) => `projects/${id}/${v}`)),
+  ...PROJECTS.flatMap((id) => ['a', 'b', 'c', 'd'].map((v) => `projects/${id}/${v}`)),
   ...REFERENCES.flatMap((id) => ['a', 'b', 'c'].map((v) => `references/${id}/${v}`)),
   ...['petg', 'abs', 'pp', 'asa', 'pla', 'pc', 'pei', 'tpe', 'purge'].map((m) => `materials/${m}`),
   ...['seating', 'lighting', 'decoration', 'canopies', 'planters', 'furniture', 'architectural-features'].map((s) => `store/${s}`),
@@ -82,10 +83,23 @@ describe('media manifest', () => {
     expect(hero.webm).toBeDefined();
     expect(fs.statSync(file(hero.webm!)).size).toBeLessThanOrEqual(2.5 * 1024 * 1024);
     expect(hero.poster && imageInfo(hero.poster)).toBeTruthy();
+  });
+
+  it('has the scroll films in full HD with a 540p encode of the same frames for narrow screens, within budget', () => {
     for (const name of ['scroll-intro', 'scroll-main', 'case-study']) {
       const v = videoInfo(name);
-      expect(fs.statSync(file(v.mp4)).size).toBeLessThanOrEqual(4.5 * 1024 * 1024);
+      expect([v.width, v.height, v.small?.width, v.small?.height]).toEqual([1920, 1080, 960, 540]);
+      expect(fs.statSync(file(v.mp4)).size).toBeLessThanOrEqual(4e6);
+      expect(fs.statSync(file(v.small!.mp4)).size).toBeLessThanOrEqual(1e6);
+      // The pages offer exactly these two files, full HD from 1100 px.
+      expect(v.mp4).toBe(`/media/video/${name}.mp4`);
+      expect(v.small!.mp4).toBe(`/media/video/${name}-540.mp4`);
     }
+    expect(animationPage.videos.intro).toEqual([
+      { src: '/media/video/scroll-intro.mp4', type: 'video/mp4', media: '(min-width: 1100px)' },
+      { src: '/media/video/scroll-intro-540.mp4', type: 'video/mp4' },
+    ]);
+    expect(modelPage.video.map((source) => source.src)).toEqual(['/media/video/case-study.mp4', '/media/video/case-study-540.mp4']);
   });
 
   it('has the partner wordmarks as small monochrome SVGs', () => {

@@ -2,6 +2,7 @@
 import * as THREE from 'three';
 import { RECIPES, type Built } from './recipes';
 import './recipes-projects';
+import './recipes-workshop';
 import { hashString, mulberry32 } from './rng';
 import { disposeScene, renderShot } from './stage';
 

@@ -4,13 +4,9 @@ import { desktop } from '../../styles/theme';
 import { AppLink } from '../links/app-link';
 import { SectionHeader } from '../tiles/section-header';
 import { Band, Container } from '../ui/section';
+import { GridList } from '../ui/grid-list';
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
+const List = styled(GridList)`
   ${desktop} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     column-gap: ${(p) => p.theme.size.gutter};

@@ -1,20 +1,13 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Container } from '../ui/section';
+import { SectionGrid } from '../ui/section';
 import { desktop } from '../../styles/theme';
 import { SectionKicker } from './section-header';
 import { SpecList, type SpecRow } from './spec-list';
 
-const Layout = styled(Container)`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 40px;
+const Layout = styled(SectionGrid).attrs({ $rows: ['40px'] as const })`
   padding-top: clamp(56px, 8vw, 112px);
   padding-bottom: clamp(56px, 8vw, 112px);
-  ${desktop} {
-    grid-template-columns: repeat(12, minmax(0, 1fr));
-    column-gap: ${(p) => p.theme.size.gutter};
-  }
 `;
 
 const Description = styled.div`

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { MediaKey } from '../../../content/types';
 import { desktop } from '../../styles/theme';
 import { Picture } from '../media/picture';
+import { GridList } from '../ui/grid-list';
 
 type Span = 8 | 7 | 5;
 
@@ -21,12 +22,7 @@ function spanAt(index: number, count: number): Span {
   return (pair % 2 === 0) === first ? 7 : 5;
 }
 
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
+const Grid = styled(GridList)`
   gap: ${(p) => p.theme.size.gutter};
   ${desktop} {
     grid-template-columns: repeat(12, minmax(0, 1fr));

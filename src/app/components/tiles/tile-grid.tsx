@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { GridClass } from '../../../content/types';
 import { desktop } from '../../styles/theme';
+import { GridList } from '../ui/grid-list';
 
 /**
  * Cells on the 12-column desktop grid. With `dense` flow these spans pack both the home sequence
@@ -33,12 +34,7 @@ export const tileImageSizes: Record<GridClass, string> = {
   square: '(min-width: 1440px) 610px, (min-width: 900px) 42vw, 128vw',
 };
 
-export const TileGrid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
+export const TileGrid = styled(GridList)`
   gap: ${(p) => p.theme.size.gutter};
   ${desktop} {
     grid-template-columns: repeat(12, minmax(0, 1fr));

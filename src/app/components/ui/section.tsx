@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { desktop } from '../../styles/theme';
 
 /** A full-width band; `$tone` picks the light (paper) or dark (ink) palette. */
 export const Band = styled.section<{ $tone?: 'light' | 'dark' | 'deep' }>`
@@ -12,6 +13,21 @@ export const Container = styled.div`
   max-width: ${(p) => p.theme.size.maxWidth};
   margin: 0 auto;
   padding: 0 ${(p) => p.theme.size.gutter};
+`;
+
+/**
+ * A section's content: stacked on phones, on the 12 columns from `desktop`. `$rows` spaces the rows
+ * on phones and, when it differs, from `desktop`.
+ */
+export const SectionGrid = styled(Container)<{ $rows: readonly [string, string?] }>`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  row-gap: ${(p) => p.$rows[0]};
+  ${desktop} {
+    grid-template-columns: repeat(12, minmax(0, 1fr));
+    column-gap: ${(p) => p.theme.size.gutter};
+    row-gap: ${(p) => p.$rows[1] ?? p.$rows[0]};
+  }
 `;
 
 export const Grid12 = styled(Container)`

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import type { VideoSource } from '../../../content/types';
+import { FilmSources } from './film-sources';
 import { useVideoStatus } from './use-video-status';
 
 const Video = styled.video`
@@ -14,11 +16,15 @@ const Video = styled.video`
  * One still frame of a film, for the reduced-motion versions of the scroll pages: the video is
  * never played, only sought once to `share` (0-1) of its duration after the metadata arrives.
  */
-export function PosterFrame({ src, share }: { src: string; share: number }) {
+export function PosterFrame({ sources, share }: { sources: readonly VideoSource[]; share: number }) {
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const status = useVideoStatus(video);
   useEffect(() => {
     if (video && status === 'ready' && Number.isFinite(video.duration)) video.currentTime = share * video.duration;
   }, [video, status, share]);
-  return <Video ref={setVideo} src={src} preload="metadata" muted playsInline aria-hidden="true" tabIndex={-1} />;
+  return (
+    <Video ref={setVideo} preload="metadata" muted playsInline aria-hidden="true" tabIndex={-1}>
+      <FilmSources sources={sources} />
+    </Video>
+  );
 }

@@ -5,6 +5,7 @@ import { useReducedMotion } from '../../components/use-reduced-motion';
 import { overlayOpacity } from './overlay-opacity';
 import { INTRO_END, mainOpacity, phaseOf, targetTimes, type Phase } from './scroll-phase';
 import { SMOOTHING_IDLE, SMOOTHING_SCROLLING, approach, frameFactor } from './smoothing';
+import { FilmSources } from './film-sources';
 import { seekVideo } from './seek';
 import { StaticStory } from './static-story';
 import { MonoNote, OverlayText, Shade, Stage } from './story-styles';
@@ -153,8 +154,12 @@ function AnimatedStory() {
   return (
     <Track ref={trackRef}>
       <Sticky ref={stageRef} data-status={status} data-phase="intro" data-fraction="0">
-        <Film ref={setIntro} src={animationPage.videos.intro} preload="auto" muted playsInline aria-hidden="true" tabIndex={-1} />
-        <MainFilm ref={setMain} src={animationPage.videos.main} preload="auto" muted playsInline aria-hidden="true" tabIndex={-1} />
+        <Film ref={setIntro} preload="auto" muted playsInline aria-hidden="true" tabIndex={-1}>
+          <FilmSources sources={animationPage.videos.intro} />
+        </Film>
+        <MainFilm ref={setMain} preload="auto" muted playsInline aria-hidden="true" tabIndex={-1}>
+          <FilmSources sources={animationPage.videos.main} />
+        </MainFilm>
         <Shade />
         {animationPage.overlays.map((overlay, index) => {
           const Heading = index === 0 ? 'h1' : 'h2';

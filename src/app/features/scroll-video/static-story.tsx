@@ -1,15 +1,16 @@
 import styled from 'styled-components';
 import { animationPage } from '../../../content/animation';
+import type { VideoSource } from '../../../content/types';
 import { OVERLAY_WINDOWS } from './overlay-opacity';
 import { INTRO_END } from './scroll-phase';
 import { PosterFrame } from './poster-frame';
 import { OverlayText, Shade, Stage } from './story-styles';
 
 /** The film and the point in it (0-1) that belongs to a scroll fraction: the same mapping as the animation. */
-function frameAt(fraction: number): { src: string; share: number } {
+function frameAt(fraction: number): { sources: readonly VideoSource[]; share: number } {
   return fraction < INTRO_END
-    ? { src: animationPage.videos.intro, share: fraction / INTRO_END }
-    : { src: animationPage.videos.main, share: (fraction - INTRO_END) / (1 - INTRO_END) };
+    ? { sources: animationPage.videos.intro, share: fraction / INTRO_END }
+    : { sources: animationPage.videos.main, share: (fraction - INTRO_END) / (1 - INTRO_END) };
 }
 
 /** The middle of each overlay's fully-visible stretch: the frame that text was written for. */
@@ -31,7 +32,7 @@ export function StaticStory() {
         const frame = frames[index] ?? frameAt(0);
         return (
           <Panel key={overlay.heading}>
-            <PosterFrame src={frame.src} share={frame.share} />
+            <PosterFrame sources={frame.sources} share={frame.share} />
             <Shade />
             <OverlayText data-overlay={index}>
               <Heading>{overlay.heading}</Heading>

@@ -21,16 +21,20 @@ export function useVideoStatus(video: HTMLVideoElement | null): VideoStatus {
       const next = currentStatus(video);
       if (next === 'error' && !warned) {
         warned = true;
-        console.warn(`Video failed to load: ${video.currentSrc || video.getAttribute('src')}`);
+        // Every encode the film offered failed: name them all, not just the last one tried.
+        const sources = [...video.querySelectorAll('source')].map((source) => source.src);
+        console.warn(`Video failed to load: ${sources.length ? sources.join(', ') : video.currentSrc || video.getAttribute('src')}`);
       }
       setStatus(next);
     };
     update();
     video.addEventListener('loadedmetadata', update);
-    video.addEventListener('error', update);
+    // A <source> that fails fires 'error' at itself, not at the video (and does not bubble): listen
+    // in the capture phase to hear it; the video has no source left once the last one has failed.
+    video.addEventListener('error', update, true);
     return () => {
       video.removeEventListener('loadedmetadata', update);
-      video.removeEventListener('error', update);
+      video.removeEventListener('error', update, true);
     };
   }, [video]);
   return status;

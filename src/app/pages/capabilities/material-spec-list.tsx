@@ -3,16 +3,12 @@ import styled from 'styled-components';
 import { capabilitiesLabels, materialSpecTable } from '../../../content/capabilities';
 import type { MaterialSpecRow } from '../../../content/types';
 import { ArrowIcon } from '../../components/icons/icons';
-import { Band, Container, SectionTitle } from '../../components/ui/section';
+import { Band, SectionGrid, SectionTitle } from '../../components/ui/section';
 import { SpecTable, type SpecColumn } from '../../components/ui/spec-table';
 import { desktop } from '../../styles/theme';
 
-const Layout = styled(Container)`
-  display: grid;
-  gap: 40px;
+const Layout = styled(SectionGrid).attrs({ $rows: ['40px'] as const })`
   ${desktop} {
-    grid-template-columns: repeat(12, minmax(0, 1fr));
-    column-gap: ${(p) => p.theme.size.gutter};
     align-items: start;
   }
 `;

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { homeConcept } from '../../../content/home';
 import { Picture } from '../../components/media/picture';
 import { SectionKicker } from '../../components/tiles/section-header';
-import { Band, Container } from '../../components/ui/section';
+import { Band, SectionGrid } from '../../components/ui/section';
 import { desktop } from '../../styles/theme';
 
 /** The banner closes the band flush with its lower edge. */
@@ -10,16 +10,7 @@ const ConceptBand = styled(Band)`
   padding-bottom: 0;
 `;
 
-const Layout = styled(Container)`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 28px;
-  ${desktop} {
-    grid-template-columns: repeat(12, minmax(0, 1fr));
-    column-gap: ${(p) => p.theme.size.gutter};
-    row-gap: 48px;
-  }
-`;
+const Layout = styled(SectionGrid).attrs({ $rows: ['28px', '48px'] as const })``;
 
 const Statement = styled.h2`
   font-size: clamp(2.25rem, 5.6vw, 5rem);

@@ -1,20 +1,11 @@
 import styled from 'styled-components';
 import { homeContact } from '../../../content/home';
 import { SectionKicker } from '../../components/tiles/section-header';
-import { Band, Container } from '../../components/ui/section';
+import { Band, SectionGrid } from '../../components/ui/section';
 import { ContactDialogTrigger } from '../../features/contact/contact-dialog-trigger';
 import { desktop } from '../../styles/theme';
 
-const Layout = styled(Container)`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 28px;
-  ${desktop} {
-    grid-template-columns: repeat(12, minmax(0, 1fr));
-    column-gap: ${(p) => p.theme.size.gutter};
-    row-gap: 40px;
-  }
-`;
+const Layout = styled(SectionGrid).attrs({ $rows: ['28px', '40px'] as const })``;
 
 const Heading = styled.h2`
   font-size: clamp(2.25rem, 5.6vw, 5rem);

@@ -4,13 +4,9 @@ import { SectionHeader } from '../../components/tiles/section-header';
 import { Band, Container } from '../../components/ui/section';
 import { desktop } from '../../styles/theme';
 import { ReferenceCard } from './reference-card';
+import { GridList } from '../../components/ui/grid-list';
 
-const Cards = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
+const Cards = styled(GridList)`
   gap: 56px ${(p) => p.theme.size.gutter};
   ${desktop} {
     grid-template-columns: repeat(3, minmax(0, 1fr));

@@ -1,16 +1,9 @@
 import styled from 'styled-components';
 import { architecturalVision } from '../../../content/master-planning';
-import { Band, Container, SectionTitle } from '../../components/ui/section';
+import { Band, SectionGrid, SectionTitle } from '../../components/ui/section';
 import { desktop } from '../../styles/theme';
 
-const Layout = styled(Container)`
-  display: grid;
-  gap: 32px;
-  ${desktop} {
-    grid-template-columns: repeat(12, minmax(0, 1fr));
-    column-gap: ${(p) => p.theme.size.gutter};
-  }
-`;
+const Layout = styled(SectionGrid).attrs({ $rows: ['32px'] as const })``;
 
 const Title = styled(SectionTitle)`
   ${desktop} {

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { modelPage } from '../../../content/animation';
+import { FilmSources } from '../../features/scroll-video/film-sources';
 import { seekVideo } from '../../features/scroll-video/seek';
 import { SMOOTHING_IDLE, SMOOTHING_SCROLLING, approach, frameFactor } from '../../features/scroll-video/smoothing';
 import { MonoNote, Shade, Stage } from '../../features/scroll-video/story-styles';
@@ -96,7 +97,9 @@ export function CaseStudyFilm() {
   return (
     <Section ref={sectionRef}>
       <Sticky ref={stageRef} data-visible="true" data-status={status}>
-        <Film ref={setVideo} src={modelPage.video} preload="auto" muted playsInline aria-hidden="true" tabIndex={-1} />
+        <Film ref={setVideo} preload="auto" muted playsInline aria-hidden="true" tabIndex={-1}>
+          <FilmSources sources={modelPage.video} />
+        </Film>
         <Shade />
         <Heading ref={headingRef}>
           <h1>{modelPage.heading}</h1>

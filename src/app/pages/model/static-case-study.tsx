@@ -61,7 +61,7 @@ export function StaticCaseStudy() {
   return (
     <div data-motion="static">
       <Stage>
-        <PosterFrame src={modelPage.video} share={0} />
+        <PosterFrame sources={modelPage.video} share={0} />
         <Shade />
         <OverlayText>
           <h1>{modelPage.heading}</h1>
@@ -73,7 +73,7 @@ export function StaticCaseStudy() {
           {modelPage.captions.map((caption, i) => (
             <Step key={caption} data-caption={i}>
               <Frame>
-                <PosterFrame src={modelPage.video} share={(i + 0.5) / count} />
+                <PosterFrame sources={modelPage.video} share={(i + 0.5) / count} />
               </Frame>
               <Text>
                 <span>{captionIndex(i, count)}</span>

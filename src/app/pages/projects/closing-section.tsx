@@ -2,22 +2,14 @@ import { AppLink } from '../../components/links/app-link';
 import styled from 'styled-components';
 import { getProject, projectsPage } from '../../../content/projects';
 import { SectionKicker } from '../../components/tiles/section-header';
-import { Band, Container } from '../../components/ui/section';
+import { Band, SectionGrid } from '../../components/ui/section';
 import { ContactDialogTrigger } from '../../features/contact/contact-dialog-trigger';
 import { desktop } from '../../styles/theme';
+import { GridList } from '../../components/ui/grid-list';
 
 const { closing } = projectsPage;
 
-const Layout = styled(Container)`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 32px;
-  ${desktop} {
-    grid-template-columns: repeat(12, minmax(0, 1fr));
-    column-gap: ${(p) => p.theme.size.gutter};
-    row-gap: 56px;
-  }
-`;
+const Layout = styled(SectionGrid).attrs({ $rows: ['32px', '56px'] as const })``;
 
 const Heading = styled.h2`
   font-size: clamp(2.25rem, 5vw, 4.5rem);
@@ -40,12 +32,7 @@ const Text = styled.div`
   }
 `;
 
-const Figures = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
+const Figures = styled(GridList)`
   ${desktop} {
     grid-column: 1 / -1;
     grid-template-columns: repeat(2, minmax(0, 1fr));

@@ -4,13 +4,9 @@ import { SectionHeader } from '../../components/tiles/section-header';
 import { Band, Container } from '../../components/ui/section';
 import { desktop } from '../../styles/theme';
 import { MemberCard } from './member-card';
+import { GridList } from '../../components/ui/grid-list';
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
+const List = styled(GridList)`
   gap: 72px ${(p) => p.theme.size.gutter};
   @media (min-width: 600px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));

@@ -3,13 +3,9 @@ import { teamIntro, teamValues } from '../../../content/team';
 import { SectionHeader } from '../../components/tiles/section-header';
 import { Band, Container } from '../../components/ui/section';
 import { desktop } from '../../styles/theme';
+import { GridList } from '../../components/ui/grid-list';
 
-const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
+const List = styled(GridList)`
   gap: 48px ${(p) => p.theme.size.gutter};
   ${desktop} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
@@ -44,7 +40,7 @@ export function ValuesSection() {
     <Band $tone="dark" aria-labelledby="team-values-title">
       <Container>
         <SectionHeader eyebrow={teamIntro.valuesEyebrow} index="02" title={teamValues.heading} tone="dark" titleId="team-values-title" />
-        <List>
+        <List as="ol">
           {teamValues.values.map((value, index) => (
             <li key={value.title}>
               <Number aria-hidden="true">{String(index + 1).padStart(2, '0')}</Number>

@@ -1,0 +1,3 @@
+import { describeVisitorAndStaffFlows } from './visitor-and-staff-flows';
+
+describeVisitorAndStaffFlows('chromium');
