@@ -35,7 +35,7 @@ export function createApp(deps: AppDeps): Express {
   app.set('etag', false);
 
   const pages = new PageCache();
-  app.use(requestLogging(app, logger));
+  app.use(requestLogging(logger));
   if (deps.metrics) app.use(measureRequests(deps.metrics));
   app.use(assignNonce);
   app.use(securityHeaders({ production: env.NODE_ENV === 'production' }));

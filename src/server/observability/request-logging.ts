@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Express, NextFunction, Request, Response } from 'express';
+import { pinoHttp } from 'pino-http';
 import type { Logger } from '../logger';
-
-declare module 'http' {
-  interface IncomingMessage {
-    /** A child logger whose every line carries the request's id (`reqId`). */
-    log: Logger;
-  }
-}
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
@@ -30,9 +23,35 @@ export function requestIdFor(incoming: string | string[] | undefined): string {
 }
 
 /**
- * The logger for access lines. Their shape is fixed and holds no field that redaction looks for (the
- * tokens some paths carry are cut out by redactUrlTokens), so they skip pino's redaction, which took a
- * twentieth of a cached page's time.
+ * Every request the app handles: an id (a safe incoming X-Request-Id is kept, so a load balancer's id
+ * ties its logs to ours) sent back in X-Request-Id, `req.log` (a child logger whose every line carries
+ * `reqId`, for handlers), and one line when the response ends: `{reqId, req: {method, url}, res:
+ * {status}, responseTime, msg: 'request completed'}`. The method, path (tokens cut out) and status
+ * only: headers (cookies, tokens) never reach the log.
+ */
+export function requestLogging(logger: Logger) {
+  return pinoHttp({
+    logger,
+    quietReqLogger: true,
+    genReqId: (req: IncomingMessage, res: ServerResponse) => {
+      const id = requestIdFor(req.headers['x-request-id']);
+      res.setHeader(REQUEST_ID_HEADER, id);
+      return id;
+    },
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+    // Unwrapped: pino-http's wrappers would first copy every request into a full serialized object.
+    wrapSerializers: false,
+    serializers: {
+      req: (req: { method: string; url: string }) => ({ method: req.method, url: redactUrlTokens(req.url) }),
+      res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+    },
+  });
+}
+
+/**
+ * The logger for the cached-page responder's access lines (render/cached-page-responder.ts), which
+ * answers before Express and pino-http: their shape is fixed and holds no field that redaction looks
+ * for, so they skip pino's redaction, which took a twentieth of a cached page's time.
  */
 export function accessLogger(logger: Logger): Logger {
   return logger.child({}, { redact: { paths: [] } });
@@ -47,8 +66,8 @@ export interface AccessRecord {
 }
 
 /**
- * One line per request when its response is over: `{reqId, req: {method, url}, res: {status},
- * responseTime, msg}`; the method, path and status only, so headers (cookies, tokens) never reach the log.
+ * The line pino-http writes for a request, written for a cached page: `{reqId, req: {method, url},
+ * res: {status}, responseTime, msg}`, so both ways log alike.
  */
 export function writeAccessLine(log: Logger, record: AccessRecord): void {
   const { res } = record;
@@ -57,34 +76,4 @@ export function writeAccessLine(log: Logger, record: AccessRecord): void {
   if (!res.writableFinished) log.warn(line, 'request aborted');
   else if (res.statusCode >= 500) log.error(line, 'request completed');
   else log.info(line, 'request completed');
-}
-
-const REQUEST_ID = Symbol('requestId');
-type TrackedRequest = IncomingMessage & { [REQUEST_ID]?: string };
-
-/**
- * Gives every request the app handles an id (a safe incoming X-Request-Id is kept, so a load
- * balancer's id ties its logs to ours), sends it back in X-Request-Id, and writes its access line.
- * `req.log` is a child logger carrying the id, made only when a handler logs (most requests never do):
- * pino-http made one for every request and cost public pages about a quarter of their time (issue 17).
- */
-export function requestLogging(app: Express, logger: Logger) {
-  Object.defineProperty(app.request, 'log', {
-    configurable: true,
-    get(this: TrackedRequest) {
-      const log = logger.child({ reqId: this[REQUEST_ID] });
-      Object.defineProperty(this, 'log', { value: log, configurable: true, writable: true });
-      return log;
-    },
-  });
-  const log = accessLogger(logger);
-  return (req: Request, res: Response, next: NextFunction): void => {
-    const started = Date.now();
-    const requestId = requestIdFor(req.headers['x-request-id']);
-    (req as TrackedRequest)[REQUEST_ID] = requestId;
-    res.setHeader(REQUEST_ID_HEADER, requestId);
-    const { method, originalUrl } = req;
-    res.once('close', () => writeAccessLine(log, { requestId, method, url: originalUrl, res, started }));
-    next();
-  };
 }
