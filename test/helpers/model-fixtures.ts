@@ -1,4 +1,4 @@
-import { crc32, deflateRawSync } from 'node:zlib';
+import { zip as zipArchive } from './sample-files';
 
 /*
  * Model files written by code, so every fixture states its geometry in the test instead of hiding it in a
@@ -76,45 +76,9 @@ export function obj(vertices: Point[], faces: string[]): Buffer {
   return Buffer.from(['# written by test/helpers/model-fixtures.ts', 'o part', ...vertices.map((p) => `v ${p.join(' ')}`), ...faces.map((f) => `f ${f}`), ''].join('\n'), 'latin1');
 }
 
-/** A zip of the given files, deflated, with honest sizes unless an entry's `declaredSize` overrides it. */
+/** A zip of the given files, deflated unless `stored`, with honest sizes unless an entry's `declaredSize` overrides it. */
 export function zip(files: { name: string; data: Buffer; declaredSize?: number; stored?: boolean }[]): Buffer {
-  const locals: Buffer[] = [];
-  const directory: Buffer[] = [];
-  let offset = 0;
-  for (const file of files) {
-    const name = Buffer.from(file.name, 'utf8');
-    const data = file.stored ? file.data : deflateRawSync(file.data);
-    const size = file.declaredSize ?? file.data.length;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(file.stored ? 0 : 8, 8);
-    local.writeUInt32LE(crc32(file.data), 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const entry = Buffer.alloc(46);
-    entry.writeUInt32LE(0x02014b50, 0);
-    entry.writeUInt16LE(20, 4);
-    entry.writeUInt16LE(20, 6);
-    entry.writeUInt16LE(file.stored ? 0 : 8, 10);
-    entry.writeUInt32LE(crc32(file.data), 16);
-    entry.writeUInt32LE(data.length, 20);
-    entry.writeUInt32LE(size, 24);
-    entry.writeUInt16LE(name.length, 28);
-    entry.writeUInt32LE(offset, 42);
-    locals.push(local, name, data);
-    directory.push(entry, name);
-    offset += local.length + name.length + data.length;
-  }
-  const directoryBytes = Buffer.concat(directory);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(files.length, 8);
-  end.writeUInt16LE(files.length, 10);
-  end.writeUInt32LE(directoryBytes.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directoryBytes, end]);
+  return zipArchive(files.map((file) => ({ name: file.name, data: file.data, declaredSize: file.declaredSize, deflate: !file.stored })));
 }
 
 const RELS = `<?xml version="1.0" encoding="UTF-8"?>
