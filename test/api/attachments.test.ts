@@ -3,43 +3,18 @@ import request from 'supertest';
 import { ATTACHMENTS_BUCKET } from '../../src/server/attachments/attachment-store';
 import { ORPHAN_AGE_MS, sweepOrphanAttachments } from '../../src/server/attachments/orphan-sweep';
 import { GridFSBucket, ObjectId } from '../../src/server/db/driver';
-import type { Database } from '../../src/server/db/database';
-import { seedAdmin, signIn } from '../helpers/admin-auth';
+import { attachmentSuite } from '../helpers/attachment-suite';
 import * as sample from '../helpers/sample-files';
 import { testApp } from '../helpers/test-app';
-import { startTestDatabase, type TestDatabase } from '../helpers/test-db';
 
-let database: TestDatabase;
-let db: Database;
-let app: Express;
-let cookie: string;
-
-beforeAll(async () => {
-  database = await startTestDatabase();
-  db = database.db;
-  app = testApp({ db }, { CONTACT_RATE_PER_MINUTE: '1000', CONTACT_RATE_PER_DAY: '1000' });
-  await seedAdmin(db);
-  cookie = await signIn(app);
-}, 30_000);
-
-afterAll(async () => {
-  await database?.close();
-});
-
-beforeEach(async () => {
-  await db.models.ContactSubmission.deleteMany({});
-  await db.native.collection(`${ATTACHMENTS_BUCKET}.files`).deleteMany({});
-  await db.native.collection(`${ATTACHMENTS_BUCKET}.chunks`).deleteMany({});
-  await db.native.collection('rate_limits').deleteMany({});
-  await db.native.collection('login_failures').deleteMany({});
-});
+const suite = attachmentSuite({ CONTACT_RATE_PER_MINUTE: '1000', CONTACT_RATE_PER_DAY: '1000' });
 
 const text = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'A 6 m printed bench for a hotel lobby; drawings attached.' };
 
 type File = { bytes: Buffer; filename: string; contentType?: string };
 
 /** A multipart post as the forms send it: text fields first, then each file under `attachments`. */
-function postMultipart(files: File[], fields: Record<string, string> = text, target: Express = app) {
+function postMultipart(files: File[], fields: Record<string, string> = text, target: Express = suite.app) {
   let req = request(target).post('/api/contact').set('Accept', 'application/json');
   for (const [name, value] of Object.entries(fields)) req = req.field(name, value);
   for (const file of files) req = req.attach('attachments', file.bytes, { filename: file.filename, contentType: file.contentType ?? 'application/octet-stream' });
@@ -47,9 +22,9 @@ function postMultipart(files: File[], fields: Record<string, string> = text, tar
 }
 
 const counts = async () => ({
-  submissions: await db.models.ContactSubmission.countDocuments(),
-  files: await db.native.collection(`${ATTACHMENTS_BUCKET}.files`).countDocuments(),
-  chunks: await db.native.collection(`${ATTACHMENTS_BUCKET}.chunks`).countDocuments(),
+  submissions: await suite.db.models.ContactSubmission.countDocuments(),
+  files: await suite.db.native.collection(`${ATTACHMENTS_BUCKET}.files`).countDocuments(),
+  chunks: await suite.db.native.collection(`${ATTACHMENTS_BUCKET}.chunks`).countDocuments(),
 });
 const nothingStored = { submissions: 0, files: 0, chunks: 0 };
 
@@ -71,10 +46,10 @@ describe('POST /api/contact with attachments', () => {
       { id: expect.stringMatching(/^[0-9a-f]{24}$/), filename: 'Lobby bench – plan.pdf', size: drawing.length, content_type: 'application/pdf' },
       { id: expect.stringMatching(/^[0-9a-f]{24}$/), filename: 'bench.stl', size: model.length, content_type: 'model/stl' },
     ]);
-    const doc = await db.models.ContactSubmission.findById(id).lean();
+    const doc = await suite.db.models.ContactSubmission.findById(id).lean();
     expect(doc?.message).toBe(text.message);
     expect(doc?.attachments?.map((file) => ({ ...file, id: String(file.id) }))).toEqual(attachments);
-    const files = await db.native.collection(`${ATTACHMENTS_BUCKET}.files`).find({}).sort({ length: 1 }).toArray();
+    const files = await suite.db.native.collection(`${ATTACHMENTS_BUCKET}.files`).find({}).sort({ length: 1 }).toArray();
     expect(files.map((file) => [String(file._id), file.filename, file.length, String(file.metadata?.submission_id), file.metadata?.content_type])).toEqual([
       [attachments[0].id, 'Lobby bench – plan.pdf', drawing.length, id, 'application/pdf'],
       [attachments[1].id, 'bench.stl', model.length, id, 'model/stl'],
@@ -82,10 +57,10 @@ describe('POST /api/contact with attachments', () => {
   });
 
   test('JSON and urlencoded posts work as before, with no attachments', async () => {
-    const json = await request(app).post('/api/contact').send(text);
+    const json = await request(suite.app).post('/api/contact').send(text);
     expect(json.status).toBe(201);
     expect(json.body.data).toEqual({ id: expect.any(String), created_at: expect.any(String) });
-    const form = await request(app).post('/api/contact').type('form').send(new URLSearchParams(text).toString());
+    const form = await request(suite.app).post('/api/contact').type('form').send(new URLSearchParams(text).toString());
     expect(form.status).toBe(303);
     expect(await counts()).toEqual({ submissions: 2, files: 0, chunks: 0 });
   });
@@ -155,7 +130,7 @@ describe('POST /api/contact with attachments', () => {
   });
 
   test('a text field after a file is refused (the checks run before files are read)', async () => {
-    const res = await request(app)
+    const res = await request(suite.app)
       .post('/api/contact')
       .field('name', text.name)
       .field('email', text.email)
@@ -176,7 +151,7 @@ describe('POST /api/contact with attachments', () => {
   });
 
   test('rate limits apply: the over-limit post is refused before its files are stored; a refused file does not use up the limit', async () => {
-    const limited = testApp({ db }, { CONTACT_RATE_PER_MINUTE: '1', CONTACT_RATE_PER_DAY: '1000' });
+    const limited = testApp({ db: suite.db }, { CONTACT_RATE_PER_MINUTE: '1', CONTACT_RATE_PER_DAY: '1000' });
     const refusedFile = await postMultipart([{ bytes: Buffer.from('x'), filename: 'x.txt' }], text, limited);
     expect(refusedFile.status).toBe(400);
     await settle();
@@ -189,7 +164,7 @@ describe('POST /api/contact with attachments', () => {
   });
 
   test('a malformed multipart body is a 400, never a 500', async () => {
-    const res = await request(app)
+    const res = await request(suite.app)
       .post('/api/contact')
       .set('Content-Type', 'multipart/form-data; boundary=xyz')
       .send('--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nAda\r\n--xyz\r\nContent-Disposition: form-da');
@@ -198,7 +173,7 @@ describe('POST /api/contact with attachments', () => {
   });
 
   test('the /contact page form (no JavaScript) posts multipart: a refused file comes back on the page with the text kept', async () => {
-    const res = await request(app)
+    const res = await request(suite.app)
       .post('/contact')
       .set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8')
       .field('name', text.name)
@@ -207,11 +182,11 @@ describe('POST /api/contact with attachments', () => {
       .attach('attachments', Buffer.from('<html>not a drawing</html>'), 'plan.pdf');
     expect(res.status).toBe(303);
     expect(res.headers.location).toMatch(/^\/contact\?form=/);
-    const page = await request(app).get(String(res.headers.location));
+    const page = await request(suite.app).get(String(res.headers.location));
     expect(page.status).toBe(400);
     expect(page.text).toContain('was not accepted: its content is not one of the accepted types');
     expect(page.text).toContain(text.message);
-    const ok = await request(app)
+    const ok = await request(suite.app)
       .post('/contact')
       .set('Accept', 'text/html')
       .field('name', text.name)
@@ -233,7 +208,7 @@ describe('GET /api/admin/attachments/:id', () => {
 
   test('without a session: 401', async () => {
     const { attachments } = await uploaded([{ bytes: sample.pdf(), filename: 'plan.pdf' }]);
-    const res = await request(app).get(`/api/admin/attachments/${attachments[0]!.id}`);
+    const res = await request(suite.app).get(`/api/admin/attachments/${attachments[0]!.id}`);
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ success: false, error: 'Authentication required' });
   });
@@ -241,9 +216,9 @@ describe('GET /api/admin/attachments/:id', () => {
   test('byte for byte, as an attachment with a safe name, the stored type, nosniff and a sandbox', async () => {
     const model = sample.binaryStl(30_000);
     const { attachments } = await uploaded([{ bytes: model, filename: 'Bänk "final".stl' }]);
-    const res = await request(app)
+    const res = await request(suite.app)
       .get(`/api/admin/attachments/${attachments[0]!.id}`)
-      .set('Cookie', cookie)
+      .set('Cookie', suite.cookie)
       .buffer(true)
       .parse((response, done) => {
         const chunks: Buffer[] = [];
@@ -261,8 +236,8 @@ describe('GET /api/admin/attachments/:id', () => {
   });
 
   test('unknown id 404, malformed id 400', async () => {
-    expect((await request(app).get(`/api/admin/attachments/${new ObjectId().toHexString()}`).set('Cookie', cookie)).status).toBe(404);
-    expect((await request(app).get('/api/admin/attachments/not-an-id').set('Cookie', cookie)).status).toBe(400);
+    expect((await request(suite.app).get(`/api/admin/attachments/${new ObjectId().toHexString()}`).set('Cookie', suite.cookie)).status).toBe(404);
+    expect((await request(suite.app).get('/api/admin/attachments/not-an-id').set('Cookie', suite.cookie)).status).toBe(400);
   });
 
   test('previews: raster images inline, anything else has none', async () => {
@@ -270,17 +245,17 @@ describe('GET /api/admin/attachments/:id', () => {
       { bytes: sample.png(), filename: 'photo.png' },
       { bytes: sample.pdf(), filename: 'plan.pdf' },
     ]);
-    const image = await request(app).get(`/api/admin/attachments/${attachments[0]!.id}/preview`).set('Cookie', cookie);
+    const image = await request(suite.app).get(`/api/admin/attachments/${attachments[0]!.id}/preview`).set('Cookie', suite.cookie);
     expect(image.status).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.headers['content-disposition']).toBe('inline; filename=photo.png');
     expect(image.headers['content-security-policy']).toMatch(/sandbox/);
-    expect((await request(app).get(`/api/admin/attachments/${attachments[1]!.id}/preview`).set('Cookie', cookie)).status).toBe(404);
+    expect((await request(suite.app).get(`/api/admin/attachments/${attachments[1]!.id}/preview`).set('Cookie', suite.cookie)).status).toBe(404);
   });
 
   test('the inbox lists a message with its attachments', async () => {
     const { id, attachments } = await uploaded([{ bytes: sample.dxf(), filename: 'plan.dxf' }]);
-    const res = await request(app).get('/api/admin/submissions').set('Cookie', cookie);
+    const res = await request(suite.app).get('/api/admin/submissions').set('Cookie', suite.cookie);
     const listed = res.body.data.find((submission: { id: string }) => submission.id === id);
     expect(listed.attachments).toEqual([{ id: attachments[0]!.id, filename: 'plan.dxf', size: sample.dxf().length, content_type: 'image/vnd.dxf' }]);
   });
@@ -291,19 +266,19 @@ describe('GET /api/admin/attachments/:id', () => {
       { bytes: sample.binaryStl(20_000), filename: 'gone.stl' },
       { bytes: sample.png(), filename: 'gone.png' },
     ]);
-    const res = await request(app).delete(`/api/admin/submissions/${gone.id}`).set('Cookie', cookie);
+    const res = await request(suite.app).delete(`/api/admin/submissions/${gone.id}`).set('Cookie', suite.cookie);
     expect(res.status).toBe(200);
-    const files = await db.native.collection(`${ATTACHMENTS_BUCKET}.files`).find({}).toArray();
+    const files = await suite.db.native.collection(`${ATTACHMENTS_BUCKET}.files`).find({}).toArray();
     expect(files.map((file) => String(file._id))).toEqual([keep.attachments[0]!.id]);
-    expect(await db.native.collection(`${ATTACHMENTS_BUCKET}.chunks`).countDocuments({ files_id: { $ne: files[0]!._id } })).toBe(0);
-    expect((await request(app).get(`/api/admin/attachments/${gone.attachments[0]!.id}`).set('Cookie', cookie)).status).toBe(404);
+    expect(await suite.db.native.collection(`${ATTACHMENTS_BUCKET}.chunks`).countDocuments({ files_id: { $ne: files[0]!._id } })).toBe(0);
+    expect((await request(suite.app).get(`/api/admin/attachments/${gone.attachments[0]!.id}`).set('Cookie', suite.cookie)).status).toBe(404);
   });
 });
 
 describe('orphan sweep', () => {
   test('removes files whose message does not exist and chunks without a file, once they are an hour old; keeps the rest', async () => {
     const kept = (await postMultipart([{ bytes: sample.pdf(), filename: 'kept.pdf' }])).body.data.attachments[0].id as string;
-    const bucket = new GridFSBucket(db.native, { bucketName: ATTACHMENTS_BUCKET });
+    const bucket = new GridFSBucket(suite.db.native, { bucketName: ATTACHMENTS_BUCKET });
     const write = (id: ObjectId, submission: ObjectId) =>
       new Promise<void>((resolve, reject) =>
         bucket.openUploadStreamWithId(id, 'x.pdf', { metadata: { submission_id: submission, content_type: 'application/pdf' } }).on('finish', () => resolve()).on('error', reject).end(sample.pdf()),
@@ -314,12 +289,12 @@ describe('orphan sweep', () => {
     await write(fresh, new ObjectId());
     const later = Date.now() + ORPHAN_AGE_MS + 60_000;
     // The fresh one's upload "just finished": its date is moved to that later moment.
-    await db.native.collection(`${ATTACHMENTS_BUCKET}.files`).updateOne({ _id: fresh }, { $set: { uploadDate: new Date(later) } });
+    await suite.db.native.collection(`${ATTACHMENTS_BUCKET}.files`).updateOne({ _id: fresh }, { $set: { uploadDate: new Date(later) } });
     const stray = ObjectId.createFromTime(Math.floor((Date.now() - ORPHAN_AGE_MS - 60_000) / 1000));
-    await db.native.collection(`${ATTACHMENTS_BUCKET}.chunks`).insertOne({ files_id: stray, n: 0, data: Buffer.from('half an upload') });
-    expect(await sweepOrphanAttachments(db.native, later)).toBe(2);
-    const files = (await db.native.collection(`${ATTACHMENTS_BUCKET}.files`).find({}).toArray()).map((file) => String(file._id)).sort();
+    await suite.db.native.collection(`${ATTACHMENTS_BUCKET}.chunks`).insertOne({ files_id: stray, n: 0, data: Buffer.from('half an upload') });
+    expect(await sweepOrphanAttachments(suite.db.native, later)).toBe(2);
+    const files = (await suite.db.native.collection(`${ATTACHMENTS_BUCKET}.files`).find({}).toArray()).map((file) => String(file._id)).sort();
     expect(files).toEqual([kept, String(fresh)].sort());
-    expect(await db.native.collection(`${ATTACHMENTS_BUCKET}.chunks`).countDocuments({ files_id: { $in: [orphan, stray] } })).toBe(0);
+    expect(await suite.db.native.collection(`${ATTACHMENTS_BUCKET}.chunks`).countDocuments({ files_id: { $in: [orphan, stray] } })).toBe(0);
   });
 });

@@ -1,38 +1,12 @@
-import type { Express } from 'express';
 import request from 'supertest';
 import { ATTACHMENTS_BUCKET } from '../../src/server/attachments/attachment-store';
-import type { Database } from '../../src/server/db/database';
-import { seedAdmin, signIn } from '../helpers/admin-auth';
+import { attachmentSuite } from '../helpers/attachment-suite';
 import * as sample from '../helpers/sample-files';
-import { testApp } from '../helpers/test-app';
-import { startTestDatabase, type TestDatabase } from '../helpers/test-db';
 
-let database: TestDatabase;
-let db: Database;
-let app: Express;
-let cookie: string;
-
-beforeAll(async () => {
-  database = await startTestDatabase();
-  db = database.db;
-  app = testApp({ db }, { CONTACT_RATE_PER_MINUTE: '1000', CONTACT_RATE_PER_DAY: '1000', CONTACT_INVALID_PER_HOUR: '1000' });
-  await seedAdmin(db);
-  cookie = await signIn(app);
-}, 30_000);
-
-afterAll(async () => {
-  await database?.close();
-});
-
-beforeEach(async () => {
-  await db.models.ContactSubmission.deleteMany({});
-  await db.native.collection(`${ATTACHMENTS_BUCKET}.files`).deleteMany({});
-  await db.native.collection(`${ATTACHMENTS_BUCKET}.chunks`).deleteMany({});
-  await db.native.collection('rate_limits').deleteMany({});
-});
+const suite = attachmentSuite({ CONTACT_RATE_PER_MINUTE: '1000', CONTACT_RATE_PER_DAY: '1000', CONTACT_INVALID_PER_HOUR: '1000' });
 
 function post(bytes: Buffer, filename: string, contentType = 'application/octet-stream') {
-  return request(app)
+  return request(suite.app)
     .post('/api/contact')
     .field('name', 'Mallory')
     .field('email', 'mallory@example.com')
@@ -41,8 +15,8 @@ function post(bytes: Buffer, filename: string, contentType = 'application/octet-
 }
 
 const stored = async () => ({
-  submissions: await db.models.ContactSubmission.countDocuments(),
-  chunks: await db.native.collection(`${ATTACHMENTS_BUCKET}.chunks`).countDocuments(),
+  submissions: await suite.db.models.ContactSubmission.countDocuments(),
+  chunks: await suite.db.native.collection(`${ATTACHMENTS_BUCKET}.chunks`).countDocuments(),
 });
 
 describe('hostile attachments', () => {
@@ -52,10 +26,10 @@ describe('hostile attachments', () => {
     const [file] = res.body.data.attachments;
     expect(file.filename).toBe('_img src=x onerror=alert(1)_.png');
     expect(file.filename).not.toMatch(/[\\/<>]/);
-    const download = await request(app).get(`/api/admin/attachments/${file.id}`).set('Cookie', cookie);
+    const download = await request(suite.app).get(`/api/admin/attachments/${file.id}`).set('Cookie', suite.cookie);
     expect(download.headers['content-disposition']).toBe('attachment; filename="_img src=x onerror=alert(1)_.png"');
     // In the inbox page (server-rendered), the name is text: no tag from it reaches the HTML.
-    const page = await request(app).get(`/admin?id=${res.body.data.id}`).set('Cookie', cookie);
+    const page = await request(suite.app).get(`/admin?id=${res.body.data.id}`).set('Cookie', suite.cookie);
     expect(page.status).toBe(200);
     expect(page.text).toContain('_img src=x onerror=alert(1)_.png');
     expect(page.text).not.toContain('<img src=x');
@@ -74,12 +48,12 @@ describe('hostile attachments', () => {
     expect(res.status).toBe(201);
     const [file] = res.body.data.attachments;
     expect(file).toMatchObject({ filename: 'page.html.pdf', content_type: 'application/pdf' });
-    const download = await request(app).get(`/api/admin/attachments/${file.id}`).set('Cookie', cookie);
+    const download = await request(suite.app).get(`/api/admin/attachments/${file.id}`).set('Cookie', suite.cookie);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toMatch(/^attachment;/);
     expect(download.headers['x-content-type-options']).toBe('nosniff');
     expect(download.headers['content-security-policy']).toContain('sandbox');
-    expect((await request(app).get(`/api/admin/attachments/${file.id}/preview`).set('Cookie', cookie)).status).toBe(404);
+    expect((await request(suite.app).get(`/api/admin/attachments/${file.id}/preview`).set('Cookie', suite.cookie)).status).toBe(404);
   });
 
   test('a polyglot (a PNG that is also a ZIP, a JPEG carrying a script after its end) is refused', async () => {
