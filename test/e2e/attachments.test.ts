@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { embeddedUriFromLogs } from '../../scripts/reliability/embedded-uri';
 import { connectDatabase, type Database } from '../../src/server/db/database';
-import { openPage, siteInBrowser, trackConsole, waitForHydration } from '../helpers/browser';
+import { openPage, signInThroughForm, siteInBrowser, trackConsole, waitForHydration } from '../helpers/browser';
 import { binaryStl } from '../helpers/sample-files';
 
 const ADMIN = { email: 'studio@example.com', password: 'e2e admin password' };
@@ -32,14 +32,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${site.server.url}/login`, { waitUntil: 'networkidle0' });
-  await waitForHydration(page);
-  await page.type('input[name="email"]', ADMIN.email);
-  await page.type('input[name="password"]', ADMIN.password);
-  await page.click('form[action="/api/auth/login"] button[type="submit"]');
-  await page.waitForFunction(() => location.pathname === '/admin');
-}
+const signIn = (page: Page) => signInThroughForm(page, site.server.url, ADMIN);
 
 describe('attachments in Chromium', () => {
   test('attach two files in the dialog, watch the upload progress, then open the lead in the inbox and download one', async () => {

@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer-core';
-import { openPage, siteInBrowser, trackConsole, waitForHydration } from '../helpers/browser';
+import { drawnShare, openPage, signInThroughForm, siteInBrowser, trackConsole } from '../helpers/browser';
 import { binaryStl, cubeTriangles, type Triangle } from '../helpers/model-fixtures';
 
 /*
@@ -25,29 +25,8 @@ async function postLead(): Promise<void> {
   expect(response.status).toBe(201);
 }
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${site.server.url}/login`, { waitUntil: 'networkidle0' });
-  await waitForHydration(page);
-  await page.type('input[name="email"]', ADMIN.email);
-  await page.type('input[name="password"]', ADMIN.password);
-  await page.click('form[action="/api/auth/login"] button[type="submit"]');
-  await page.waitForFunction(() => location.pathname === '/admin');
-}
+const signIn = (page: Page) => signInThroughForm(page, site.server.url, ADMIN);
 
-const drawnShare = (page: Page) =>
-  page.$eval('canvas', (canvas) => {
-    const copy = document.createElement('canvas');
-    copy.width = canvas.width;
-    copy.height = canvas.height;
-    const context = copy.getContext('2d')!;
-    context.drawImage(canvas, 0, 0);
-    const { data } = context.getImageData(0, 0, copy.width, copy.height);
-    let drawn = 0;
-    for (let i = 0; i < data.length; i += 4) {
-      if (Math.abs(data[i]! - data[0]!) + Math.abs(data[i + 1]! - data[1]!) + Math.abs(data[i + 2]! - data[2]!) > 24) drawn++;
-    }
-    return drawn / (data.length / 4);
-  });
 
 test('the lead shows its model measured: badge in the list, sizes, fit and a 3D view that orbits by keyboard', async () => {
   await postLead();

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { measureModel } from '../../src/server/model-insight/measure-model';
 import { bufferSource } from '../../src/server/model-insight/model-source';
 import { isMeasured, type ModelMeasurement } from '../../src/shared/model-measurement';
-import { launchBrowser, openPage, trackConsole, type ConsoleProblems } from '../helpers/browser';
+import { drawnShare, launchBrowser, openPage, trackConsole, type ConsoleProblems } from '../helpers/browser';
 import { binaryStl, cubeTriangles, type Triangle } from '../helpers/model-fixtures';
 import { startPreviewHarness, type PreviewHarness } from '../helpers/model-preview-harness';
 
@@ -44,21 +44,6 @@ async function openPreview(options: { webgl?: boolean } = {}): Promise<{ page: P
   return { page, problems };
 }
 
-/** The share of the canvas's pixels that differ from its background (the top-left pixel). */
-const drawnShare = (page: Page) =>
-  page.$eval('canvas', (canvas) => {
-    const copy = document.createElement('canvas');
-    copy.width = canvas.width;
-    copy.height = canvas.height;
-    const context = copy.getContext('2d')!;
-    context.drawImage(canvas, 0, 0);
-    const { data } = context.getImageData(0, 0, copy.width, copy.height);
-    let drawn = 0;
-    for (let i = 0; i < data.length; i += 4) {
-      if (Math.abs(data[i]! - data[0]!) + Math.abs(data[i + 1]! - data[1]!) + Math.abs(data[i + 2]! - data[2]!) > 24) drawn++;
-    }
-    return drawn / (data.length / 4);
-  });
 
 const labels = (page: Page) => page.$$eval('[data-axis]', (spans) => spans.map((span) => ({ text: span.textContent, box: span.getBoundingClientRect().toJSON() as DOMRect })));
 

@@ -129,3 +129,30 @@ export function viewportBox(page: Page, selector: string): Promise<{ left: numbe
     return { left: r.left, right: r.right, width: r.width, x: r.left + r.width / 2, y: r.top + r.height / 2 };
   });
 }
+
+/** Signs in through the hydrated /login form and waits for the inbox. */
+export async function signInThroughForm(page: Page, origin: string, account: { email: string; password: string }): Promise<void> {
+  await page.goto(`${origin}/login`, { waitUntil: 'networkidle0' });
+  await waitForHydration(page);
+  await page.type('input[name="email"]', account.email);
+  await page.type('input[name="password"]', account.password);
+  await page.click('form[action="/api/auth/login"] button[type="submit"]');
+  await page.waitForFunction(() => location.pathname === '/admin');
+}
+
+/** The share of the page's canvas pixels that differ from its background (the top-left pixel). */
+export function drawnShare(page: Page): Promise<number> {
+  return page.$eval('canvas', (canvas) => {
+    const copy = document.createElement('canvas');
+    copy.width = canvas.width;
+    copy.height = canvas.height;
+    const context = copy.getContext('2d')!;
+    context.drawImage(canvas, 0, 0);
+    const { data } = context.getImageData(0, 0, copy.width, copy.height);
+    let drawn = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      if (Math.abs(data[i]! - data[0]!) + Math.abs(data[i + 1]! - data[1]!) + Math.abs(data[i + 2]! - data[2]!) > 24) drawn++;
+    }
+    return drawn / (data.length / 4);
+  });
+}
