@@ -1,7 +1,7 @@
 /**
- * Solid densities of the base polymers in the materials catalogue (materials.ts), in g/cm³, for the inbox's
+ * Solid densities of the base polymers in the materials catalog (materials.ts), in g/cm³, for the inbox's
  * first estimate of a model's mass. Values are the "density" or "specific gravity" rows of representative
- * manufacturers' data sheets (ISO 1183 / ASTM D792) for the unfilled grades we run; fibre-filled versions are
+ * manufacturers' data sheets (ISO 1183 / ASTM D792) for the unfilled grades we run; fiber-filled versions are
  * 5–25 % denser and a printed part with infill lighter, which is why the inbox labels the result an estimate.
  */
 export const materialDensities: { abbreviation: string; gramsPerCm3: number; source: string }[] = [
