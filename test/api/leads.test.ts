@@ -198,6 +198,55 @@ describe('the 24-hour promise', () => {
     expect(overview.weeks[10].counts).toEqual({ new: 0, replied: 0, quoting: 0, won: 1, lost: 1 });
   });
 
+  test('the overview chart: an SVG image for signed-in staff only, kept privately and revalidated to a 304', async () => {
+    await seedLead({ created_at: hoursAgo(1) });
+    const won = await seedLead({ created_at: hoursAgo(100), status: 'won', first_reply_at: hoursAgo(96) });
+    const client = await signedInApp();
+    const path = '/api/admin/overview/chart.svg';
+
+    const anonymous = await request(client.app).get(path);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toEqual({ success: false, error: 'Authentication required' });
+    expect(anonymous.headers['content-type']).toMatch(/^application\/json/);
+
+    const res = await client.get(`${path}?v=abc123`).buffer(true).parse((r, done) => {
+      let body = '';
+      r.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      r.on('end', () => done(null, body));
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toMatch(/^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/]+=*'; frame-ancestors 'none'; sandbox$/);
+    const etag = res.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    const svg = res.body as string;
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    // This week one new lead, the week before one won (NOW is a Wednesday; 100 h ago was the Saturday before).
+    expect(svg).toContain('<g data-week="2026-03-09T00:00:00.000Z"><rect');
+    expect(svg).toMatch(/data-week="2026-03-09T00:00:00.000Z"><rect [^>]*data-status="new" data-count="1"\/>/);
+    expect(svg).toMatch(/data-week="2026-03-02T00:00:00.000Z"><rect [^>]*data-status="won" data-count="1"\/>/);
+
+    // The same figures: 304 with no body; a forced reload (no-cache) gets the image.
+    const again = await client.get(path).set('If-None-Match', etag);
+    expect(again.status).toBe(304);
+    expect(again.text ?? '').toBe('');
+    expect((await client.get(path).set('If-None-Match', etag).set('Cache-Control', 'no-cache')).status).toBe(200);
+
+    // A lead changes stage: new figures, a new ETag, the full image again.
+    await client.patch(`/api/admin/submissions/${won}`, { status: 'lost' });
+    const changed = await client.get(path).set('If-None-Match', etag);
+    expect(changed.status).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+
+    // Revalidating after sign-out is refused, so a kept copy is not shown as current.
+    expect((await request(client.app).get(path).set('If-None-Match', etag)).status).toBe(401);
+    // Only the figures' fingerprint is taken as a query.
+    expect((await client.get(`${path}?v=%3Cx%3E`)).status).toBe(400);
+    expect((await client.get(`${path}?limit=5`)).body).toEqual({ success: false, error: expect.stringContaining('limit') });
+  });
+
   test('the /admin page is served with the waiting marks; an open lead is preloaded whole', async () => {
     const id = await seedLead({ created_at: hoursAgo(30) });
     await addNoteDirect(id);

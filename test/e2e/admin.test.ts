@@ -131,10 +131,16 @@ describe('the studio inbox in Chromium', () => {
     await page.mouse.move(0, 0);
     await expectRowLooks(page, [OPEN_READ_ROW, UNREAD_ROW]);
 
-    // The overview above the list (fetched after hydration) counts both new leads, with the weekly chart.
+    // The overview above the list (fetched after hydration) counts both new leads, with the weekly chart:
+    // an SVG image the server drew, and the same figures in a table for screen readers.
     await page.waitForSelector('[data-testid="overview"]');
     expect(await page.$eval('[data-testid="overview"]', (o) => o.textContent)).toContain('Open leads2New 2 · Replied 0 · Quoting 0');
-    expect(await page.$$eval('[data-testid="weekly-chart"] rect', (bars) => bars.length)).toBeGreaterThan(0);
+    await page.waitForFunction(() => {
+      const chart = document.querySelector<HTMLImageElement>('img[data-testid="weekly-chart"]');
+      return !!chart && chart.complete && chart.naturalHeight === 226;
+    });
+    expect(await page.$eval('img[data-testid="weekly-chart"]', (img) => img.getAttribute('alt'))).toContain('The same figures follow as a table.');
+    expect(await page.$$eval('[data-testid="overview"] table tbody tr', (rows) => rows.at(-1)?.textContent)).toMatch(/^[A-Z][a-z]{2} \d{1,2}200002$/);
 
     // An internal note, shown with its author, then a reply sent by e-mail with its delivery state.
     await page.type('[data-testid="lead-notes"] textarea', 'Asked for the floor plan by phone.');

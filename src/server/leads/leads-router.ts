@@ -6,8 +6,10 @@ import { sendError } from '../api/json-errors';
 import { firstIssue, validId } from '../api/request-checks';
 import { getLead } from './lead-service';
 import { addNote } from './notes';
-import { leadsOverview } from './overview';
+import { ChartQuerySchema, sendChartSvg } from './chart-response';
+import { leadsOverview, weeklyInquiries } from './overview';
 import { addReply } from './replies';
+import { weeklyChartSvg } from './weekly-chart-svg';
 
 const NOT_FOUND = 'Submission not found';
 const EMAIL_OFF = 'E-mail is off on this server (SMTP_URL and NOTIFY_EMAIL are not set), so a reply cannot be sent. Answer from your own mail client.';
@@ -23,6 +25,13 @@ export function leadsRouter(deps: AppDeps, db: Database) {
 
   router.get('/overview', async (_req, res) => {
     res.json({ success: true, data: await leadsOverview(db, now()) });
+  });
+
+  // The overview chart is drawn here, not in the /admin render, which stays as cheap as it is (docs/admin.md).
+  router.get('/overview/chart.svg', async (req, res) => {
+    const query = ChartQuerySchema.safeParse(req.query);
+    if (!query.success) return sendError(res, 400, firstIssue(query.error.issues));
+    sendChartSvg(req, res, weeklyChartSvg(await weeklyInquiries(db, now())));
   });
 
   router.get('/submissions/:id', validId, async (req, res) => {

@@ -44,6 +44,18 @@ export function weeklyBuckets(leads: Array<{ created_at: Date; status?: string |
   return weeks;
 }
 
+/** Leads received since `since` (three fields each, by the created_at index). */
+function leadsSince(db: Database, since: number) {
+  return db.models.ContactSubmission.find({ created_at: trusted({ $gte: new Date(since) }) })
+    .select({ created_at: 1, status: 1, first_reply_at: 1 })
+    .lean();
+}
+
+/** The chart's figures alone (GET /api/admin/overview/chart.svg). */
+export async function weeklyInquiries(db: Database, now: number): Promise<WeekBucket[]> {
+  return weeklyBuckets(await leadsSince(db, weekStart(now) - (OVERVIEW_WEEKS - 1) * WEEK_MS), now);
+}
+
 /**
  * The figures above the inbox, in three index-bounded queries: open leads per stage over the unarchived
  * ones ({archived, status}), the unanswered leads older than 20 hours (their dates only) for the 24-hour
@@ -58,10 +70,7 @@ export async function leadsOverview(db: Database, now: number): Promise<LeadsOve
       .find({ archived: false, ...statusIs('new'), created_at: trusted({ $lt: new Date(now - DUE_SOON_AFTER_MS) }) })
       .select({ created_at: 1 })
       .lean(),
-    model
-      .find({ created_at: trusted({ $gte: new Date(Math.min(since, now - OVERVIEW_DAYS * DAY_MS)) }) })
-      .select({ created_at: 1, status: 1, first_reply_at: 1 })
-      .lean(),
+    leadsSince(db, Math.min(since, now - OVERVIEW_DAYS * DAY_MS)),
   ]);
   const overdue = waitingLong.filter((lead) => now - lead.created_at.getTime() > OVERDUE_AFTER_MS).length;
   const monthAgo = now - OVERVIEW_DAYS * DAY_MS;
