@@ -48,8 +48,8 @@ async function fillDialog(page: Page, values: { name: string; email: string; pho
 async function openToast(page: Page): Promise<{ title: string; description: string; variant: string }> {
   const toast = await page.waitForSelector('[data-testid="toast"][data-state="open"]');
   return toast!.evaluate((el) => ({
-    title: el.children[0]?.textContent ?? '',
-    description: el.children[1]?.textContent ?? '',
+    title: el.querySelector('[data-part="title"]')?.textContent ?? '',
+    description: el.querySelector('[data-part="description"]')?.textContent ?? '',
     variant: el.getAttribute('data-variant') ?? '',
   }));
 }

@@ -58,7 +58,7 @@ export function describeVisitorAndStaffFlows(browserName: BrowserName): void {
   }
 
   const fieldValue = (page: Page, selector: string) => page.$eval(selector, (el) => (el as HTMLInputElement).value);
-  const openToastTitle = async (page: Page) => (await page.waitForSelector('[data-testid="toast"][data-state="open"]'))!.evaluate((el) => el.children[0]?.textContent ?? '');
+  const openToastTitle = async (page: Page) => (await page.waitForSelector('[data-testid="toast"][data-state="open"]'))!.evaluate((el) => el.querySelector('[data-part="title"]')?.textContent ?? '');
 
   describe(`in ${browserName}`, () => {
     const pages = [...staticRoutes.filter((path) => path !== '/admin'), '/project/kasa-tapas', '/reference/epic-universe'];

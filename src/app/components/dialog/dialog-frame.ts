@@ -34,11 +34,11 @@ export const DialogOverlay = styled(Dialog.Overlay)`
 /**
  * A centered, scrollable paper panel that rises in: the shared frame of the site's dialogs. Each dialog
  * adds its own width, padding and decoration. While a toast shows, the panel is centered in the
- * space above it (--toast-space, set by the toast region), so the toast never covers its buttons.
+ * space below it (--toast-space, set by the toast region), so the toast never covers its buttons.
  */
 export const dialogPanel = css`
   position: fixed;
-  top: calc(50% - var(--toast-space, 0px) / 2);
+  top: calc(50% + var(--toast-space, 0px) / 2);
   left: 50%;
   z-index: 151;
   max-height: calc(100dvh - 24px - var(--toast-space, 0px));

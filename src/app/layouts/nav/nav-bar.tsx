@@ -33,8 +33,10 @@ const Bar = styled.header<{ $transparent: boolean; $hidden: boolean }>`
     p.$hidden &&
     css`
       transform: translateY(-100%);
-      /* A keyboard user tabbing into the hidden bar must see where focus went. */
-      &:focus-within {
+      /* A keyboard user tabbing into the hidden bar must see where focus went; and a toast sits over
+         the bar (toast-region.tsx), so the bar stays while one shows and no page content is under it. */
+      &:focus-within,
+      :root[data-toast='open'] & {
         transform: none;
       }
     `}

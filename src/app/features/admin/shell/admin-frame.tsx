@@ -13,8 +13,7 @@ import { AdminHeader } from './admin-header';
 const Page = styled.div`
   max-width: ${(p) => p.theme.size.maxWidth};
   margin: 0 auto;
-  /* Room below the last controls for an open toast (--toast-space), so it never has to cover them. */
-  padding: clamp(24px, 4vw, 48px) ${(p) => p.theme.size.gutter} calc(clamp(64px, 9vw, 128px) + var(--toast-space, 0px));
+  padding: clamp(24px, 4vw, 48px) ${(p) => p.theme.size.gutter} clamp(64px, 9vw, 128px);
 `;
 
 const Heading = styled.div`
