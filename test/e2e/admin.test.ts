@@ -179,6 +179,8 @@ describe('the studio inbox in Chromium', () => {
       const res = await fetch(`/api/admin/submissions?view=archived&q=${t}`);
       return ((await res.json()) as { total: number }).total === 1;
     }, {}, TOKEN);
+    // Brought out from under the site's bar, which a toast keeps on screen while it shows.
+    await page.$eval('nav[aria-label="Filter messages"] a[href^="/admin?view=archived"]', (a) => a.scrollIntoView({ block: 'center' }));
     await page.click('nav[aria-label="Filter messages"] a[href^="/admin?view=archived"]');
     await page.waitForFunction((name) => document.querySelector('ul[aria-label="Messages"]')?.textContent?.includes(name), {}, MESSAGE.name);
 
