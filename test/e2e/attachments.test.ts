@@ -6,10 +6,21 @@ import { embeddedUriFromLogs } from '../../scripts/reliability/embedded-uri';
 import { connectDatabase, type Database } from '../../src/server/db/database';
 import { openPage, signInThroughForm, siteInBrowser, trackConsole, waitForHydration } from '../helpers/browser';
 import { binaryStl } from '../helpers/sample-files';
+import { decodeQuotedPrintable, startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
 
 const ADMIN = { email: 'studio@example.com', password: 'e2e admin password' };
+// E-mail on (a local SMTP sink, listening before the server starts), so the lead can be answered.
+let sink: SmtpSink;
+const env: Record<string, string> = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, NOTIFY_EMAIL: 'studio-inbox@example.com', OUTBOX_POLL_MS: '200' };
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  env.SMTP_URL = sink.url;
+});
+afterAll(async () => {
+  await sink.close();
+});
 // WebGL on SwiftShader: the lead's STL gets a 3D view in the reading pane (src/app/features/admin/model-preview/).
-const site = siteInBrowser({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } }, 'chromium', { webgl: true });
+const site = siteInBrowser({ env }, 'chromium', { webgl: true });
 const DIALOG = '[data-testid="contact-dialog"]';
 const TOKEN = `att${Date.now().toString(36)}`;
 
@@ -35,7 +46,7 @@ afterAll(async () => {
 const signIn = (page: Page) => signInThroughForm(page, site.server.url, ADMIN);
 
 describe('attachments in Chromium', () => {
-  test('attach two files in the dialog, watch the upload progress, then open the lead in the inbox and download one', async () => {
+  test('attach two files in the dialog, watch the upload progress, then open the lead in the inbox, download one, add a note and reply', async () => {
     const page = await openPage(site.browser);
     const problems = trackConsole(page);
     await page.goto(`${site.server.url}/materials`, { waitUntil: 'networkidle0' });
@@ -106,6 +117,18 @@ describe('attachments in Chromium', () => {
     expect(readFileSync(path.join(downloads, 'lobby bench.stl')).equals(readFileSync(model))).toBe(true);
     // Downloading never navigated away from the inbox.
     expect(new URL(page.url()).pathname).toBe('/admin');
+
+    // Then the lead is worked: an internal note, and a reply e-mailed to the visitor.
+    await page.type('[data-testid="lead-notes"] textarea', 'Model checked: fits the 2 m bed in one piece.');
+    await page.click('[data-testid="lead-notes"] button[type="submit"]');
+    await page.waitForFunction(() => document.querySelector('[data-testid="lead-notes"] ol')?.textContent?.includes('Model checked: fits the 2 m bed in one piece.'));
+    expect(await page.$eval('[data-testid="lead-notes"] ol', (ol) => ol.textContent)).toContain(ADMIN.email);
+    await page.type('[data-testid="lead-thread"] textarea', 'Thank you, Ada: the bench prints in one piece. An estimate follows.');
+    await page.click('[data-testid="lead-thread"] button[type="submit"]');
+    await page.waitForFunction(() => document.querySelector('[data-testid="lead-thread"] [data-testid="delivery"]')?.textContent === 'Delivered', { timeout: 20_000 });
+    const reply = sink.mails.find((mail) => mail.recipients.includes('ada@example.com'));
+    expect(decodeQuotedPrintable(reply!.body)).toContain('Thank you, Ada: the bench prints in one piece.');
+    expect((await db.models.ContactSubmission.findById(stored!._id).lean())?.status).toBe('replied');
     // SwiftShader's own performance notes about the 3D view's canvas are not the page's problems.
     expect(problems.messages.filter((message) => !/GL Driver Message/.test(message))).toEqual([]);
     await page.close();
