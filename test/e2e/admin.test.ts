@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { openPage, siteInBrowser, trackConsole, waitForHydration } from '../helpers/browser';
-import { decodeQuotedPrintable, startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
+import { decodeQuotedPrintable, smtpSinkBeforeServer } from '../helpers/smtp-sink';
 
 const ADMIN = { email: 'studio@example.com', password: 'e2e admin password' };
 const TOKEN = `vx${Date.now().toString(36)}`;
@@ -14,15 +14,8 @@ const OTHER = { name: 'Alan Turing', email: 'alan@bletchley.example', message: '
 
 // E-mail on (a local SMTP sink), so replies can be sent from the reading pane; the sink's address is
 // known once it listens, before the server starts.
-let sink: SmtpSink;
 const env: Record<string, string> = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, NOTIFY_EMAIL: 'studio-inbox@example.com', OUTBOX_POLL_MS: '200' };
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  env.SMTP_URL = sink.url;
-});
-afterAll(async () => {
-  await sink.close();
-});
+const mail = smtpSinkBeforeServer(env);
 
 const site = siteInBrowser({ env });
 
@@ -151,7 +144,7 @@ describe('the studio inbox in Chromium', () => {
     await page.click('[data-testid="lead-thread"] button[type="submit"]');
     await waitForToast(page, 'Reply queued');
     await page.waitForFunction(() => document.querySelector('[data-testid="lead-thread"] [data-testid="delivery"]')?.textContent === 'Delivered', { timeout: 20_000 });
-    const reply = sink.mails.find((mail) => mail.recipients.includes(MESSAGE.email))!;
+    const reply = mail.sink.mails.find((mail) => mail.recipients.includes(MESSAGE.email))!;
     expect(decodeQuotedPrintable(reply.body)).toContain('Thank you, Grace. Could you send the drawings?');
     // The lead moved from New to Replied: its status control and the list say so.
     await page.waitForFunction(() => (document.querySelector('article select') as HTMLSelectElement | null)?.value === 'replied');

@@ -6,19 +6,12 @@ import { embeddedUriFromLogs } from '../../scripts/reliability/embedded-uri';
 import { connectDatabase, type Database } from '../../src/server/db/database';
 import { openPage, signInThroughForm, siteInBrowser, trackConsole, waitForHydration } from '../helpers/browser';
 import { binaryStl } from '../helpers/sample-files';
-import { decodeQuotedPrintable, startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
+import { decodeQuotedPrintable, smtpSinkBeforeServer } from '../helpers/smtp-sink';
 
 const ADMIN = { email: 'studio@example.com', password: 'e2e admin password' };
 // E-mail on (a local SMTP sink, listening before the server starts), so the lead can be answered.
-let sink: SmtpSink;
 const env: Record<string, string> = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, NOTIFY_EMAIL: 'studio-inbox@example.com', OUTBOX_POLL_MS: '200' };
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  env.SMTP_URL = sink.url;
-});
-afterAll(async () => {
-  await sink.close();
-});
+const mail = smtpSinkBeforeServer(env);
 // WebGL on SwiftShader: the lead's STL gets a 3D view in the reading pane (src/app/features/admin/model-preview/).
 const site = siteInBrowser({ env }, 'chromium', { webgl: true });
 const DIALOG = '[data-testid="contact-dialog"]';
@@ -126,7 +119,7 @@ describe('attachments in Chromium', () => {
     await page.type('[data-testid="lead-thread"] textarea', 'Thank you, Ada: the bench prints in one piece. An estimate follows.');
     await page.click('[data-testid="lead-thread"] button[type="submit"]');
     await page.waitForFunction(() => document.querySelector('[data-testid="lead-thread"] [data-testid="delivery"]')?.textContent === 'Delivered', { timeout: 20_000 });
-    const reply = sink.mails.find((mail) => mail.recipients.includes('ada@example.com'));
+    const reply = mail.sink.mails.find((mail) => mail.recipients.includes('ada@example.com'));
     expect(decodeQuotedPrintable(reply!.body)).toContain('Thank you, Ada: the bench prints in one piece.');
     expect((await db.models.ContactSubmission.findById(stored!._id).lean())?.status).toBe('replied');
     // SwiftShader's own performance notes about the 3D view's canvas are not the page's problems.

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { signInThroughForm, siteInBrowser, trackConsole } from '../helpers/browser';
-import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
+import { smtpSinkBeforeServer } from '../helpers/smtp-sink';
 
 /**
  * Issue 19: "no toast covers the list's or a form's controls". The archive toast (with Undo) and the
@@ -10,7 +10,6 @@ import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
  * TOAST_SHOTS_DIR=/some/dir keeps a screenshot of each.
  */
 const ADMIN = { email: 'toasts@example.com', password: 'e2e toast placement password' };
-let sink: SmtpSink;
 const env: Record<string, string> = {
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
@@ -18,13 +17,8 @@ const env: Record<string, string> = {
   CONTACT_RATE_PER_MINUTE: '100',
   CONTACT_RATE_PER_DAY: '1000',
 };
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  env.SMTP_URL = sink.url;
-});
-afterAll(async () => {
-  await sink.close();
-});
+// E-mail on (a local SMTP sink), so the reading pane offers its reply form.
+smtpSinkBeforeServer(env);
 
 const site = siteInBrowser({ env });
 jest.setTimeout(120_000);

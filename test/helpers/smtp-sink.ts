@@ -81,3 +81,25 @@ export function decodeQuotedPrintable(text: string): string {
   const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
+
+/**
+ * For an end-to-end file whose server sends e-mail: a sink that starts before the server (call this
+ * before siteInBrowser, whose beforeAll then runs second) and writes its address into `env.SMTP_URL`;
+ * closed after the file's tests. Read `mail.sink` inside the tests.
+ */
+export function smtpSinkBeforeServer(env: Record<string, string>): { readonly sink: SmtpSink } {
+  let sink: SmtpSink | undefined;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    env.SMTP_URL = sink.url;
+  });
+  afterAll(async () => {
+    await sink?.close();
+  });
+  return {
+    get sink() {
+      if (!sink) throw new Error('the SMTP sink starts in beforeAll');
+      return sink;
+    },
+  };
+}
