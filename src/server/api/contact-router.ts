@@ -70,7 +70,7 @@ export function contactRouter(deps: AppDeps) {
     express.urlencoded({ limit: BODY_LIMIT, extended: false }),
     readMultipartFields((req, res, refusal) => replyToContact(req, res, refusalOutcome(refusal))),
     check,
-    ...limits.accepted,
+    limits.accepted,
     async (req, res) => {
       const checked = res.locals.checked as Checked;
       const upload = multipartPostOf(res);
