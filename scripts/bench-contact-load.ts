@@ -3,8 +3,11 @@
  * embedded store (issue 9). Prints the status counts, throughput and latency percentiles.
  *   npx tsx scripts/bench-contact-load.ts [--total 1000] [--concurrency 50] [--warmup 1000]
  * Like the other benchmarks it measures a warmed-up server: a first, unmeasured round lets V8
- * compile the request path. It prints that round's figures too, which show the cold start: there the
- * slowest requests are all among the first 150, and V8 needs about a thousand to settle.
+ * compile the request path. It prints that round's figures too, which show the cold start. `--warmup 0`
+ * measures a freshly started server (issue 23), which has only run its own start-up warm-up
+ * (WARM_UP_POSTS through a throwaway database) before listening; V8 then still needs about a thousand
+ * posts to settle. The server's CPU per post (all its threads: the embedded store runs in its process)
+ * is the figure to compare on this shared machine, where wall-clock latency follows the load.
  */
 import { percentile, runContactLoad } from './reliability/contact-load';
 import { cpuNanos } from './bench/proc-cpu';
