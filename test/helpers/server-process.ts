@@ -17,13 +17,14 @@ export interface ServerProcess {
 
 /**
  * Starts the built server (dist/server/index.cjs) on an ephemeral port with its own data folder,
- * and resolves once it logs that it is listening.
+ * and resolves once it logs that it is listening. Without the start-up warm-up (WARM_UP_POSTS=0: a
+ * second or two per server, which test/api/contact-warm-up.test.ts covers) unless a test asks for it.
  */
 export async function startServer(options: { env?: NodeJS.ProcessEnv; dataDir?: string; keepData?: boolean } = {}): Promise<ServerProcess> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'stratum-e2e-'));
   const child = spawn(process.execPath, ['--enable-source-maps', path.join(ROOT, 'dist/server/index.cjs')], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...options.env },
+    env: { ...process.env, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', WARM_UP_POSTS: '0', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: string[] = [];

@@ -3,6 +3,8 @@ import { rateLimit } from 'express-rate-limit';
 import type { Db } from '../db/driver';
 import type { Env } from '../env';
 import { MongoRateLimitStore } from '../limits/mongo-rate-limit-store';
+import { WindowCounter } from '../limits/window-counter';
+import { windowLimits } from '../limits/window-limits';
 import type { Logger } from '../logger';
 
 const MINUTE_MS = 60_000;
@@ -24,35 +26,33 @@ interface LimitOptions {
  * messages it is about to accept, so typos never use up a visitor's real limit; invalid posts have
  * their own, higher cap (docs/contact.md).
  */
-export function contactRateLimits(options: LimitOptions): { accepted: RequestHandler[]; invalid: RequestHandler } {
+export function contactRateLimits(options: LimitOptions): { accepted: RequestHandler; invalid: RequestHandler } {
   const logger = {
     error: (error: unknown, message?: string) => options.logger.error({ error: String(error) }, message ?? 'rate limit'),
     warn: (error: unknown, message?: string) => options.logger.warn({ error: String(error) }, message ?? 'rate limit'),
   };
-  const limiter = (name: string, windowMs: number, limit: number, passOnStoreError: boolean, skipFailedRequests: boolean) =>
-    rateLimit({
-      windowMs,
-      limit,
-      store: new MongoRateLimitStore(options.db, `${name}:`),
-      // draft-8 appends one named RateLimit/RateLimit-Policy entry per window, so both stay visible.
-      standardHeaders: 'draft-8',
-      legacyHeaders: false,
-      identifier: name,
-      passOnStoreError,
-      skipFailedRequests,
-      logger,
-      handler: (req, res) => options.onLimited(req, res),
-    });
-  return {
-    // With MongoDB down a message cannot be stored either: the store's error reaches the contact router's
-    // error handler, which answers 503 at once instead of after every later step has timed out.
-    // A post refused after counting (a refused file, 413, 503) gives its hit back: only messages actually
-    // accepted use up the limit, even though multipart posts are counted before their files are read.
-    accepted: [
-      limiter('contact-minute', MINUTE_MS, options.env.CONTACT_RATE_PER_MINUTE, false, true),
-      limiter('contact-day', DAY_MS, options.env.CONTACT_RATE_PER_DAY, false, true),
-    ],
-    // Counting typos is best effort: during an outage the visitor still learns what to correct (400).
-    invalid: limiter('contact-invalid', HOUR_MS, options.env.CONTACT_INVALID_PER_HOUR, true, false),
-  };
+  // The minute and the day are one document, counted in one round trip per accepted message (issue 23).
+  // With MongoDB down a message cannot be stored either: the counter's error reaches the contact router's
+  // error handler, which answers 503 at once instead of after every later step has timed out. A post
+  // refused after counting (a refused file, 413, 503) gives its hit back: only messages actually accepted
+  // use up the limit, even though multipart posts are counted before their files are read.
+  const windows = [
+    { name: 'contact-minute', limit: options.env.CONTACT_RATE_PER_MINUTE, ms: MINUTE_MS },
+    { name: 'contact-day', limit: options.env.CONTACT_RATE_PER_DAY, ms: DAY_MS },
+  ];
+  const accepted = windowLimits(new WindowCounter(options.db, 'contact:', windows), windows, options.onLimited);
+  // Counting typos is best effort: during an outage the visitor still learns what to correct (400).
+  const invalid = rateLimit({
+    windowMs: HOUR_MS,
+    limit: options.env.CONTACT_INVALID_PER_HOUR,
+    store: new MongoRateLimitStore(options.db, 'contact-invalid:'),
+    // draft-8: a named RateLimit/RateLimit-Policy entry, as the accepted windows have.
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    identifier: 'contact-invalid',
+    passOnStoreError: true,
+    logger,
+    handler: (req, res) => options.onLimited(req, res),
+  });
+  return { accepted, invalid };
 }

@@ -52,7 +52,11 @@ export function newMessageJobs(deps: Pick<AppDeps, 'env' | 'mailer'>): string[] 
  * the visitor's, so it becomes one error type. Attachments are streamed in before, under the same id
  * (the caller deletes them if this fails; the orphan sweep catches a crash in between).
  */
-export async function storeSubmission(db: Database | undefined, message: ContactMessage, options: StoreOptions): Promise<StoredSubmission> {
+export async function storeSubmission(
+  db: Database | undefined,
+  message: ContactMessage,
+  options: StoreOptions,
+): Promise<StoredSubmission & { /** Outbox jobs written for it: the worker needs waking only then. */ jobs: number }> {
   if (!db) throw new SubmissionStoreUnavailable();
   const _id = options.id ?? new ObjectId();
   const attachments = options.attachments ?? [];
@@ -64,9 +68,9 @@ export async function storeSubmission(db: Database | undefined, message: Contact
       throw error;
     };
     await Promise.all(options.jobs.map((kind) => outbox.enqueue({ kind, ref: _id }))).catch(removeJobs);
-    await enqueueModelMeasurements(db, _id, attachments).catch(removeJobs);
+    const measurements = await enqueueModelMeasurements(db, _id, attachments).catch(removeJobs);
     const document = await db.models.ContactSubmission.create({ _id, ...message, ...(attachments.length > 0 ? { attachments } : {}) }).catch(removeJobs);
-    return { ...message, id: _id.toHexString(), created_at: document.created_at, attachments };
+    return { ...message, id: _id.toHexString(), created_at: document.created_at, attachments, jobs: options.jobs.length + measurements };
   } catch (error) {
     throw new SubmissionStoreUnavailable(error);
   }
