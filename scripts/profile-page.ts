@@ -14,7 +14,7 @@ import { SourceMap, type SourceMapPayload } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { adminSession, BENCH_ADMIN_ENV, UNTHROTTLED_CONTACT_ENV } from './bench/admin-session';
-import { ROOT, startSite } from './bench/processes';
+import { ROOT, startSiteAndStore } from './bench/processes';
 import { wrk } from './bench/wrk';
 
 const args = process.argv.slice(2);
@@ -94,7 +94,8 @@ function table(title: string, totals: Map<string, number>, all: number): string 
 
 async function main() {
   const profileDir = mkdtempSync(path.join(os.tmpdir(), 'stratum-profile-'));
-  const site = await startSite(PORT, { ...BENCH_ADMIN_ENV, ...UNTHROTTLED_CONTACT_ENV }, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]);
+  // The database in its own process (as in bench-ssr.ts): the profile shows the app's work only.
+  const { site, store } = await startSiteAndStore(PORT, { ...BENCH_ADMIN_ENV, ...UNTHROTTLED_CONTACT_ENV }, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]);
   const base = `http://127.0.0.1:${PORT}`;
   const measured = { from: 0, to: 0 };
   try {
@@ -110,6 +111,7 @@ async function main() {
       site.once('exit', resolve);
       site.kill('SIGTERM');
     });
+    store.kill('SIGTERM');
   }
 
   const profileFile = path.join(profileDir, readdirSync(profileDir)[0]!);
