@@ -8,6 +8,7 @@
  *   npx tsx scripts/bench-compare.ts /tmp/before dist [--path /admin] [--rounds 16] [--seconds 3]
  *   npx tsx scripts/bench-compare.ts dist dist --b-node-args '--max-semi-space-size=32'
  * Each argument is a dist/ folder; /admin is signed in with 40 messages in the inbox, like bench-ssr.ts.
+ * Each build has its database in a store process of its own, so the CPU compared is the app's alone.
  * --b-node-args runs B with extra Node options, to compare runtime flags on one build.
  */
 import { cpSync, existsSync, mkdtempSync, symlinkSync } from 'node:fs';
@@ -15,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { adminSession, BENCH_ADMIN_ENV, UNTHROTTLED_CONTACT_ENV } from './bench/admin-session';
 import { cpuNanos } from './bench/proc-cpu';
-import { ROOT, startSite } from './bench/processes';
+import { ROOT, startSiteAndStore } from './bench/processes';
 import { wrk } from './bench/wrk';
 
 const args = process.argv.slice(2);
@@ -47,10 +48,10 @@ async function main() {
   const builds = await Promise.all(
     [distA, distB].map(async (dist, i) => {
       const port = 3921 + i;
-      const site = await startSite(port, { ...BENCH_ADMIN_ENV, ...UNTHROTTLED_CONTACT_ENV }, i === 1 ? B_NODE_ARGS : [], siteRoot(dist));
+      const { site, store } = await startSiteAndStore(port, { ...BENCH_ADMIN_ENV, ...UNTHROTTLED_CONTACT_ENV }, i === 1 ? B_NODE_ARGS : [], siteRoot(dist));
       const base = `http://127.0.0.1:${port}`;
       const headers = PAGE.startsWith('/admin') || PAGE.startsWith('/api/') ? [`Cookie: ${await adminSession(base)}`] : [];
-      return { name: dist, site, url: `${base}${PAGE}`, headers, runs: [] as number[] };
+      return { name: dist, site, store, url: `${base}${PAGE}`, headers, runs: [] as number[] };
     }),
   );
   try {
@@ -66,7 +67,10 @@ async function main() {
       console.error(`round ${round + 1}: ${builds.map((b) => `${b.runs.at(-1)!.toFixed(3)} ms`).join(' vs ')}`);
     }
   } finally {
-    for (const build of builds) build.site.kill('SIGTERM');
+    for (const build of builds) {
+      build.site.kill('SIGTERM');
+      build.store.kill('SIGTERM');
+    }
   }
   const [a, b] = builds.map((build) => quantile(build.runs, 0.5));
   const ratios = builds[1]!.runs.map((run, i) => run / builds[0]!.runs[i]!);

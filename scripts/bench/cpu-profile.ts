@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { SourceMap, type SourceMapPayload } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, startSite } from './processes';
+import { ROOT, startSiteAndStore } from './processes';
 
 /**
  * Sums a V8 CPU profile (--cpu-prof) of the built server by package, by source file and function (through
@@ -98,19 +98,29 @@ export interface ProfileReport extends ReportOptions {
   to: number;
 }
 
-/** The built site under V8's sampling profiler, which writes its profile into `profileDir` on exit. */
-export async function startProfiledSite(port: number, env: NodeJS.ProcessEnv): Promise<{ site: ChildProcess; profileDir: string }> {
+interface ProfiledSite {
+  site: ChildProcess;
+  store: ChildProcess;
+  profileDir: string;
+}
+
+/**
+ * The built site under V8's sampling profiler, which writes its profile into `profileDir` on exit. The
+ * database runs in a process of its own (as in bench-ssr.ts), so the profile shows the app's work only.
+ */
+export async function startProfiledSite(port: number, env: NodeJS.ProcessEnv): Promise<ProfiledSite> {
   const profileDir = mkdtempSync(path.join(os.tmpdir(), 'stratum-profile-'));
-  const site = await startSite(port, env, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]);
-  return { site, profileDir };
+  const { site, store } = await startSiteAndStore(port, env, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]);
+  return { site, store, profileDir };
 }
 
 /** Stops the site (so its profile is written), then prints the report. */
-export async function stopAndReport(profiled: { site: ChildProcess; profileDir: string }, report: ProfileReport): Promise<void> {
+export async function stopAndReport(profiled: ProfiledSite, report: ProfileReport): Promise<void> {
   await new Promise((resolve) => {
     profiled.site.once('exit', resolve);
     profiled.site.kill('SIGTERM');
   });
+  profiled.store.kill('SIGTERM');
   printProfile(profiled.profileDir, report);
 }
 

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -65,4 +66,22 @@ export async function startStore(dbPath: string): Promise<{ child: ChildProcess;
     child.once('exit', (code) => reject(new Error(`store exited with ${code}`)));
   });
   return { child, uri };
+}
+
+/**
+ * The built site (as startSite) with its database in a process of its own, as a deployment has mongod
+ * on another machine: the site's CPU then counts the app's work alone (driver included). Without
+ * MONGODB_URI the site runs the store inside its own process and every query's execution would count
+ * as the page's. The store is not pinned: beside wrk on core 1 it halved the inbox's throughput.
+ */
+export async function startSiteAndStore(port: number, env: NodeJS.ProcessEnv = {}, nodeArgs: string[] = [], root = ROOT): Promise<{ site: ChildProcess; store: ChildProcess }> {
+  const store = await startStore(path.join(mkdtempSync(path.join(os.tmpdir(), 'stratum-bench-store-')), 'db'));
+  try {
+    // Production with a MongoDB URI requires a session secret (sessions outlive one instance).
+    const siteEnv = { SESSION_SECRET: randomBytes(32).toString('hex'), ...env, MONGODB_URI: store.uri };
+    return { site: await startSite(port, siteEnv, nodeArgs, root), store: store.child };
+  } catch (error) {
+    store.child.kill('SIGTERM');
+    throw error;
+  }
 }

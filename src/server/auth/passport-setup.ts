@@ -2,11 +2,11 @@ import passport from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import { OBJECT_ID_PATTERN } from '../../shared/admin-schema';
 import type { Role } from '../../shared/accounts-schema';
-import { requiresTwoFactor } from '../accounts/account-settings';
 import { roleOf } from '../accounts/roles';
 import type { Database } from '../db/database';
 import type { AdminUserFields } from '../models/admin-user';
 import { verifyPassword } from './passwords';
+import { sessionAccount } from './session-account';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -55,9 +55,9 @@ function createPassport(db: Database): Authenticator {
     if (typeof id !== 'string' || !OBJECT_ID_PATTERN.test(id)) return done(null, false);
     // Read on every request, from MongoDB: a role change, a removal or the studio's two-factor rule
     // takes effect at once on every instance.
-    Promise.all([db.models.AdminUser.findById(id).lean(), requiresTwoFactor(db)])
+    sessionAccount(db, id)
       // false (a deleted admin) makes Passport drop the user from the session.
-      .then(([user, required]) => done(null, user ? toSessionUser(user, required) : false), done);
+      .then(({ user, studioRequiresTwoFactor }) => done(null, user ? toSessionUser(user, studioRequiresTwoFactor) : false), done);
   });
   return instance;
 }
