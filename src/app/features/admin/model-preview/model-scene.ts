@@ -3,19 +3,20 @@ import {
   Box3Helper,
   Color,
   DirectionalLight,
-  DoubleSide,
   HemisphereLight,
   Mesh,
-  MeshStandardMaterial,
+  MeshLambertMaterial,
   PerspectiveCamera,
   Scene,
   Spherical,
   Vector3,
   WebGLRenderer,
   type Object3D,
+  type Side,
 } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { theme } from '../../../styles/theme';
+import { outsideFaces } from './outside-faces';
 
 export interface ModelScene {
   /** Back to the first view. */
@@ -65,6 +66,8 @@ export function createModelScene(options: {
   renderer: WebGLRenderer;
   object: Object3D;
   labels: [HTMLElement, HTMLElement, HTMLElement];
+  /** The server found the mesh closed and consistently oriented. */
+  watertight: boolean;
   reducedMotion: boolean;
   onFrame?: () => void;
 }): ModelScene {
@@ -73,12 +76,16 @@ export function createModelScene(options: {
   const scene = new Scene();
   scene.background = new Color(theme.color.paper);
 
-  const material = new MeshStandardMaterial({ color: 0x8a8680, roughness: 0.65, metalness: 0.05, side: DoubleSide });
+  // Flat shading takes each face's normal from the screen-space slope of its position on the GPU: always
+  // right (many exporters write zero or stale normals), and nothing to compute or upload per corner.
+  // Lambert's diffuse light shows a part's shape as well as a physically based material at about half the
+  // cost per pixel on a software rasteriser.
+  const materials = new Map<Side, MeshLambertMaterial>();
+  const materialFor = (side: Side) => materials.get(side) ?? materials.set(side, new MeshLambertMaterial({ color: 0x8a8680, side, flatShading: true })).get(side)!;
   object.traverse((child) => {
     if (child instanceof Mesh) {
-      // Many exporters write zero or stale facet normals; the geometry's own are always right (flat for STL).
-      child.geometry.computeVertexNormals();
-      child.material = material;
+      child.geometry.deleteAttribute('normal');
+      child.material = materialFor(outsideFaces(child.geometry, options.watertight));
     }
   });
   scene.add(object);
@@ -195,7 +202,7 @@ export function createModelScene(options: {
       object.traverse((child) => {
         if (child instanceof Mesh) child.geometry.dispose();
       });
-      material.dispose();
+      materials.forEach((material) => material.dispose());
       boxHelper.dispose();
       renderer.dispose();
     },
