@@ -99,10 +99,17 @@ export function createModelScene(options: {
   camera.up.set(0, 0, 1);
   const distance = (radius / Math.sin(((FIELD_OF_VIEW / 2) * Math.PI) / 180)) * 1.15;
   camera.position.copy(center).addScaledVector(VIEW_DIRECTION, distance);
-  scene.add(new HemisphereLight(0xffffff, 0x8a8680, 1.6));
+  // Sky above, ground below: z-up like the models (three.js's default is y-up, which lit the model's back).
+  const ambient = new HemisphereLight(0xffffff, 0x8a8680, 1.6);
+  ambient.position.set(0, 0, 1);
+  scene.add(ambient);
+  // A key light from the viewer's upper right that turns with the view. Its target turns with the camera too
+  // (by default it stays at the world's origin, which made it a headlight: a box's top and its side facing
+  // the viewer came out the same grey), so each side of a flat-shaded part gets its own tone.
   const light = new DirectionalLight(0xffffff, 1.8);
-  light.position.set(0.5, 1, 1);
-  camera.add(light);
+  light.position.set(1, 1, 1);
+  light.target.position.set(0, 0, -1);
+  camera.add(light, light.target);
   scene.add(camera);
 
   const controls = new OrbitControls(camera, canvas);
