@@ -1,8 +1,13 @@
 import {
+  BackSide,
   Box3,
   Box3Helper,
+  BufferAttribute,
+  type BufferGeometry,
   Color,
   DirectionalLight,
+  DoubleSide,
+  FrontSide,
   HemisphereLight,
   Mesh,
   MeshLambertMaterial,
@@ -16,7 +21,7 @@ import {
 } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { theme } from '../../../styles/theme';
-import { outsideFaces } from './outside-faces';
+import { outsideFaces, type DrawnFaces } from './outside-faces';
 
 export interface ModelScene {
   /** Back to the first view. */
@@ -31,6 +36,7 @@ export interface ModelScene {
 }
 
 const ANTIALIAS_UP_TO_TRIANGLES = 200_000;
+const SIDES: Record<DrawnFaces, Side> = { front: FrontSide, back: BackSide, both: DoubleSide };
 
 /**
  * A WebGL renderer on the view's canvas, or null when this browser cannot draw WebGL. Made before the file
@@ -84,8 +90,12 @@ export function createModelScene(options: {
   const materialFor = (side: Side) => materials.get(side) ?? materials.set(side, new MeshLambertMaterial({ color: 0x8a8680, side, flatShading: true })).get(side)!;
   object.traverse((child) => {
     if (child instanceof Mesh) {
-      child.geometry.deleteAttribute('normal');
-      child.material = materialFor(outsideFaces(child.geometry, options.watertight));
+      const geometry = child.geometry as BufferGeometry;
+      geometry.deleteAttribute('normal');
+      const position = geometry.getAttribute('position');
+      // Interleaved positions (no loader here makes them) are simply drawn from both sides.
+      const faces = position instanceof BufferAttribute ? outsideFaces(position.array, geometry.index?.array ?? null, options.watertight) : 'both';
+      child.material = materialFor(SIDES[faces]);
     }
   });
   scene.add(object);
