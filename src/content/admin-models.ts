@@ -3,6 +3,7 @@ export const adminModelsInList = {
   /** Read before the list's badge (the largest model's size) by screen readers only. */
   badgePrefix: '3D model: ',
   loadingPreview: 'Loading the 3D preview…',
+  previewFailed: 'The 3D preview could not load: reload the page to try again.',
 } as const;
 
 /** The inbox's texts about 3D models attached to a lead: measurements, fit, mass estimate and the 3D view. */

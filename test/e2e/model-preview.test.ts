@@ -3,7 +3,7 @@ import { measureModel } from '../../src/server/model-insight/measure-model';
 import { bufferSource } from '../../src/server/model-insight/model-source';
 import { isMeasured, type ModelMeasurement } from '../../src/shared/model-measurement';
 import { drawnShare, launchBrowser, openPage, trackConsole, type ConsoleProblems } from '../helpers/browser';
-import { binaryStl, cubeTriangles, type Triangle } from '../helpers/model-fixtures';
+import { binaryStl, CUBE_QUADS, cubeObject, cubeTriangles, cubeVertices, obj, threeMf, threeMfModel, type Triangle } from '../helpers/model-fixtures';
 import { startPreviewHarness, type PreviewHarness } from '../helpers/model-preview-harness';
 
 /*
@@ -28,7 +28,7 @@ afterAll(async () => {
   await harness?.close();
 });
 
-async function openPreview(options: { webgl?: boolean } = {}): Promise<{ page: Page; problems: ConsoleProblems }> {
+async function openPreview(options: { webgl?: boolean; on?: PreviewHarness } = {}): Promise<{ page: Page; problems: ConsoleProblems }> {
   const page = await openPage(browser, 1440, 900);
   const problems = trackConsole(page);
   await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
@@ -40,8 +40,21 @@ async function openPreview(options: { webgl?: boolean } = {}): Promise<{ page: P
       } as typeof original;
     });
   }
-  await page.goto(harness.url, { waitUntil: 'domcontentloaded' });
+  await page.goto((options.on ?? harness).url, { waitUntil: 'domcontentloaded' });
   return { page, problems };
+}
+
+/** Another file on its own bare page, measured as the server measures it. */
+async function previewOf(bytes: Buffer, filename: string): Promise<{ harness: PreviewHarness; model: ModelMeasurement }> {
+  const measured = await measureModel(bufferSource(bytes), filename);
+  if (!measured || !isMeasured(measured)) throw new Error(`${filename} did not measure`);
+  return { harness: await startPreviewHarness({ bytes, filename, model: measured }), model: measured };
+}
+
+/** The first frame of a page's view, once it is on screen. */
+async function firstFrame(page: Page): Promise<string> {
+  await page.waitForSelector('[data-state="ready"][data-first-frame-ms]', { timeout: 20_000 });
+  return page.$eval('canvas', (canvas) => canvas.toDataURL());
 }
 
 
@@ -90,4 +103,43 @@ test('without WebGL it says so and offers the file instead', async () => {
   expect(status.href).toBe('/api/admin/attachments/a1');
   expect(await page.$eval('button::-p-text(Reset view)', (button) => (button as HTMLButtonElement).disabled)).toBe(true);
   await page.close();
+});
+
+test('OBJ (quads) and 3MF models are drawn too, through three.js\'s loaders', async () => {
+  const files = [
+    { filename: 'cube.obj', bytes: obj(cubeVertices(), CUBE_QUADS.map((quad) => quad.map((v) => v + 1).join(' '))) },
+    { filename: 'cube.3mf', bytes: threeMf(threeMfModel({ objects: [cubeObject(1)], items: [{ objectId: 1 }] })) },
+  ];
+  for (const { filename, bytes } of files) {
+    const other = await previewOf(bytes, filename);
+    try {
+      expect(other.model.watertight).toBe(true);
+      const { page, problems } = await openPreview({ on: other.harness });
+      await firstFrame(page);
+      expect({ filename, drawn: (await drawnShare(page)) > 0.1 }).toEqual({ filename, drawn: true });
+      expect((await labels(page)).map((label) => label.text)).toEqual(['x 10 mm', 'y 10 mm', 'z 10 mm']);
+      expect(problems.messages.filter((message) => !/GL Driver Message|favicon|404/.test(message))).toEqual([]);
+      await page.close();
+    } finally {
+      await other.harness.close();
+    }
+  }
+});
+
+test('a watertight mesh turned inside out looks the same as the right way round (only its outside is drawn)', async () => {
+  const outward = await previewOf(binaryStl(cubeTriangles(10)), 'cube.stl');
+  const inward = await previewOf(binaryStl(cubeTriangles(10).map(([a, b, c]) => [a, c, b] as Triangle)), 'cube.stl');
+  try {
+    expect([outward.model.watertight, inward.model.watertight]).toEqual([true, true]);
+    const frames = [];
+    for (const { harness: on } of [outward, inward]) {
+      const { page } = await openPreview({ on });
+      frames.push(await firstFrame(page));
+      await page.close();
+    }
+    // Culling the wrong side would show the cube's far inner walls instead of its near outer ones.
+    expect(frames[1]).toBe(frames[0]);
+  } finally {
+    await Promise.all([outward.harness.close(), inward.harness.close()]);
+  }
 });

@@ -38,11 +38,15 @@ export const BRITISH_SPELLINGS: Record<string, string> = {
   whilst: 'while',
 };
 
-/** Every British spelling in `text`, as 'word (use …)'. Stems match at the start of a word. */
+/**
+ * Every British spelling in `text`, as 'word (use …)'. Stems match at the start of a word. Web addresses
+ * are left out: a cited page's address is spelled as its site spells it.
+ */
 export function britishSpellings(text: string): string[] {
+  const words = text.replace(/https?:\/\/\S+/g, ' ');
   const found: string[] = [];
   for (const [british, us] of Object.entries(BRITISH_SPELLINGS)) {
-    for (const match of text.matchAll(new RegExp(`\\b${british}\\w*`, 'gi'))) found.push(`${match[0]} (use ${us}…)`);
+    for (const match of words.matchAll(new RegExp(`\\b${british}\\w*`, 'gi'))) found.push(`${match[0]} (use ${us}…)`);
   }
   return found;
 }

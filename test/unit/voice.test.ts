@@ -25,6 +25,10 @@ describe('US spelling', () => {
     expect(britishSpellings('Colour, fibre, metres, modelled, programme, storey')).toHaveLength(6);
     expect(britishSpellings('color, fiber, meters, modeled, program, story')).toEqual([]);
   });
+
+  test('a cited address keeps its own spelling; the words around it do not', () => {
+    expect(britishSpellings("url: 'https://example.com/abs-moulding-datasheet', // a moulding grade")).toEqual(['moulding (use mold…)']);
+  });
 });
 
 describe('units: imperial first, metric after it', () => {

@@ -1,14 +1,12 @@
-import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { adminModels } from '../../../../content/admin-models';
-import { isMeasured, type ModelInsight } from '../../../../shared/model-measurement';
+import { isMeasured, type ModelInsight, type ModelMeasurement } from '../../../../shared/model-measurement';
 import { groupDigits } from '../../../../shared/group-digits';
 import { definitionList } from '../definition-list';
+import { viewerChunk } from './model-chunks';
 import { fitInEnvelope, solidMasses } from './model-fit';
 import { formatMass, formatModelSize } from './model-size';
-
-// three.js and the loaders (~200 KB gzip) load only once a measured model is on screen.
-const ModelViewer = lazy(() => import('./model-viewer').then((module) => ({ default: module.ModelViewer })));
+import { useChunk } from './use-chunk';
 
 const Section = styled.section`
   display: grid;
@@ -73,6 +71,13 @@ const amount = (value: number) => (value >= 100 ? groupDigits(value) : value.toF
 const area = (mm2: number) => (mm2 >= 1e6 ? `${amount(mm2 / 1e6)} m²` : `${amount(mm2 / 100)} cm²`);
 const volume = (mm3: number) => (mm3 >= 1e6 ? `${amount(mm3 / 1e6)} L` : `${amount(mm3 / 1000)} cm³`);
 
+/** The 3D view once three.js has loaded (its chunk started loading with the lead: lazy-model-preview.tsx). */
+function View(props: { attachmentId: string; filename: string; model: ModelMeasurement }) {
+  const { value: ModelViewer, failed } = useChunk(viewerChunk);
+  if (ModelViewer) return <ModelViewer {...props} />;
+  return <Placeholder role={failed ? 'status' : undefined}>{failed ? adminModels.viewer.loadFailed : adminModels.viewer.loading}</Placeholder>;
+}
+
 /**
  * One attached 3D model in the reading pane: what the outbox worker measured (size, mesh quality, unit,
  * fit in the gantry, mass estimate) and the interactive 3D view. `model` is absent until it is measured.
@@ -100,9 +105,7 @@ export function ModelPreview({ attachmentId, filename, model }: { attachmentId: 
   return (
     <Section aria-label={text.heading(filename)} data-model-size={formatModelSize(model.bbox_mm)}>
       <h4>{text.heading(filename)}</h4>
-      <Suspense fallback={<Placeholder>{text.viewer.loading}</Placeholder>}>
-        <ModelViewer attachmentId={attachmentId} filename={filename} model={model} />
-      </Suspense>
+      <View attachmentId={attachmentId} filename={filename} model={model} />
       <Facts>
         <dt>{text.size}</dt>
         <dd>{formatModelSize(model.bbox_mm)}</dd>

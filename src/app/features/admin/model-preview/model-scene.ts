@@ -1,21 +1,27 @@
 import {
+  BackSide,
   Box3,
   Box3Helper,
+  BufferAttribute,
+  type BufferGeometry,
   Color,
   DirectionalLight,
   DoubleSide,
+  FrontSide,
   HemisphereLight,
   Mesh,
-  MeshStandardMaterial,
+  MeshLambertMaterial,
   PerspectiveCamera,
   Scene,
   Spherical,
   Vector3,
   WebGLRenderer,
   type Object3D,
+  type Side,
 } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { theme } from '../../../styles/theme';
+import { outsideFaces, type DrawnFaces } from './outside-faces';
 
 export interface ModelScene {
   /** Back to the first view. */
@@ -30,6 +36,7 @@ export interface ModelScene {
 }
 
 const ANTIALIAS_UP_TO_TRIANGLES = 200_000;
+const SIDES: Record<DrawnFaces, Side> = { front: FrontSide, back: BackSide, both: DoubleSide };
 
 /**
  * A WebGL renderer on the view's canvas, or null when this browser cannot draw WebGL. Made before the file
@@ -65,6 +72,8 @@ export function createModelScene(options: {
   renderer: WebGLRenderer;
   object: Object3D;
   labels: [HTMLElement, HTMLElement, HTMLElement];
+  /** The server found the mesh closed and consistently oriented. */
+  watertight: boolean;
   reducedMotion: boolean;
   onFrame?: () => void;
 }): ModelScene {
@@ -73,12 +82,20 @@ export function createModelScene(options: {
   const scene = new Scene();
   scene.background = new Color(theme.color.paper);
 
-  const material = new MeshStandardMaterial({ color: 0x8a8680, roughness: 0.65, metalness: 0.05, side: DoubleSide });
+  // Flat shading takes each face's normal from the screen-space slope of its position on the GPU: always
+  // right (many exporters write zero or stale normals), and nothing to compute or upload per corner.
+  // Lambert's diffuse light shows a part's shape as well as a physically based material at about half the
+  // cost per pixel on a software rasteriser.
+  const materials = new Map<Side, MeshLambertMaterial>();
+  const materialFor = (side: Side) => materials.get(side) ?? materials.set(side, new MeshLambertMaterial({ color: 0x8a8680, side, flatShading: true })).get(side)!;
   object.traverse((child) => {
     if (child instanceof Mesh) {
-      // Many exporters write zero or stale facet normals; the geometry's own are always right (flat for STL).
-      child.geometry.computeVertexNormals();
-      child.material = material;
+      const geometry = child.geometry as BufferGeometry;
+      geometry.deleteAttribute('normal');
+      const position = geometry.getAttribute('position');
+      // Interleaved positions (no loader here makes them) are simply drawn from both sides.
+      const faces = position instanceof BufferAttribute ? outsideFaces(position.array, geometry.index?.array ?? null, options.watertight) : 'both';
+      child.material = materialFor(SIDES[faces]);
     }
   });
   scene.add(object);
@@ -92,10 +109,17 @@ export function createModelScene(options: {
   camera.up.set(0, 0, 1);
   const distance = (radius / Math.sin(((FIELD_OF_VIEW / 2) * Math.PI) / 180)) * 1.15;
   camera.position.copy(center).addScaledVector(VIEW_DIRECTION, distance);
-  scene.add(new HemisphereLight(0xffffff, 0x8a8680, 1.6));
+  // Sky above, ground below: z-up like the models (three.js's default is y-up, which lit the model's back).
+  const ambient = new HemisphereLight(0xffffff, 0x8a8680, 1.6);
+  ambient.position.set(0, 0, 1);
+  scene.add(ambient);
+  // A key light from the viewer's upper right that turns with the view. Its target turns with the camera too
+  // (by default it stays at the world's origin, which made it a headlight: a box's top and its side facing
+  // the viewer came out the same grey), so each side of a flat-shaded part gets its own tone.
   const light = new DirectionalLight(0xffffff, 1.8);
-  light.position.set(0.5, 1, 1);
-  camera.add(light);
+  light.position.set(1, 1, 1);
+  light.target.position.set(0, 0, -1);
+  camera.add(light, light.target);
   scene.add(camera);
 
   const controls = new OrbitControls(camera, canvas);
@@ -195,7 +219,7 @@ export function createModelScene(options: {
       object.traverse((child) => {
         if (child instanceof Mesh) child.geometry.dispose();
       });
-      material.dispose();
+      materials.forEach((material) => material.dispose());
       boxHelper.dispose();
       renderer.dispose();
     },

@@ -5,6 +5,7 @@ import type { ModelMeasurement } from '../../../../shared/model-measurement';
 import { prefersReducedMotion } from '../../../components/use-reduced-motion';
 import { ActionButton } from '../action-controls';
 import { loadModelObject } from './load-model-object';
+import { modelFileHref, takeModelFile } from './model-file';
 import { createModelScene, createViewRenderer, type ModelScene } from './model-scene';
 import { formatLength, inMetres } from './model-size';
 
@@ -86,7 +87,7 @@ function handleKey(event: KeyboardEvent, scene: ModelScene): boolean {
 
 /**
  * The three.js view of one attachment (this module and three.js are their own lazily loaded chunk). It
- * fetches the file with the staff member's session cookie, draws it with its bounding box and labels the
+ * reads the file with the staff member's session cookie, draws it with its bounding box and labels the
  * box's sides with the server's measurements, so what staff read is what the inbox stored.
  */
 export function ModelViewer({ attachmentId, filename, model }: { attachmentId: string; filename: string; model: ModelMeasurement }) {
@@ -95,28 +96,30 @@ export function ModelViewer({ attachmentId, filename, model }: { attachmentId: s
   const sceneRef = useRef<ModelScene | null>(null);
   const [state, setState] = useState<ViewerState>('loading');
   const [firstFrameMs, setFirstFrameMs] = useState<number | null>(null);
-  const href = `/api/admin/attachments/${encodeURIComponent(attachmentId)}`;
+  const href = modelFileHref(attachmentId);
 
   useEffect(() => {
+    const started = performance.now();
+    // Usually already on its way (lazy-model-preview.tsx started it with three.js's chunk).
+    const download = takeModelFile(href);
     const renderer = canvasRef.current ? createViewRenderer(canvasRef.current, model.triangles) : null;
     if (!renderer) {
+      download.abort();
       setState('no-webgl');
       return undefined;
     }
-    const started = performance.now();
-    const abort = new AbortController();
+    let closed = false;
     let scene: ModelScene | null = null;
     (async () => {
-      const response = await fetch(href, { credentials: 'same-origin', signal: abort.signal });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const object = loadModelObject(await response.arrayBuffer(), filename);
+      const object = loadModelObject(await download.bytes, filename);
       const labels = labelRefs.map((ref) => ref.current) as [HTMLSpanElement, HTMLSpanElement, HTMLSpanElement];
-      if (abort.signal.aborted || labels.some((label) => !label)) return;
+      if (closed || labels.some((label) => !label)) return;
       let first = true;
       scene = createModelScene({
         renderer,
         object,
         labels,
+        watertight: model.watertight,
         reducedMotion: prefersReducedMotion(),
         onFrame: () => {
           if (!first) return;
@@ -127,16 +130,17 @@ export function ModelViewer({ attachmentId, filename, model }: { attachmentId: s
       sceneRef.current = scene;
       setState('ready');
     })().catch(() => {
-      if (!abort.signal.aborted) setState('failed');
+      if (!closed) setState('failed');
     });
     return () => {
-      abort.abort();
+      closed = true;
+      download.abort();
       if (scene) scene.dispose();
       else renderer.dispose();
       sceneRef.current = null;
     };
     // The refs are stable; the view is rebuilt only for another file.
-  }, [href, filename, model.triangles]);
+  }, [href, filename, model.triangles, model.watertight]);
 
   const metres = inMetres(model.bbox_mm);
   const { viewer } = adminModels;
