@@ -18,9 +18,11 @@ import { promote, restoreTypes } from './promote';
 /**
  * Runs aggregation stages over BSON-typed documents, one stage at a time. `$match`, `$sort`, `$skip`,
  * `$limit`, `$group` (and what mongod defines through it: `$count`, `$sortByCount`, `$bucket`), `$facet`,
- * `$lookup` (localField/foreignField), `$unwind` and `$replaceRoot`/`$replaceWith` are this store's own, type-exact
- * code; the other stages run in mingo on promoted values, after which every value a stage passed through
- * unchanged gets its BSON type and place back.
+ * `$lookup` (localField/foreignField), `$unwind`, `$unionWith` (with a collection) and
+ * `$replaceRoot`/`$replaceWith` are this store's own, type-exact code; `$project`, `$addFields`/`$set` place
+ * fields with mingo but compute their top-level values here (computed-fields.ts); the other stages run in
+ * mingo on promoted values, after which every value a stage passed through unchanged gets its BSON type and
+ * place back.
  */
 export interface PipelineEnvironment {
   /** The documents of another collection of the database, for `$lookup`, `$graphLookup`, `$unionWith`. */
@@ -139,6 +141,11 @@ function runStage(docs: Document[], stage: Document, environment: PipelineEnviro
     case '$replaceRoot':
     case '$replaceWith':
       return replaceRoot(docs, name === '$replaceRoot' && isPlainObject(spec) ? spec.newRoot : spec);
+    case '$unionWith': {
+      const { coll, pipeline } = (typeof spec === 'string' ? { coll: spec } : isPlainObject(spec) ? spec : {}) as Document;
+      if (typeof coll !== 'string') break;
+      return [...docs, ...runStages(environment.collection(coll), Array.isArray(pipeline) ? pipeline : [], environment)];
+    }
     case '$facet': {
       if (!isPlainObject(spec)) throw new MongoCommandError('Location15947', 'the $facet specification must be a non-empty object');
       const facets = Object.entries(spec).map(([field, pipeline]) => [field, runStages(docs, Array.isArray(pipeline) ? pipeline : [], environment)]);
