@@ -203,14 +203,27 @@ function accumulatorExpression(operator: string) {
   });
 }
 
+/** `$cond`: `[if, then, else]` or `{if, then, else}`, each part required (mongod's 17080–17083). */
+function condArguments(operand: unknown): unknown[] {
+  if (Array.isArray(operand)) return arity('$cond', operand, 3);
+  const spec = (operand ?? {}) as Document;
+  const unknown = Object.keys(spec).find((key) => !['if', 'then', 'else'].includes(key));
+  if (unknown !== undefined) throw new MongoCommandError('Location17083', `Unrecognized parameter to $cond: ${unknown}`);
+  const codes = { if: 'Location17080', then: 'Location17081', else: 'Location17082' } as const;
+  for (const [part, code] of Object.entries(codes)) {
+    if (!Object.hasOwn(spec, part)) throw new MongoCommandError(code, `Missing '${part}' parameter to $cond`);
+  }
+  return [spec.if, spec.then, spec.else];
+}
+
 function $cond(operand: unknown): NativeOperator {
-  const args = Array.isArray(operand) ? arity('$cond', operand, 3) : [(operand as Document)?.if, (operand as Document)?.then, (operand as Document)?.else];
+  const args = condArguments(operand);
   return { args, conditional: true, apply: ([test, then, otherwise]) => (truthy(test!()) ? then!() : otherwise!()) };
 }
 
 function $ifNull(operand: unknown): NativeOperator {
   const args = argumentList(operand);
-  if (args.length < 2) throw new MongoCommandError('Location16020', '$ifNull needs at least two arguments, had: ' + args.length);
+  if (args.length < 2) throw new MongoCommandError('Location1257300', `$ifNull needs at least two arguments, had: ${args.length}`);
   return {
     args,
     conditional: true,
@@ -228,6 +241,10 @@ function $switch(operand: unknown): NativeOperator | undefined {
   const spec = operand as Document | null;
   if (!spec || typeof spec !== 'object' || !Array.isArray(spec.branches)) return undefined;
   const branches = spec.branches as Document[];
+  for (const branch of branches) {
+    if (!branch || typeof branch !== 'object' || !Object.hasOwn(branch, 'case')) throw new MongoCommandError('Location40068', "$switch requires each branch have a 'case' expression");
+    if (!Object.hasOwn(branch, 'then')) throw new MongoCommandError('Location40069', "$switch requires each branch have a 'then' expression.");
+  }
   const hasDefault = Object.hasOwn(spec, 'default');
   return {
     args: [...branches.flatMap((branch) => [branch?.case, branch?.then]), spec.default],
