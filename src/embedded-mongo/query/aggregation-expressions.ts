@@ -67,8 +67,8 @@ export class ExpressionSet {
     const keys = Object.keys(expression);
     const native = keys.length === 1 ? nativeOperator(keys[0]!, expression[keys[0]!]) : undefined;
     if (!native) return this.viaMingo(expression, lazy);
-    const argumentsLazy = lazy || native.conditional === true;
-    return { kind: 'native', args: native.args.map((arg) => this.compile(arg, argumentsLazy)), apply: (args) => native.apply(args) };
+    const isLazy = (index: number) => lazy || (native.alwaysEvaluated !== undefined && index >= native.alwaysEvaluated);
+    return { kind: 'native', args: native.args.map((arg, i) => this.compile(arg, isLazy(i))), apply: (args) => native.apply(args) };
   }
 
   private viaMingo(expression: unknown, lazy: boolean): Plan {
@@ -78,10 +78,13 @@ export class ExpressionSet {
     return { kind: 'mingo', slot };
   }
 
-  /** Evaluates the compiled plans over `docs`: `valueOf(plan, i)` is the plan's value for docs[i] (undefined: missing). */
-  evaluateAll(docs: Document[]): (plan: Plan, index: number) => unknown {
-    const computed = this.slots === 0 ? [] : this.runMingo(docs);
-    const promoted: Document[] = [];
+  /**
+   * Evaluates the compiled plans over `docs`: `valueOf(plan, i)` is the plan's value for docs[i] (undefined:
+   * missing). `promotedDocs`, when the caller has them, are `docs` already promoted for mingo.
+   */
+  evaluateAll(docs: Document[], promotedDocs?: Document[]): (plan: Plan, index: number) => unknown {
+    const promoted: Document[] = promotedDocs ?? [];
+    const computed = this.slots === 0 ? [] : this.runMingo(docs.map((doc, i) => (promoted[i] ??= promote(doc) as Document)));
     const valueOf = (plan: Plan, index: number): unknown => {
       switch (plan.kind) {
         case 'constant':
@@ -109,9 +112,9 @@ export class ExpressionSet {
     return valueOf;
   }
 
-  private runMingo(docs: Document[]): Document[] {
+  private runMingo(promoted: Document[]): Document[] {
     const stage = { $project: { _id: 0, ...this.mingoExpressions } };
-    return new Aggregator([stage], MINGO_OPTIONS).run(docs.map(promote) as Document[]) as Document[];
+    return new Aggregator([stage], MINGO_OPTIONS).run(promoted) as Document[];
   }
 }
 

@@ -29,8 +29,8 @@ export type Thunk = () => unknown;
 export interface NativeOperator {
   /** The argument expressions, compiled by the caller; `apply` gets one thunk per argument, in this order. */
   args: unknown[];
-  /** Evaluates only some of its arguments ($cond, $ifNull, $switch). */
-  conditional?: boolean;
+  /** For `$cond`, `$ifNull`, `$switch`: how many leading arguments are always evaluated; the others only when needed. */
+  alwaysEvaluated?: number;
   apply(args: Thunk[]): unknown;
 }
 
@@ -218,7 +218,7 @@ function condArguments(operand: unknown): unknown[] {
 
 function $cond(operand: unknown): NativeOperator {
   const args = condArguments(operand);
-  return { args, conditional: true, apply: ([test, then, otherwise]) => (truthy(test!()) ? then!() : otherwise!()) };
+  return { args, alwaysEvaluated: 1, apply: ([test, then, otherwise]) => (truthy(test!()) ? then!() : otherwise!()) };
 }
 
 function $ifNull(operand: unknown): NativeOperator {
@@ -226,7 +226,7 @@ function $ifNull(operand: unknown): NativeOperator {
   if (args.length < 2) throw new MongoCommandError('Location1257300', `$ifNull needs at least two arguments, had: ${args.length}`);
   return {
     args,
-    conditional: true,
+    alwaysEvaluated: 1,
     apply: (thunks) => {
       for (const thunk of thunks.slice(0, -1)) {
         const value = thunk();
@@ -248,7 +248,7 @@ function $switch(operand: unknown): NativeOperator | undefined {
   const hasDefault = Object.hasOwn(spec, 'default');
   return {
     args: [...branches.flatMap((branch) => [branch?.case, branch?.then]), spec.default],
-    conditional: true,
+    alwaysEvaluated: 1,
     apply: (thunks) => {
       for (let i = 0; i < branches.length; i++) if (truthy(thunks[2 * i]!())) return thunks[2 * i + 1]!();
       if (!hasDefault) throw new MongoCommandError('Location40066', '$switch could not find a matching branch for an input, and no default was specified.');

@@ -92,10 +92,11 @@ function mingoStage(docs: Document[], stage: Document, environment: PipelineEnvi
   const name = stageName(stage);
   const computed = COMPUTING_STAGES.has(name) ? computedFields(stage[name]) : undefined;
   const forMingo = computed ? { [name]: computed.forMingo } : stage;
-  const output = new Aggregator([promote(forMingo) as Document], options).run(docs.map(promote) as Document[]) as Document[];
+  const promoted = docs.map(promote) as Document[];
+  const output = new Aggregator([promote(forMingo) as Document], options).run(promoted) as Document[];
   if (ONE_TO_ONE_STAGES.has(name) && output.length === docs.length) {
     const restored = output.map((doc, i) => restoreTypes(doc, docs[i]) as Document);
-    return computed ? computed.fill(restored, docs) : restored;
+    return computed ? computed.fill(restored, docs, promoted) : restored;
   }
   if (!ID_PRESERVING_STAGES.has(name)) return output;
   const byId = new Map(docs.map((doc) => [idKey(doc._id), doc]));
