@@ -142,6 +142,9 @@ function runStage(docs: Document[], stage: Document, environment: PipelineEnviro
     case '$replaceRoot':
     case '$replaceWith':
       return replaceRoot(docs, name === '$replaceRoot' && isPlainObject(spec) ? spec.newRoot : spec);
+    case '$bucketAuto':
+      // mingo builds each bucket with its accumulators first; mongod's document starts with _id.
+      return mingoStage(docs, stage, environment).map(({ _id, ...fields }) => ({ _id, ...fields }));
     case '$unionWith': {
       const { coll, pipeline } = (typeof spec === 'string' ? { coll: spec } : isPlainObject(spec) ? spec : {}) as Document;
       if (typeof coll !== 'string') break;
