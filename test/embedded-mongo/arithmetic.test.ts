@@ -38,6 +38,9 @@ describe('embedded store numeric type rules (query/arithmetic.ts)', () => {
     expect(typed(addNumbers(Decimal128.fromString('9999999999999999999999999999999999'), Decimal128.fromString('0.5')))).toBe('Decimal128:1.000000000000000000000000000000000E+34');
     // A double joins decimal arithmetic with 15 significant digits, as mongod converts it.
     expect(typed(addNumbers(Decimal128.fromString('1'), new Double(0.1)))).toBe('Decimal128:1.100000000000000');
+    // NaN and infinities have no exact digits: they stay NaN and infinities, as decimals.
+    expect(typed(addNumbers(Decimal128.fromString('1'), new Double(Number.NaN)))).toBe('Decimal128:NaN');
+    expect(typed(convertNumber(new Double(Number.NEGATIVE_INFINITY), 'decimal'))).toBe('Decimal128:-Infinity');
   });
 
   test('$mod keeps integers when the divisor is an integral double, and the dividend\'s sign', () => {

@@ -7,7 +7,7 @@ import {
   doubleToExact34,
   type Exact,
   fromExact,
-  isSpecialDecimal,
+  isNonFinite,
   isZeroExact,
   moduloExact,
   multiplyExact,
@@ -71,7 +71,7 @@ function combine(a: unknown, b: unknown, operation: Operation, overflow: LongOve
   const kind = widestKind(a, b);
   const double = () => DOUBLE_OPERATIONS[operation](toDouble(a), toDouble(b));
   if (kind === 'decimal') {
-    if (isSpecialDecimal(a) || isSpecialDecimal(b)) return Decimal128.fromString(String(double()));
+    if (isNonFinite(a) || isNonFinite(b)) return Decimal128.fromString(String(double()));
     return fromExact(EXACT_OPERATIONS[operation](toExact(a), toExact(b)));
   }
   if (kind === 'double') return new Double(double());
@@ -97,7 +97,7 @@ export function zeroOf(value: unknown): unknown {
 
 /** `$divide`: a decimal when either operand is one, otherwise a double. */
 export function divideNumbers(a: unknown, b: unknown): unknown {
-  if (widestKind(a, b) === 'decimal' && !isSpecialDecimal(a) && !isSpecialDecimal(b)) {
+  if (widestKind(a, b) === 'decimal' && !isNonFinite(a) && !isNonFinite(b)) {
     const divisor = toExact(b);
     if (isZeroExact(divisor)) throw new MongoCommandError('BadValue', "can't $divide by zero");
     return fromExact(divideExact(toExact(a), divisor));
@@ -114,6 +114,7 @@ export function divideNumbers(a: unknown, b: unknown): unknown {
 export function modNumbers(a: unknown, b: unknown): unknown {
   const kindA = numericKind(a)!;
   const kindB = numericKind(b)!;
+  if ((kindA === 'decimal' || kindB === 'decimal') && (isNonFinite(a) || isNonFinite(b))) return Decimal128.fromString(String(toDouble(a) % toDouble(b)));
   if (kindA === 'decimal' || kindB === 'decimal') {
     const divisor = toExact(b);
     if (isZeroExact(divisor)) throw new MongoCommandError('Location16610', "can't $mod by zero");
@@ -150,8 +151,7 @@ const QUANTIZE_DIGITS = 34;
  */
 export function roundNumber(value: unknown, place: number, mode: RoundingMode): unknown {
   const kind = numericKind(value)!;
-  if (isSpecialDecimal(value)) return value;
-  if (kind === 'double' && !Number.isFinite(toDouble(value))) return value;
+  if (isNonFinite(value)) return value;
   if ((kind === 'int' || kind === 'long') && place >= 0) return value;
   const exact = kind === 'double' ? doubleToExact34(toDouble(value)) : toExact(value);
   const rounded = quantize(exact, -place, mode);

@@ -32,9 +32,11 @@ function parseExact(text: string): Exact {
   return { coefficient: BigInt(`${sign}${whole}${fraction}` || '0'), exponent: Number(exponent) - fraction.length };
 }
 
-/** NaN and ±Infinity, which exact arithmetic cannot hold. */
-export const isSpecialDecimal = (value: unknown): boolean =>
-  numericKind(value) === 'decimal' && /NaN|Inf/.test((value as Decimal128).toString());
+/** NaN and ±Infinity (decimal or double), which exact arithmetic cannot hold. */
+export function isNonFinite(value: unknown): boolean {
+  if (numericKind(value) === 'decimal') return /NaN|Inf/.test((value as Decimal128).toString());
+  return !Number.isFinite(toDouble(value));
+}
 
 const digitCount = (value: bigint) => (value < 0n ? -value : value).toString().length;
 

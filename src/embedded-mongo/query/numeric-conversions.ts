@@ -1,7 +1,7 @@
 import { Decimal128, Double, Int32, Long } from 'bson';
 import { MongoCommandError } from '../errors';
 import { bsonType, exactInteger, isNumeric, numericKind, toDouble } from './bson-values';
-import { fromExact, isSpecialDecimal, quantize, toExact } from './exact-decimal';
+import { fromExact, isNonFinite, quantize, toExact } from './exact-decimal';
 
 /**
  * `$toInt`, `$toLong`, `$toDouble`, `$toDecimal` and `$convert` to those types, as mongod converts: numbers
@@ -45,7 +45,10 @@ function integerOf(value: bigint, target: 'int' | 'long'): Int32 | Long {
 function numberTo(value: unknown, target: NumericTarget): unknown {
   const kind = numericKind(value)!;
   if (target === 'double') return new Double(toDouble(value));
-  if (target === 'decimal') return kind === 'decimal' ? value : isSpecialDecimal(value) ? value : fromExact(toExact(value));
+  if (target === 'decimal') {
+    if (kind === 'decimal') return value;
+    return isNonFinite(value) ? Decimal128.fromString(String(toDouble(value))) : fromExact(toExact(value));
+  }
   if (kind === 'int' || kind === 'long') return integerOf(exactInteger(value)!, target);
   if (kind === 'double') {
     const number = toDouble(value);
@@ -53,7 +56,7 @@ function numberTo(value: unknown, target: NumericTarget): unknown {
     if (!Number.isFinite(number)) fail('Attempt to convert infinity value to integer type');
     return integerOf(BigInt(Math.trunc(number)), target);
   }
-  if (isSpecialDecimal(value)) fail('Attempt to convert NaN or infinity value to integer type');
+  if (isNonFinite(value)) fail('Attempt to convert NaN or infinity value to integer type');
   const whole = quantize(toExact(value), 0, 'towardZero').coefficient;
   return integerOf(whole, target);
 }
