@@ -46,6 +46,7 @@ function fieldPath(value: unknown, parts: string[], index: number): unknown {
 export class ExpressionSet {
   private readonly mingoExpressions: Document = {};
   private slots = 0;
+
   /** Compiles one expression of the stage; evaluate it with the function `evaluateAll` hands back. */
   compile(expression: unknown, lazy = false): Plan {
     if (typeof expression === 'string' && expression.startsWith('$')) {
