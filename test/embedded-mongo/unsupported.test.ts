@@ -1,4 +1,4 @@
-import { type Db, MongoClient, MongoServerError, UUID } from 'mongodb';
+import { type Db, Decimal128, MongoClient, MongoServerError, UUID } from 'mongodb';
 import { startEmbeddedMongo } from '../../src/embedded-mongo';
 import { describeEmbedded, removeTempDirs, tempDir } from './target';
 
@@ -36,6 +36,8 @@ describeEmbedded('what the embedded store refuses, and how', () => {
     ['$function', () => db.collection('g').aggregate([{ $addFields: { x: { $function: js('function(){return 1}') } } }]).toArray(), 2, "$function requires 'scriptEnabled' option to be true"],
     ['mapReduce', () => db.command({ mapReduce: 'g', map: 'function(){}', reduce: 'function(){}', out: { inline: 1 } }), 59, "no such command: 'mapReduce'"],
     ['$out', () => db.collection('g').aggregate([{ $out: 'copy' }]).toArray(), 238, '$out is not supported by the embedded store'],
+    ['$sqrt of a decimal', () => db.collection('g').aggregate([{ $project: { x: { $sqrt: new Decimal128('2') } } }]).toArray(), 238, '$sqrt of a decimal is not supported by the embedded store'],
+    ['$pow of a decimal', () => db.collection('g').aggregate([{ $project: { x: { $pow: [2, new Decimal128('0.5')] } } }]).toArray(), 238, '$pow of a decimal is not supported by the embedded store'],
   ])('%s', async (_name, run, code, message) => {
     expect(await refusal(run())).toEqual({ code, message });
   });

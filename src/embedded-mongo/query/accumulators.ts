@@ -1,6 +1,6 @@
-import { Decimal128, type Document, Double, Int32, Long } from 'bson';
-import { add } from './arithmetic';
-import { exactInteger, isNumeric, numericKind, toDouble } from './bson-values';
+import { type Document, Double, Int32 } from 'bson';
+import { addNumbers, divideNumbers } from './arithmetic';
+import { isNumeric, toDouble } from './bson-values';
 import { compareValues } from './compare';
 import { percentiles, percentileSpec } from './mingo-context';
 
@@ -14,24 +14,11 @@ export interface Accumulator {
   result(): unknown;
 }
 
-const INT64_MIN = -(2n ** 63n);
-const INT64_MAX = 2n ** 63n - 1n;
-
-/** `a + b` as $sum adds: integer overflow widens (int32 → long → double) instead of failing as $inc does. */
-export function sumOf(a: unknown, b: unknown): unknown {
-  const kinds = [numericKind(a), numericKind(b)];
-  if (kinds.includes('decimal') || kinds.includes('double')) return add(a, b, () => 'overflow');
-  const total = exactInteger(a)! + exactInteger(b)!;
-  if (kinds.every((kind) => kind === 'int') && total >= -0x80000000n && total <= 0x7fffffffn) return new Int32(Number(total));
-  if (total >= INT64_MIN && total <= INT64_MAX) return Long.fromBigInt(total);
-  return new Double(Number(total));
-}
-
 function sum(): Accumulator {
   let total: unknown = new Int32(0);
   return {
     add: (value) => {
-      if (isNumeric(value)) total = sumOf(total, value);
+      if (isNumeric(value)) total = addNumbers(total, value);
     },
     result: () => total,
   };
@@ -43,13 +30,13 @@ function average(): Accumulator {
   return {
     add: (value) => {
       if (!isNumeric(value)) return;
-      total = sumOf(total, value);
+      total = addNumbers(total, value);
       count++;
     },
     result: () => {
       if (count === 0) return null;
-      if (numericKind(total) === 'decimal') return Decimal128.fromString(String(toDouble(total) / count));
-      return new Double(toDouble(total) / count);
+      // A decimal total is divided in decimal, any other as a double.
+      return divideNumbers(total, new Int32(count));
     },
   };
 }

@@ -55,6 +55,16 @@ const $isoWeekYear: Evaluate = (obj, expr, options) => {
   return year;
 };
 
+const DATE_PARTS = ['year', 'month', 'day', 'hour', 'minute', 'second', 'millisecond'];
+const ISO_DATE_PARTS = ['isoWeekYear', 'isoWeek', 'isoDayOfWeek', 'hour', 'minute', 'second', 'millisecond'];
+
+/** `$dateToParts`: mingo's parts in mongod's order (the date's parts, then the time's); mingo lists the time first. */
+const $dateToParts: Evaluate = (obj, expr, options) => {
+  const parts = (expressionOperators.$dateToParts as unknown as Evaluate)(obj, expr, options) as Record<string, unknown> | null;
+  if (parts === null || typeof parts !== 'object') return parts;
+  return Object.fromEntries((Object.hasOwn(parts, 'isoWeek') ? ISO_DATE_PARTS : DATE_PARTS).map((part) => [part, parts[part]]));
+};
+
 /**
  * mongod's discrete percentile (what its 'approximate' t-digest gives on inputs small enough to keep every
  * value): the value at rank ceil(p·n)−1 of the sorted numeric inputs, as a double; null without numbers.
@@ -117,6 +127,7 @@ const CONTEXT = Context.init({
     $cmp: comparison((order) => order),
     $week,
     $isoWeekYear,
+    $dateToParts,
     $percentile: quantileExpression('$percentile'),
     $median: quantileExpression('$median'),
   },

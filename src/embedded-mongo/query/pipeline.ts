@@ -5,6 +5,7 @@ import { MongoCommandError } from '../errors';
 import { ExpressionSet, isPlainObject } from './aggregation-expressions';
 import { isNumeric, toDouble } from './bson-values';
 import { compareValues } from './compare';
+import { computedFields } from './computed-fields';
 import { compileFilter } from './filter';
 import { groupStage } from './group';
 import { lookupStage } from './lookup';
@@ -12,14 +13,16 @@ import { unwindStage } from './unwind';
 import { parseSort, sortComparator } from './matcher';
 import type { Options } from 'mingo/types';
 import { MINGO_OPTIONS } from './mingo-context';
-import { defineField, promote, restoreTypes } from './promote';
+import { promote, restoreTypes } from './promote';
 
 /**
  * Runs aggregation stages over BSON-typed documents, one stage at a time. `$match`, `$sort`, `$skip`,
  * `$limit`, `$group` (and what mongod defines through it: `$count`, `$sortByCount`, `$bucket`), `$facet`,
- * `$lookup` (localField/foreignField), `$unwind` and `$replaceRoot`/`$replaceWith` are this store's own, type-exact
- * code; the other stages run in mingo on promoted values, after which every value a stage passed through
- * unchanged gets its BSON type and place back.
+ * `$lookup` (localField/foreignField), `$unwind`, `$unionWith` (with a collection) and
+ * `$replaceRoot`/`$replaceWith` are this store's own, type-exact code; `$project`, `$addFields`/`$set` place
+ * fields with mingo but compute their top-level values here (computed-fields.ts); the other stages run in
+ * mingo on promoted values, after which every value a stage passed through unchanged gets its BSON type and
+ * place back.
  */
 export interface PipelineEnvironment {
   /** The documents of another collection of the database, for `$lookup`, `$graphLookup`, `$unionWith`. */
@@ -32,6 +35,8 @@ const stageName = (stage: Document) => Object.keys(stage)[0] ?? '';
 
 /** Stages whose every output document is the input document at the same position, reshaped. */
 const ONE_TO_ONE_STAGES = new Set(['$project', '$addFields', '$set', '$unset', '$lookup']);
+/** Stages whose top-level fields are computed by this store's expressions (computed-fields.ts). */
+const COMPUTING_STAGES = new Set(['$project', '$addFields', '$set']);
 /** Stages whose output documents are input documents (same _id), reshaped or repeated. */
 const ID_PRESERVING_STAGES = new Set(['$sample', '$redact', '$graphLookup']);
 
@@ -77,33 +82,6 @@ function count(value: unknown, stage: string): number {
   return number;
 }
 
-/**
- * `{field: '$path'}` in `$project`/`$addFields`/`$set` copies a value: it is read from the BSON document
- * so it keeps its type (mingo computed it from the promoted one).
- */
-function copyExactPaths(output: Document[], docs: Document[], spec: unknown): Document[] {
-  if (!isPlainObject(spec)) return output;
-  output.forEach((doc, i) => (output[i] = inSpecOrder(doc, docs[i]!, spec)));
-  const copies = Object.entries(spec).filter(([field, value]) => !field.includes('.') && typeof value === 'string' && value.startsWith('$'));
-  if (copies.length === 0) return output;
-  const expressions = new ExpressionSet();
-  const plans = copies.map(([field, path]) => [field, expressions.compile(path)] as const);
-  const valueOf = expressions.evaluateAll(docs);
-  output.forEach((doc, i) => {
-    for (const [field, plan] of plans) if (Object.hasOwn(doc, field)) doc[field] = valueOf(plan, i);
-  });
-  return output;
-}
-
-/** Fields the input had keep their place; fields the stage adds follow in the order the stage names them. */
-function inSpecOrder(doc: Document, source: Document, spec: Document): Document {
-  const added = Object.keys(spec).filter((field) => Object.hasOwn(doc, field) && !Object.hasOwn(source, field));
-  const keys = new Set([...Object.keys(doc).filter((field) => Object.hasOwn(source, field)), ...added, ...Object.keys(doc)]);
-  const ordered: Document = {};
-  for (const key of keys) defineField(ordered, key, doc[key]);
-  return ordered;
-}
-
 /** A stage mingo runs, on promoted copies; values passed through get their BSON type back. */
 function mingoStage(docs: Document[], stage: Document, environment: PipelineEnvironment): Document[] {
   const options = {
@@ -111,11 +89,14 @@ function mingoStage(docs: Document[], stage: Document, environment: PipelineEnvi
     collectionResolver: (name: string) => environment.collection(name).map(promote) as Document[],
     ...(environment.collation ? { collation: promote(environment.collation) as Options['collation'] } : {}),
   };
-  const output = new Aggregator([promote(stage) as Document], options).run(docs.map(promote) as Document[]) as Document[];
   const name = stageName(stage);
+  const computed = COMPUTING_STAGES.has(name) ? computedFields(stage[name]) : undefined;
+  const forMingo = computed ? { [name]: computed.forMingo } : stage;
+  const promoted = docs.map(promote) as Document[];
+  const output = new Aggregator([promote(forMingo) as Document], options).run(promoted) as Document[];
   if (ONE_TO_ONE_STAGES.has(name) && output.length === docs.length) {
     const restored = output.map((doc, i) => restoreTypes(doc, docs[i]) as Document);
-    return name === '$lookup' || name === '$unset' ? restored : copyExactPaths(restored, docs, stage[name]);
+    return computed ? computed.fill(restored, docs, promoted) : restored;
   }
   if (!ID_PRESERVING_STAGES.has(name)) return output;
   const byId = new Map(docs.map((doc) => [idKey(doc._id), doc]));
@@ -161,6 +142,14 @@ function runStage(docs: Document[], stage: Document, environment: PipelineEnviro
     case '$replaceRoot':
     case '$replaceWith':
       return replaceRoot(docs, name === '$replaceRoot' && isPlainObject(spec) ? spec.newRoot : spec);
+    case '$bucketAuto':
+      // mingo builds each bucket with its accumulators first; mongod's document starts with _id.
+      return mingoStage(docs, stage, environment).map(({ _id, ...fields }) => ({ _id, ...fields }));
+    case '$unionWith': {
+      const { coll, pipeline } = (typeof spec === 'string' ? { coll: spec } : isPlainObject(spec) ? spec : {}) as Document;
+      if (typeof coll !== 'string') break;
+      return [...docs, ...runStages(environment.collection(coll), Array.isArray(pipeline) ? pipeline : [], environment)];
+    }
     case '$facet': {
       if (!isPlainObject(spec)) throw new MongoCommandError('Location15947', 'the $facet specification must be a non-empty object');
       const facets = Object.entries(spec).map(([field, pipeline]) => [field, runStages(docs, Array.isArray(pipeline) ? pipeline : [], environment)]);

@@ -3,6 +3,7 @@ import { Aggregator } from 'mingo/aggregator';
 import { MINGO_OPTIONS } from './mingo-context';
 import { MongoCommandError } from '../errors';
 import { isNumeric, toDouble } from './bson-values';
+import { computedFields } from './computed-fields';
 import { compileCondition, compileFilter, isPlainDocument, type Predicate } from './filter';
 import { firstMatchingIndex } from './positional';
 import { defineField, promote, restoreTypes } from './promote';
@@ -177,9 +178,12 @@ function getArray(doc: Document, path: string): unknown[] {
 export function projector(projection: Document | undefined | null, filter?: Document): Project {
   if (!projection || Object.keys(projection).length === 0) return (docs) => docs;
   if (Object.values(projection).some(isExpression)) {
-    const stage = [{ $project: promote(projection) as Document }];
-    return (docs) =>
-      docs.map((doc) => restoreTypes(new Aggregator(stage, MINGO_OPTIONS).run([promote(doc) as Document])[0], doc) as Document);
+    const computed = computedFields(projection);
+    const stage = [{ $project: promote(computed?.forMingo ?? projection) as Document }];
+    return (docs) => {
+      const output = docs.map((doc) => restoreTypes(new Aggregator(stage, MINGO_OPTIONS).run([promote(doc) as Document])[0], doc) as Document);
+      return computed ? computed.fill(output, docs) : output;
+    };
   }
   const spec = parse(projection);
   return (docs) => docs.map((doc) => projectOne(doc, spec, filter));

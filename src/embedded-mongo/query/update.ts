@@ -1,6 +1,4 @@
 import { type Document, ObjectId, Timestamp } from 'bson';
-import { Aggregator } from 'mingo/aggregator';
-import { MINGO_OPTIONS } from './mingo-context';
 import { MongoCommandError } from '../errors';
 import { add, multiply, zeroOf } from './arithmetic';
 import { exactInteger, isNumeric, numericKind, toDouble, wrapNumber } from './bson-values';
@@ -9,7 +7,8 @@ import { describeId, describeValue, typeName } from './describe';
 import { compileCondition, compileFilter, isOperatorObject, isPlainDocument } from './filter';
 import { storedName } from '../storage/field-names';
 import { cloneDocument, pathParts } from './paths';
-import { defineField, promote, restoreTypes } from './promote';
+import { runStages } from './pipeline';
+import { defineField } from './promote';
 import { isRegex } from './regex';
 import { assign, comparePaths, type PathContext, resolveTargets, type Target } from './update-paths';
 
@@ -307,10 +306,11 @@ function replace(current: Document, update: Document): Document {
   return replacement;
 }
 
-/** Runs the stages in mingo on plain values; every field they pass through keeps its BSON type. */
+/** Runs the stages as `aggregate` runs them: computed values get mongod's types, the others keep theirs. */
 function runPipeline(current: Document, pipeline: Document[]): Document {
-  const [result] = new Aggregator(promote(pipeline) as Document[], MINGO_OPTIONS).run([promote(current) as Document]);
-  return restoreTypes(result, current) as Document;
+  // The stages an update pipeline allows read no other collection.
+  const [result] = runStages([current], pipeline, { collection: () => [] });
+  return result!;
 }
 
 /** Returns the updated copy; the stored document is never mutated (cursors may still hold it). */

@@ -1,0 +1,322 @@
+import { type Document, Int32, Long } from 'bson';
+import { MongoCommandError } from '../errors';
+import { exactAccumulator } from './accumulators';
+import {
+  absNumber,
+  addNumbers,
+  ceilOrFloor,
+  divideNumbers,
+  logNumber,
+  mathFunction,
+  modNumbers,
+  multiplyNumbers,
+  powNumber,
+  roundNumber,
+  subtractNumbers,
+} from './arithmetic';
+import { isNumeric, toDouble } from './bson-values';
+import { typeName } from './describe';
+import { convertNumber, numericTarget } from './numeric-conversions';
+
+/**
+ * The aggregation operators this store evaluates itself on BSON-typed values, so their results have
+ * mongod's types (arithmetic through arithmetic.ts) and values they pass on keep theirs ($cond, $ifNull,
+ * $arrayElemAt...). Arguments are thunks: `$cond` and `$switch` evaluate only the branch taken, as mongod
+ * does. Operators not listed here are evaluated by mingo (aggregation-expressions.ts).
+ */
+export type Thunk = () => unknown;
+
+export interface NativeOperator {
+  /** The argument expressions, compiled by the caller; `apply` gets one thunk per argument, in this order. */
+  args: unknown[];
+  /** For `$cond`, `$ifNull`, `$switch`: how many leading arguments are always evaluated; the others only when needed. */
+  alwaysEvaluated?: number;
+  apply(args: Thunk[]): unknown;
+}
+
+const isNullish = (value: unknown) => value === null || value === undefined;
+
+/** An operand `[a, b]` is the argument list; any other operand is the one argument. */
+const argumentList = (operand: unknown): unknown[] => (Array.isArray(operand) ? operand : [operand]);
+
+function arity(operator: string, args: unknown[], count: number): unknown[] {
+  if (args.length !== count) {
+    throw new MongoCommandError('Location16020', `Expression ${operator} takes exactly ${count} arguments. ${args.length} were passed in.`);
+  }
+  return args;
+}
+
+/** mongod's truthiness (coerceToBool): false, null, missing and numeric zero are false. */
+export function truthy(value: unknown): boolean {
+  if (isNullish(value) || value === false) return false;
+  if (isNumeric(value)) return toDouble(value) !== 0;
+  return true;
+}
+
+const evaluateAll = (args: Thunk[]) => args.map((arg) => arg());
+
+/** Binary numeric operators: null if either is null or missing, `error` unless both are numbers. */
+function binary(operator: string, code: 'Location16609' | 'Location16611' | 'Location28762' | 'Location28756', compute: (a: unknown, b: unknown) => unknown) {
+  return (operand: unknown): NativeOperator => ({
+    args: arity(operator, argumentList(operand), 2),
+    apply: (args) => {
+      const [a, b] = evaluateAll(args);
+      if (isNullish(a) || isNullish(b)) return null;
+      if (!isNumeric(a) || !isNumeric(b)) {
+        throw new MongoCommandError(code, `${operator} only supports numeric types, not ${typeName(a)} and ${typeName(b)}`);
+      }
+      return compute(a, b);
+    },
+  });
+}
+
+/** One numeric argument (`$abs`, `$sqrt`...): null for null or missing, error 28765 for a non-number. */
+function unary(operator: string, compute: (value: unknown) => unknown) {
+  return (operand: unknown): NativeOperator => ({
+    args: arity(operator, argumentList(operand), 1),
+    apply: ([arg]) => {
+      const value = arg!();
+      if (isNullish(value)) return null;
+      if (!isNumeric(value)) throw new MongoCommandError('Location28765', `${operator} only supports numeric types, not ${typeName(value)}`);
+      return compute(value);
+    },
+  });
+}
+
+/** `$add`: numbers and at most one date (the result is then a date). */
+function $add(operand: unknown): NativeOperator {
+  return {
+    args: argumentList(operand),
+    apply: (args) => {
+      let total: unknown = new Int32(0);
+      let date: Date | undefined;
+      for (const value of evaluateAll(args)) {
+        if (isNullish(value)) return null;
+        if (value instanceof Date) {
+          if (date) throw new MongoCommandError('Location16612', 'only one date allowed in an $add expression');
+          date = value;
+        } else if (isNumeric(value)) total = addNumbers(total, value);
+        else throw new MongoCommandError('Location16554', `$add only supports numeric or date types, not ${typeName(value)}`);
+      }
+      return date ? new Date(date.getTime() + Math.round(toDouble(total))) : total;
+    },
+  };
+}
+
+function $multiply(operand: unknown): NativeOperator {
+  return {
+    args: argumentList(operand),
+    apply: (args) => {
+      let product: unknown = new Int32(1);
+      for (const value of evaluateAll(args)) {
+        if (isNullish(value)) return null;
+        if (!isNumeric(value)) throw new MongoCommandError('Location16555', `$multiply only supports numeric types, not ${typeName(value)}`);
+        product = multiplyNumbers(product, value);
+      }
+      return product;
+    },
+  };
+}
+
+/** `$subtract`: numbers, a date minus a number (a date) or two dates (their distance in ms, a long). */
+function $subtract(operand: unknown): NativeOperator {
+  return {
+    args: arity('$subtract', argumentList(operand), 2),
+    apply: (args) => {
+      const [a, b] = evaluateAll(args);
+      if (isNumeric(a) && isNumeric(b)) return subtractNumbers(a, b);
+      if (isNullish(a) || isNullish(b)) return null;
+      if (a instanceof Date && b instanceof Date) return Long.fromNumber(a.getTime() - b.getTime());
+      if (a instanceof Date && isNumeric(b)) return new Date(a.getTime() - Math.round(toDouble(b)));
+      throw new MongoCommandError('Location16556', `can't $subtract ${typeName(b)} from ${typeName(a)}`);
+    },
+  };
+}
+
+/** `$round`/`$trunc`: `[number, place]` with place an integer in [-20, 100]. */
+function rounding(operator: '$round' | '$trunc') {
+  return (operand: unknown): NativeOperator => {
+    const args = argumentList(operand);
+    if (args.length < 1 || args.length > 2) {
+      throw new MongoCommandError('Location16020', `Expression ${operator} takes at least 1 arguments, and at most 2, but ${args.length} were passed in.`);
+    }
+    return {
+      args,
+      apply: ([valueArg, placeArg]) => {
+        const value = valueArg!();
+        const place = placeArg ? placeArg() : new Int32(0);
+        if (isNullish(value) || isNullish(place)) return null;
+        if (!isNumeric(value)) throw new MongoCommandError('Location51081', `${operator} only supports numeric types, not ${typeName(value)}`);
+        if (!isNumeric(place) || !Number.isInteger(toDouble(place))) {
+          throw new MongoCommandError('Location51082', `precision argument to  ${operator} must be a integral value`);
+        }
+        const digits = toDouble(place);
+        if (digits < -20 || digits > 100) {
+          throw new MongoCommandError('Location51083', `cannot apply ${operator} with precision value ${digits} value must be in [-20, 100]`);
+        }
+        return roundNumber(value, digits, operator === '$round' ? 'halfEven' : 'towardZero');
+      },
+    };
+  };
+}
+
+function conversion(operator: string, target: 'int' | 'long' | 'double' | 'decimal') {
+  return (operand: unknown): NativeOperator => ({
+    args: arity(operator, argumentList(operand), 1),
+    apply: ([arg]) => convertNumber(arg!(), target),
+  });
+}
+
+/** `$convert` to a numeric type named by a constant; other targets are left to mingo (undefined). */
+function $convert(operand: unknown): NativeOperator | undefined {
+  if (operand === null || typeof operand !== 'object' || Array.isArray(operand)) return undefined;
+  const spec = operand as Document;
+  const target = numericTarget(spec.to);
+  if (!target || !Object.hasOwn(spec, 'input')) return undefined;
+  const hasOnError = Object.hasOwn(spec, 'onError');
+  const hasOnNull = Object.hasOwn(spec, 'onNull');
+  return {
+    args: [spec.input, spec.onError, spec.onNull],
+    apply: ([input, onError, onNull]) => {
+      const value = input!();
+      if (isNullish(value)) return hasOnNull ? onNull!() : null;
+      try {
+        return convertNumber(value, target);
+      } catch (error) {
+        if (hasOnError && error instanceof MongoCommandError && error.codeName === 'ConversionFailure') return onError!();
+        throw error;
+      }
+    },
+  };
+}
+
+/** `$sum`, `$avg`, `$min`, `$max`, `$stdDevPop`, `$stdDevSamp` as expressions: over one array argument's elements, or over the arguments. */
+function accumulatorExpression(operator: string) {
+  return (operand: unknown): NativeOperator => ({
+    args: argumentList(operand),
+    apply: (args) => {
+      const accumulator = exactAccumulator(operator, undefined)!.create();
+      const values = evaluateAll(args);
+      for (const value of values.length === 1 && Array.isArray(values[0]) ? values[0] : values) accumulator.add(value);
+      return accumulator.result();
+    },
+  });
+}
+
+/** `$cond`: `[if, then, else]` or `{if, then, else}`, each part required (mongod's 17080–17083). */
+function condArguments(operand: unknown): unknown[] {
+  if (Array.isArray(operand)) return arity('$cond', operand, 3);
+  const spec = (operand ?? {}) as Document;
+  const unknown = Object.keys(spec).find((key) => !['if', 'then', 'else'].includes(key));
+  if (unknown !== undefined) throw new MongoCommandError('Location17083', `Unrecognized parameter to $cond: ${unknown}`);
+  const codes = { if: 'Location17080', then: 'Location17081', else: 'Location17082' } as const;
+  for (const [part, code] of Object.entries(codes)) {
+    if (!Object.hasOwn(spec, part)) throw new MongoCommandError(code, `Missing '${part}' parameter to $cond`);
+  }
+  return [spec.if, spec.then, spec.else];
+}
+
+function $cond(operand: unknown): NativeOperator {
+  const args = condArguments(operand);
+  return { args, alwaysEvaluated: 1, apply: ([test, then, otherwise]) => (truthy(test!()) ? then!() : otherwise!()) };
+}
+
+function $ifNull(operand: unknown): NativeOperator {
+  const args = argumentList(operand);
+  if (args.length < 2) throw new MongoCommandError('Location1257300', `$ifNull needs at least two arguments, had: ${args.length}`);
+  return {
+    args,
+    alwaysEvaluated: 1,
+    apply: (thunks) => {
+      for (const thunk of thunks.slice(0, -1)) {
+        const value = thunk();
+        if (!isNullish(value)) return value;
+      }
+      return thunks[thunks.length - 1]!() ?? null;
+    },
+  };
+}
+
+function $switch(operand: unknown): NativeOperator | undefined {
+  const spec = operand as Document | null;
+  if (!spec || typeof spec !== 'object' || !Array.isArray(spec.branches)) return undefined;
+  const branches = spec.branches as Document[];
+  for (const branch of branches) {
+    if (!branch || typeof branch !== 'object' || !Object.hasOwn(branch, 'case')) throw new MongoCommandError('Location40068', "$switch requires each branch have a 'case' expression");
+    if (!Object.hasOwn(branch, 'then')) throw new MongoCommandError('Location40069', "$switch requires each branch have a 'then' expression.");
+  }
+  const hasDefault = Object.hasOwn(spec, 'default');
+  return {
+    args: [...branches.flatMap((branch) => [branch?.case, branch?.then]), spec.default],
+    alwaysEvaluated: 1,
+    apply: (thunks) => {
+      for (let i = 0; i < branches.length; i++) if (truthy(thunks[2 * i]!())) return thunks[2 * i + 1]!();
+      if (!hasDefault) throw new MongoCommandError('Location40066', '$switch could not find a matching branch for an input, and no default was specified.');
+      return thunks[thunks.length - 1]!();
+    },
+  };
+}
+
+/** The element at `index` (negative: from the end); missing when out of range. */
+function elementAt(operator: string, array: unknown, index: unknown): unknown {
+  if (isNullish(array) || isNullish(index)) return null;
+  if (!Array.isArray(array)) throw new MongoCommandError('Location28689', `${operator}'s argument must be an array, but is ${typeName(array)}`);
+  if (!isNumeric(index)) throw new MongoCommandError('Location28690', `${operator}'s second argument must be a numeric value, but is ${typeName(index)}`);
+  const i = toDouble(index);
+  if (!Number.isInteger(i) || i < -(2 ** 31) || i >= 2 ** 31) {
+    throw new MongoCommandError('Location28691', `${operator}'s second argument must be representable as a 32-bit integer: ${i}`);
+  }
+  return i < 0 ? array[array.length + i] : array[i];
+}
+
+function $arrayElemAt(operand: unknown): NativeOperator {
+  return { args: arity('$arrayElemAt', argumentList(operand), 2), apply: ([array, index]) => elementAt('$arrayElemAt', array!(), index!()) };
+}
+
+function endElement(operator: '$first' | '$last') {
+  return (operand: unknown): NativeOperator => ({
+    args: arity(operator, argumentList(operand), 1),
+    apply: ([array]) => elementAt(operator, array!(), new Int32(operator === '$first' ? 0 : -1)),
+  });
+}
+
+const OPERATORS: Record<string, (operand: unknown) => NativeOperator | undefined> = {
+  $add,
+  $subtract,
+  $multiply,
+  $divide: binary('$divide', 'Location16609', divideNumbers),
+  $mod: binary('$mod', 'Location16611', modNumbers),
+  $pow: binary('$pow', 'Location28762', powNumber),
+  $log: binary('$log', 'Location28756', logNumber),
+  $abs: unary('$abs', absNumber),
+  $ceil: unary('$ceil', (value) => ceilOrFloor(value, 'ceiling')),
+  $floor: unary('$floor', (value) => ceilOrFloor(value, 'floor')),
+  $sqrt: unary('$sqrt', (value) => mathFunction('$sqrt', value)),
+  $exp: unary('$exp', (value) => mathFunction('$exp', value)),
+  $ln: unary('$ln', (value) => mathFunction('$ln', value)),
+  $log10: unary('$log10', (value) => mathFunction('$log10', value)),
+  $round: rounding('$round'),
+  $trunc: rounding('$trunc'),
+  $toInt: conversion('$toInt', 'int'),
+  $toLong: conversion('$toLong', 'long'),
+  $toDouble: conversion('$toDouble', 'double'),
+  $toDecimal: conversion('$toDecimal', 'decimal'),
+  $convert,
+  $sum: accumulatorExpression('$sum'),
+  $avg: accumulatorExpression('$avg'),
+  $min: accumulatorExpression('$min'),
+  $max: accumulatorExpression('$max'),
+  $stdDevPop: accumulatorExpression('$stdDevPop'),
+  $stdDevSamp: accumulatorExpression('$stdDevSamp'),
+  $cond,
+  $ifNull,
+  $switch,
+  $arrayElemAt,
+  $first: endElement('$first'),
+  $last: endElement('$last'),
+};
+
+/** The native implementation of `{[name]: operand}`, or undefined when mingo evaluates it. */
+export function nativeOperator(name: string, operand: unknown): NativeOperator | undefined {
+  return Object.hasOwn(OPERATORS, name) ? OPERATORS[name]!(operand) : undefined;
+}
