@@ -39,6 +39,8 @@ async function freshPage(): Promise<Page> {
 
 const text = (page: Page) => page.evaluate(() => document.querySelector('main')?.textContent ?? '');
 const navItems = (page: Page) => page.$$eval('nav[aria-label="Admin"] a', (links) => links.map((link) => link.textContent));
+/** The admin header's items marked as the page shown: exactly one on every admin page. */
+const currentNavItems = (page: Page) => page.$$eval('nav[aria-label="Admin"] a[aria-current="page"]', (links) => links.map((link) => link.textContent));
 
 describe('accounts in Chromium', () => {
   test('an owner invites staff, who join from the link and are not offered owner actions; two-factor guards the next sign-in; the audit log shows it all', async () => {
@@ -47,6 +49,19 @@ describe('accounts in Chromium', () => {
     await owner.waitForFunction(() => location.pathname === '/admin');
     await owner.waitForSelector('nav[aria-label="Admin"]');
     expect(await navItems(owner)).toEqual(['Inbox', 'Staff', 'Audit log', 'Settings']);
+    expect(await currentNavItems(owner)).toEqual(['Inbox']);
+    for (const [path, item] of [
+      ['/admin/staff', 'Staff'],
+      ['/admin/audit', 'Audit log'],
+      ['/admin/settings', 'Settings'],
+    ]) {
+      await open(owner, path!);
+      expect(await currentNavItems(owner)).toEqual([item]);
+    }
+    // Navigating on the client (no new document) moves the mark too.
+    await owner.click('nav[aria-label="Admin"] a[href="/admin"]');
+    await owner.waitForFunction(() => location.pathname === '/admin' && document.querySelector('nav[aria-label="Admin"] a[aria-current="page"]')?.textContent === 'Inbox');
+    expect(await currentNavItems(owner)).toEqual(['Inbox']);
 
     await open(owner, '/admin/staff');
     await owner.type('#invite-email', STAFF.email);
@@ -67,6 +82,7 @@ describe('accounts in Chromium', () => {
     await staff.waitForFunction(() => location.pathname === '/admin');
     await staff.waitForSelector('nav[aria-label="Admin"]');
     expect(await navItems(staff)).toEqual(['Inbox', 'Settings']);
+    expect(await currentNavItems(staff)).toEqual(['Inbox']);
     expect(await text(staff)).not.toContain('Export CSV');
     await open(staff, '/admin/staff');
     expect(new URL(staff.url()).pathname).toBe('/admin');
