@@ -1,8 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import type { Db } from '../db/driver';
 import type { Env } from '../env';
-import { MongoRateLimitStore } from '../limits/mongo-rate-limit-store';
+import { mongoRateLimit } from '../limits/mongo-rate-limit';
 import type { Logger } from '../logger';
 
 const MINUTE_MS = 60_000;
@@ -19,30 +18,13 @@ interface LimitOptions {
 }
 
 /**
- * Per client address (req.ip, which honours TRUST_PROXY and nothing the client can forge when it is 0),
- * counted in MongoDB so N instances enforce exactly what one does. The router runs these only for
- * messages it is about to accept, so typos never use up a visitor's real limit; invalid posts have
- * their own, higher cap (docs/contact.md).
+ * Per client address, counted in MongoDB (src/server/limits/mongo-rate-limit.ts). The router runs these
+ * only for messages it is about to accept, so typos never use up a visitor's real limit; invalid posts
+ * have their own, higher cap (docs/contact.md).
  */
 export function contactRateLimits(options: LimitOptions): { accepted: RequestHandler[]; invalid: RequestHandler } {
-  const logger = {
-    error: (error: unknown, message?: string) => options.logger.error({ error: String(error) }, message ?? 'rate limit'),
-    warn: (error: unknown, message?: string) => options.logger.warn({ error: String(error) }, message ?? 'rate limit'),
-  };
   const limiter = (name: string, windowMs: number, limit: number, passOnStoreError: boolean, skipFailedRequests: boolean) =>
-    rateLimit({
-      windowMs,
-      limit,
-      store: new MongoRateLimitStore(options.db, `${name}:`),
-      // draft-8 appends one named RateLimit/RateLimit-Policy entry per window, so both stay visible.
-      standardHeaders: 'draft-8',
-      legacyHeaders: false,
-      identifier: name,
-      passOnStoreError,
-      skipFailedRequests,
-      logger,
-      handler: (req, res) => options.onLimited(req, res),
-    });
+    mongoRateLimit({ name, windowMs, limit, db: options.db, logger: options.logger, passOnStoreError, skipFailedRequests, onLimited: (req, res) => options.onLimited(req, res) });
   return {
     // With MongoDB down a message cannot be stored either: the store's error reaches the contact router's
     // error handler, which answers 503 at once instead of after every later step has timed out.
