@@ -37,6 +37,12 @@ export const EnvSchema = z
     /** Posts refused as invalid (400) get their own, higher cap, so typos never use up the real limit. */
     CONTACT_INVALID_PER_HOUR: positiveInt(30),
     LOGIN_MAX_FAILURES: positiveInt(5),
+    /** "Forgot password" requests per client address per hour (then 429). */
+    PASSWORD_RESET_PER_HOUR: positiveInt(10),
+    /** Reset e-mails per address per hour; further requests are answered as usual and send nothing. */
+    PASSWORD_RESET_EMAILS_PER_HOUR: positiveInt(3),
+    /** Invitation and reset link lookups and submissions per client address per hour (token guessing). */
+    ACCOUNT_LINK_ATTEMPTS_PER_HOUR: positiveInt(60),
     /** First retry of a failed delivery after this long, doubling each time (docs/decisions/0002-outbox.md). */
     OUTBOX_RETRY_BASE_MS: positiveInt(60_000),
     OUTBOX_POLL_MS: positiveInt(5_000),

@@ -136,4 +136,6 @@ export const ACCOUNT_ERRORS = {
   twoFactorSetupFirst: 'Start the two-factor setup first.',
   twoFactorRequired: 'The studio requires two-factor authentication: turn it on in Settings first.',
   busy: 'Another change to the owners is being saved. Please try again.',
+  tooManyResetRequests: 'Too many password reset requests from your connection. Please try again in an hour.',
+  tooManyLinkAttempts: 'Too many invitation or reset links tried from your connection. Please try again in an hour.',
 } as const;

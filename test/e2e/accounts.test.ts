@@ -4,7 +4,7 @@ import { openPage, siteInBrowser, waitForHydration } from '../helpers/browser';
 
 const OWNER = { email: 'owner@example.com', password: 'e2e owner password' };
 const STAFF = { email: 'new.staff@example.com', password: 'e2e staff password' };
-/** ACCOUNT_SHOTS_DIR=docs/images refreshes the screenshots of docs/admin.md. */
+/** ACCOUNT_SHOTS_DIR=docs/images refreshes the sign-in and link pages' screenshots of docs/admin.md (the admin pages': scripts/screenshots-admin.ts). */
 const SHOTS = process.env.ACCOUNT_SHOTS_DIR;
 
 const site = siteInBrowser({ env: { ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password } });
@@ -39,6 +39,8 @@ async function freshPage(): Promise<Page> {
 
 const text = (page: Page) => page.evaluate(() => document.querySelector('main')?.textContent ?? '');
 const navItems = (page: Page) => page.$$eval('nav[aria-label="Admin"] a', (links) => links.map((link) => link.textContent));
+/** The admin header's items marked as the page shown: exactly one on every admin page. */
+const currentNavItems = (page: Page) => page.$$eval('nav[aria-label="Admin"] a[aria-current="page"]', (links) => links.map((link) => link.textContent));
 
 describe('accounts in Chromium', () => {
   test('an owner invites staff, who join from the link and are not offered owner actions; two-factor guards the next sign-in; the audit log shows it all', async () => {
@@ -47,6 +49,19 @@ describe('accounts in Chromium', () => {
     await owner.waitForFunction(() => location.pathname === '/admin');
     await owner.waitForSelector('nav[aria-label="Admin"]');
     expect(await navItems(owner)).toEqual(['Inbox', 'Staff', 'Audit log', 'Settings']);
+    expect(await currentNavItems(owner)).toEqual(['Inbox']);
+    for (const [path, item] of [
+      ['/admin/staff', 'Staff'],
+      ['/admin/audit', 'Audit log'],
+      ['/admin/settings', 'Settings'],
+    ]) {
+      await open(owner, path!);
+      expect(await currentNavItems(owner)).toEqual([item]);
+    }
+    // Navigating on the client (no new document) moves the mark too.
+    await owner.click('nav[aria-label="Admin"] a[href="/admin"]');
+    await owner.waitForFunction(() => location.pathname === '/admin' && document.querySelector('nav[aria-label="Admin"] a[aria-current="page"]')?.textContent === 'Inbox');
+    expect(await currentNavItems(owner)).toEqual(['Inbox']);
 
     await open(owner, '/admin/staff');
     await owner.type('#invite-email', STAFF.email);
@@ -54,7 +69,6 @@ describe('accounts in Chromium', () => {
     const link = await (await owner.waitForSelector('[data-invite-link]'))!.evaluate((el) => el.textContent ?? '');
     expect(link).toMatch(/\/invite\/[0-9a-f]{64}$/);
     await owner.waitForFunction(() => document.body.textContent?.includes('new.staff@example.com') && document.querySelectorAll('table').length === 2);
-    await shot(owner, 'accounts-staff');
 
     const context = await site.browser.createBrowserContext();
     const staff = await context.newPage();
@@ -67,6 +81,7 @@ describe('accounts in Chromium', () => {
     await staff.waitForFunction(() => location.pathname === '/admin');
     await staff.waitForSelector('nav[aria-label="Admin"]');
     expect(await navItems(staff)).toEqual(['Inbox', 'Settings']);
+    expect(await currentNavItems(staff)).toEqual(['Inbox']);
     expect(await text(staff)).not.toContain('Export CSV');
     await open(staff, '/admin/staff');
     expect(new URL(staff.url()).pathname).toBe('/admin');
@@ -83,7 +98,6 @@ describe('accounts in Chromium', () => {
     await owner.click('#totp-code ~ button, form:has(#totp-code) button[type="submit"]');
     await owner.waitForSelector('[data-recovery-codes]');
     expect(await owner.$$eval('[data-recovery-codes] li', (items) => items.length)).toBe(10);
-    await shot(owner, 'accounts-settings');
 
     const second = await site.browser.createBrowserContext();
     const again = await second.newPage();
@@ -103,7 +117,6 @@ describe('accounts in Chromium', () => {
     await open(owner, '/admin/audit');
     const actions = await owner.$$eval('tr[data-action]', (rows) => rows.map((row) => row.getAttribute('data-action')));
     expect(actions).toEqual(['sign-in', 'sign-in-failed', 'two-factor-on', 'sign-in', 'invitation-accepted', 'invitation', 'sign-in']);
-    await shot(owner, 'accounts-audit');
   });
 
   test('a lockout is said on the login page with its wait, and stays there', async () => {

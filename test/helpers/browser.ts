@@ -1,4 +1,4 @@
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
@@ -62,8 +62,8 @@ export function trackConsole(page: Page): ConsoleProblems {
   return problems;
 }
 
-/** A fresh page at a phone (390) or desktop (1440) width. */
-export async function openPage(browser: Browser, width = 1440, height = 900): Promise<Page> {
+/** A fresh page at a phone (390) or desktop (1440) width, in the browser's default context or in `browser` as a context of its own. */
+export async function openPage(browser: Browser | BrowserContext, width = 1440, height = 900): Promise<Page> {
   const page = await browser.newPage();
   await page.setViewport({ width, height });
   return page;

@@ -69,12 +69,14 @@ describe('one-time tokens', () => {
     for (const secret of [ownerCopy, mailedCopy, resetToken]) expect(logged).not.toContain(secret);
   });
 
-  test('the reset answer is identical for known and unknown addresses: status, headers, body and time', async () => {
-    const app = testApp({ db: database.db, mailer: recordingMailer() });
+  test('the reset answer is identical for known and unknown addresses: status, headers, body and time, past the e-mail cap too', async () => {
+    // The per-connection cap (a 429 for any address) is raised out of the way; the per-address e-mail cap
+    // (3 an hour) is not: both addresses ask 12 times, so both pass it alike.
+    const app = testApp({ db: database.db, mailer: recordingMailer() }, { PASSWORD_RESET_PER_HOUR: '100' });
     const answers = { known: [] as number[], unknown: [] as number[] };
     const shapes = new Set<string>();
     for (let i = 0; i < 12; i += 1) {
-      for (const [kind, email] of [['known', ADMIN.email], ['unknown', `nobody${i}@example.com`]] as const) {
+      for (const [kind, email] of [['known', ADMIN.email], ['unknown', 'nobody@example.com']] as const) {
         const started = performance.now();
         const res = await request(app).post('/api/auth/password-reset').send({ email });
         answers[kind].push(performance.now() - started);

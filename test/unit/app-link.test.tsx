@@ -43,6 +43,29 @@ describe('site links (src/app/components/links)', () => {
     expect(isCurrentSection(pathname, to)).toBe(expected);
   });
 
+  test.each([
+    ['/admin', true],
+    ['/Admin/', true],
+    ['/admin/staff', false],
+    ['/admin/settings', false],
+    ['/adminx', false],
+  ])('with `end`, %s is the page of /admin: %s', (pathname, expected) => {
+    expect(isCurrentSection(pathname, '/admin', true)).toBe(expected);
+  });
+
+  test('an AppNavLink with `end` is not current on the pages under it, and `end` is not written into the anchor', () => {
+    const nav = (
+      <>
+        <AppNavLink to="/admin" end>
+          Inbox
+        </AppNavLink>
+        <AppNavLink to="/admin/staff">Staff</AppNavLink>
+      </>
+    );
+    expect(renderAt('/admin', nav)).toBe('<a aria-current="page" href="/admin">Inbox</a><a href="/admin/staff">Staff</a>');
+    expect(renderAt('/admin/staff', nav)).toBe('<a href="/admin">Inbox</a><a aria-current="page" href="/admin/staff">Staff</a>');
+  });
+
   test('a link outside the root layout names what is missing instead of failing later on a click', () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => renderToString(<AppLink to="/">Home</AppLink>)).toThrow('AppLink must be rendered inside LinkNavigationProvider');

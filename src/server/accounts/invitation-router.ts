@@ -6,6 +6,7 @@ import { recordAudit } from '../audit/audit-log';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/database';
 import { isDuplicateKeyError } from '../db/duplicate-key';
+import { linkAttemptLimit, refuseLinkAttempt } from './account-limits';
 import { firstMessage, refuse } from './form-or-json';
 import { claimInvitation, inspectInvitation, releaseInvitation, type InvitationState } from './invitations';
 import { isWellFormedToken } from './one-time-tokens';
@@ -29,14 +30,15 @@ export async function invitationLinkView(db: Database, token: string, now: numbe
 export function invitationRouter(deps: AppDeps & { db: Database }) {
   const { db } = deps;
   const now = deps.now ?? Date.now;
+  const linkLimit = linkAttemptLimit(deps, refuseLinkAttempt((token) => `/invite/${token}`));
   const router = Router();
 
-  router.get('/invites/:token', async (req, res) => {
+  router.get('/invites/:token', linkLimit, async (req, res) => {
     const { status, view } = await invitationLinkView(db, String(req.params.token), now());
     res.status(status).json({ success: status === 200, data: view });
   });
 
-  router.post('/invites/:token/accept', ...jsonOrForm, async (req, res) => {
+  router.post('/invites/:token/accept', ...jsonOrForm, linkLimit, async (req, res) => {
     const token = String(req.params.token);
     const page = `/invite/${token}`;
     const parsed = NewPasswordSchema.safeParse(req.body ?? {});

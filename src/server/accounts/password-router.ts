@@ -11,6 +11,7 @@ import { requireAdmin } from '../auth/require-admin';
 import type { Database } from '../db/database';
 import { OutboxStore } from '../outbox/outbox-store';
 import { PASSWORD_RESET } from './account-jobs';
+import { linkAttemptLimit, refuseLinkAttempt, resetMailCap, resetRequestLimit } from './account-limits';
 import { endSessions } from './account-sessions';
 import { firstMessage, refuse } from './form-or-json';
 import { isWellFormedToken } from './one-time-tokens';
@@ -31,6 +32,8 @@ export function passwordRouter(deps: AppDeps & { db: Database }) {
   const { db } = deps;
   const now = deps.now ?? Date.now;
   const outbox = new OutboxStore(() => db.native, undefined, now);
+  const mayMail = resetMailCap(deps);
+  const linkLimit = linkAttemptLimit(deps, refuseLinkAttempt((token) => `/reset-password/${token}`));
   const router = Router();
 
   router.post('/password', requireAdmin, ...jsonOrForm, async (req, res) => {
@@ -46,12 +49,13 @@ export function passwordRouter(deps: AppDeps & { db: Database }) {
     res.status(204).end();
   });
 
-  router.post('/password-reset', ...jsonOrForm, async (req, res) => {
+  router.post('/password-reset', ...jsonOrForm, resetRequestLimit(deps), async (req, res) => {
     const parsed = PasswordResetRequestSchema.safeParse(req.body ?? {});
     if (!parsed.success) return refuse(req, res, 400, firstMessage(parsed.error), '/forgot-password');
     // The same work whatever the address: one outbox job. Whether an account exists is only looked
     // at when the job runs, so neither the answer nor its timing says anything about the address.
-    if (deps.mailer) {
+    // Past the per-address cap nothing more is sent, and the answer stays the same.
+    if (deps.mailer && (await mayMail(parsed.data.email))) {
       await outbox.enqueue({ kind: PASSWORD_RESET, ref: new ObjectId(), payload: { email: parsed.data.email } });
       deps.wakeOutbox?.();
     }
@@ -59,12 +63,12 @@ export function passwordRouter(deps: AppDeps & { db: Database }) {
     res.status(202).json({ success: true, message: RESET_REQUESTED });
   });
 
-  router.get('/password-reset/:token', async (req, res) => {
+  router.get('/password-reset/:token', linkLimit, async (req, res) => {
     const view = await resetLinkView(db, String(req.params.token), now());
     res.status(view.state === 'valid' ? 200 : 410).json({ success: view.state === 'valid', data: view });
   });
 
-  router.post('/password-reset/:token', ...jsonOrForm, async (req, res) => {
+  router.post('/password-reset/:token', ...jsonOrForm, linkLimit, async (req, res) => {
     const token = String(req.params.token);
     const page = `/reset-password/${token}`;
     const parsed = NewPasswordSchema.safeParse(req.body ?? {});

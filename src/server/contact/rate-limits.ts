@@ -1,8 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import type { Db } from '../db/driver';
 import type { Env } from '../env';
-import { MongoRateLimitStore } from '../limits/mongo-rate-limit-store';
+import { mongoRateLimit } from '../limits/mongo-rate-limit';
 import { WindowCounter } from '../limits/window-counter';
 import { windowLimits } from '../limits/window-limits';
 import type { Logger } from '../logger';
@@ -21,16 +20,11 @@ interface LimitOptions {
 }
 
 /**
- * Per client address (req.ip, which honours TRUST_PROXY and nothing the client can forge when it is 0),
- * counted in MongoDB so N instances enforce exactly what one does. The router runs these only for
- * messages it is about to accept, so typos never use up a visitor's real limit; invalid posts have
- * their own, higher cap (docs/contact.md).
+ * Per client address, counted in MongoDB (src/server/limits/mongo-rate-limit.ts). The router runs these
+ * only for messages it is about to accept, so typos never use up a visitor's real limit; invalid posts
+ * have their own, higher cap (docs/contact.md).
  */
 export function contactRateLimits(options: LimitOptions): { accepted: RequestHandler; invalid: RequestHandler } {
-  const logger = {
-    error: (error: unknown, message?: string) => options.logger.error({ error: String(error) }, message ?? 'rate limit'),
-    warn: (error: unknown, message?: string) => options.logger.warn({ error: String(error) }, message ?? 'rate limit'),
-  };
   // The minute and the day are one document, counted in one round trip per accepted message (issue 23).
   // With MongoDB down a message cannot be stored either: the counter's error reaches the contact router's
   // error handler, which answers 503 at once instead of after every later step has timed out. A post
@@ -42,17 +36,14 @@ export function contactRateLimits(options: LimitOptions): { accepted: RequestHan
   ];
   const accepted = windowLimits(new WindowCounter(options.db, 'contact:', windows), windows, options.onLimited);
   // Counting typos is best effort: during an outage the visitor still learns what to correct (400).
-  const invalid = rateLimit({
+  const invalid = mongoRateLimit({
+    name: 'contact-invalid',
     windowMs: HOUR_MS,
     limit: options.env.CONTACT_INVALID_PER_HOUR,
-    store: new MongoRateLimitStore(options.db, 'contact-invalid:'),
-    // draft-8: a named RateLimit/RateLimit-Policy entry, as the accepted windows have.
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    identifier: 'contact-invalid',
+    db: options.db,
+    logger: options.logger,
     passOnStoreError: true,
-    logger,
-    handler: (req, res) => options.onLimited(req, res),
+    onLimited: (req, res) => options.onLimited(req, res),
   });
   return { accepted, invalid };
 }

@@ -15,12 +15,13 @@ const MAX_OPEN_RACES = 3;
  */
 export class MongoRateLimitStore implements Store {
   readonly localKeys = false;
-  private windowMs = 60_000;
 
+  /** `windowMs` is for a store counted directly (increment); express-rate-limit sets its own in init. */
   constructor(
     private readonly db: () => Db,
     readonly prefix: string,
     private readonly now: () => number = Date.now,
+    private windowMs = 60_000,
   ) {}
 
   init(options: Options): void {

@@ -1,16 +1,24 @@
 import { useLocation } from 'react-router-dom';
 import { AppLink, type AppLinkProps } from './app-link';
 
-/** Whether `to` is the page shown or one of its sub-pages (React Router's NavLink rule, case-insensitive). */
-export function isCurrentSection(pathname: string, to: string): boolean {
+/**
+ * Whether `to` is the page shown or, unless `end`, one of its sub-pages (React Router's NavLink rule,
+ * case-insensitive). `end` is for a section whose address starts every other one, like /admin.
+ */
+export function isCurrentSection(pathname: string, to: string, end = false): boolean {
   const current = pathname.toLowerCase();
   const target = to.toLowerCase();
-  if (target === '/') return current === '/';
+  if (target === '/' || end) return current === target || current === `${target}/`;
   return current === target || (current.startsWith(target) && current.charAt(target.length) === '/');
 }
 
+export type AppNavLinkProps = AppLinkProps & {
+  /** Current on its own page only, not on the pages under it (NavLink's `end`). */
+  end?: boolean;
+};
+
 /** A navigation-menu link marked aria-current="page" while its section is shown (the menus style that). */
-export function AppNavLink(props: AppLinkProps) {
+export function AppNavLink({ end, ...props }: AppNavLinkProps) {
   const { pathname } = useLocation();
-  return <AppLink {...props} aria-current={isCurrentSection(pathname, props.to) ? 'page' : undefined} />;
+  return <AppLink {...props} aria-current={isCurrentSection(pathname, props.to, end) ? 'page' : undefined} />;
 }

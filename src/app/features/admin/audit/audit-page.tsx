@@ -1,11 +1,13 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { auditPageText } from '../../../../content/accounts';
+import type { AuditEntryDto } from '../../../../shared/accounts-schema';
 import { AppLink } from '../../../components/links/app-link';
+import { ResponsiveTable, type TableColumn } from '../../../components/ui/responsive-table';
 import { paths } from '../../../paths';
 import { LoadingState } from '../loading-state';
 import { LocalTime } from '../local-time';
-import { Actions, Panel, PanelText, Table, TableScroll } from '../shell/admin-panel';
+import { Actions, Panel, PanelText } from '../shell/admin-panel';
 import { useGetAuditQuery } from './audit-api';
 
 const text = auditPageText;
@@ -14,6 +16,14 @@ const PageLink = styled(AppLink)`
   font-weight: 600;
   color: ${(p) => p.theme.color.ink};
 `;
+
+const columns: TableColumn<AuditEntryDto>[] = [
+  { key: 'at', label: text.columns.at, cell: (entry) => <LocalTime iso={entry.at} /> },
+  { key: 'actor', label: text.columns.actor, cell: (entry) => entry.actor },
+  { key: 'action', label: text.columns.action, cell: (entry) => text.actions[entry.action] ?? entry.action },
+  { key: 'target', label: text.columns.target, cell: (entry) => entry.target ?? '' },
+  { key: 'ip', label: text.columns.ip, cell: (entry) => entry.ip ?? '' },
+];
 
 function pageFromUrl(value: string | null): number {
   const page = Number(value);
@@ -33,32 +43,7 @@ export function AuditPage() {
       {data.length === 0 ? (
         <PanelText>{text.empty}</PanelText>
       ) : (
-        <TableScroll>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">{text.columns.at}</th>
-                <th scope="col">{text.columns.actor}</th>
-                <th scope="col">{text.columns.action}</th>
-                <th scope="col">{text.columns.target}</th>
-                <th scope="col">{text.columns.ip}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((entry) => (
-                <tr key={entry.id} data-action={entry.action}>
-                  <td>
-                    <LocalTime iso={entry.at} />
-                  </td>
-                  <td>{entry.actor}</td>
-                  <td>{text.actions[entry.action] ?? entry.action}</td>
-                  <td>{entry.target ?? ''}</td>
-                  <td>{entry.ip ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroll>
+        <ResponsiveTable label={text.title} columns={columns} rows={data} rowKey={(entry) => entry.id} rowAttributes={(entry) => ({ 'data-action': entry.action })} />
       )}
       <Actions>
         {page > 1 ? <PageLink to={`${paths.adminAudit}?page=${page - 1}`}>Newer</PageLink> : null}

@@ -1,12 +1,30 @@
 import { useState } from 'react';
 import { settingsPage } from '../../../../content/accounts';
+import type { SessionDto } from '../../../../shared/accounts-schema';
+import { ResponsiveTable, type TableColumn } from '../../../components/ui/responsive-table';
 import { LoginNotice } from '../../auth/login-notice';
 import { ActionButton } from '../action-controls';
 import { LocalTime } from '../local-time';
-import { Panel, PanelHeading, PanelText, Table, TableScroll } from '../shell/admin-panel';
+import { Panel, PanelHeading, PanelText } from '../shell/admin-panel';
 import { useEndOtherSessionsMutation, useGetSessionsQuery } from './settings-api';
 
 const text = settingsPage.sessions;
+
+const columns: TableColumn<SessionDto>[] = [
+  {
+    key: 'browser',
+    label: text.browser,
+    cell: (session) => (
+      <>
+        {session.browser}
+        {session.current ? <strong> · {text.current}</strong> : null}
+      </>
+    ),
+  },
+  { key: 'address', label: text.address, cell: (session) => session.ip ?? text.unknown },
+  { key: 'started', label: text.started, cell: (session) => (session.created_at ? <LocalTime iso={session.created_at} /> : text.unknown) },
+  { key: 'last-seen', label: text.lastSeen, cell: (session) => (session.last_seen_at ? <LocalTime iso={session.last_seen_at} /> : text.unknown) },
+];
 
 /** Where the account is signed in, this browser first; sign out every other one. */
 export function SessionsPanel() {
@@ -20,31 +38,7 @@ export function SessionsPanel() {
       <PanelHeading id="sessions-heading">{text.heading}</PanelHeading>
       <PanelText>{text.intro}</PanelText>
       {ended !== undefined ? <LoginNotice tone="info">{text.ended(ended)}</LoginNotice> : null}
-      <TableScroll>
-        <Table>
-          <thead>
-            <tr>
-              <th scope="col">{text.browser}</th>
-              <th scope="col">{text.address}</th>
-              <th scope="col">{text.started}</th>
-              <th scope="col">{text.lastSeen}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(sessions.data ?? []).map((session) => (
-              <tr key={session.id} data-session={session.current ? 'current' : 'other'}>
-                <td>
-                  {session.browser}
-                  {session.current ? <strong> · {text.current}</strong> : null}
-                </td>
-                <td>{session.ip ?? text.unknown}</td>
-                <td>{session.created_at ? <LocalTime iso={session.created_at} /> : text.unknown}</td>
-                <td>{session.last_seen_at ? <LocalTime iso={session.last_seen_at} /> : text.unknown}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableScroll>
+      <ResponsiveTable label={text.heading} columns={columns} rows={sessions.data ?? []} rowKey={(session) => session.id} rowAttributes={(session) => ({ 'data-session': session.current ? 'current' : 'other' })} />
       <div>
         <ActionButton
           type="button"

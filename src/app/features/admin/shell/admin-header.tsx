@@ -102,7 +102,9 @@ export function AdminHeader({ email, isOwner = false }: { email: string; isOwner
           <ul>
             {items.map((item) => (
               <li key={item.to}>
-                <AppNavLink to={item.to}>{item.label}</AppNavLink>
+                <AppNavLink to={item.to} end={item.end}>
+                  {item.label}
+                </AppNavLink>
               </li>
             ))}
           </ul>

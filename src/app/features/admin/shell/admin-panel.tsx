@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { desktop } from '../../../styles/theme';
 
-/** The account pages' building blocks: a titled card, a table that scrolls sideways on phones, a form row. */
+/** The account pages' building blocks: a titled card, a form row (their tables: components/ui/responsive-table). */
 export const Panels = styled.div`
   display: grid;
   gap: clamp(24px, 4vw, 40px);
@@ -23,34 +23,6 @@ export const PanelHeading = styled.h2`
 export const PanelText = styled.p`
   max-width: 68ch;
   color: ${(p) => p.theme.color.inkSoft};
-`;
-
-export const TableScroll = styled.div`
-  overflow-x: auto;
-`;
-
-export const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 0.9375rem;
-  th,
-  td {
-    padding: 12px 12px 12px 0;
-    border-bottom: 1px solid ${(p) => p.theme.color.stoneLight};
-    text-align: left;
-    vertical-align: middle;
-  }
-  th {
-    font-family: ${(p) => p.theme.font.mono};
-    font-size: 0.75rem;
-    font-weight: 500;
-    letter-spacing: 0.12em;
-    text-transform: uppercase;
-    color: ${(p) => p.theme.color.inkSoft};
-  }
-  td {
-    overflow-wrap: anywhere;
-  }
 `;
 
 export const FormRow = styled.form`

@@ -1,10 +1,11 @@
 import { roleLabels, staffPage } from '../../../../content/accounts';
 import { ROLES, type AccountDto, type Role } from '../../../../shared/accounts-schema';
 import { toast } from '../../../components/toast/toast-store';
+import { ResponsiveTable, type TableColumn } from '../../../components/ui/responsive-table';
 import { failureText } from '../../auth/password-link-form';
 import { ActionButton } from '../action-controls';
 import { LocalTime } from '../local-time';
-import { Panel, PanelHeading, Select, Table, TableScroll } from '../shell/admin-panel';
+import { Panel, PanelHeading, Select } from '../shell/admin-panel';
 import { useChangeRoleMutation, useRemoveAccountMutation } from './staff-api';
 
 const text = staffPage.accounts;
@@ -29,50 +30,40 @@ export function StaffAccounts({ accounts, me }: { accounts: AccountDto[]; me: st
     if (result.error) reportFailure(result.error);
   }
 
+  const columns: TableColumn<AccountDto>[] = [
+    { key: 'email', label: text.email, width: '38%', cell: (account) => (account.email === me ? `${account.email} ${text.you}` : account.email) },
+    {
+      key: 'role',
+      label: text.role,
+      cell: (account) => (
+        // key: a refused change snaps the select back to the stored role.
+        <Select key={account.role} aria-label={text.roleFor(account.email)} defaultValue={account.role} onChange={(event) => void onRole(account, event.target.value as Role)}>
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {roleLabels[role]}
+            </option>
+          ))}
+        </Select>
+      ),
+    },
+    { key: 'last-sign-in', label: text.lastSignIn, cell: (account) => (account.last_sign_in_at ? <LocalTime iso={account.last_sign_in_at} /> : text.never) },
+    { key: 'two-factor', label: text.twoFactor, cell: (account) => (account.two_factor ? text.on : text.off) },
+    {
+      key: 'remove',
+      label: text.remove,
+      actions: true,
+      cell: (account) => (
+        <ActionButton type="button" $tone="danger" onClick={() => void onRemove(account)}>
+          {text.remove}
+        </ActionButton>
+      ),
+    },
+  ];
+
   return (
     <Panel aria-labelledby="accounts-heading">
       <PanelHeading id="accounts-heading">{text.heading}</PanelHeading>
-      <TableScroll>
-        <Table>
-          <thead>
-            <tr>
-              <th scope="col">{text.email}</th>
-              <th scope="col">{text.role}</th>
-              <th scope="col">{text.lastSignIn}</th>
-              <th scope="col">{text.twoFactor}</th>
-              <th scope="col">
-                <span hidden>{text.remove}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {accounts.map((account) => (
-              <tr key={account.id} data-account={account.email}>
-                <td>
-                  {account.email} {account.email === me ? text.you : null}
-                </td>
-                <td>
-                  {/* key: a refused change snaps the select back to the stored role. */}
-                  <Select key={account.role} aria-label={text.roleFor(account.email)} defaultValue={account.role} onChange={(event) => void onRole(account, event.target.value as Role)}>
-                    {ROLES.map((role) => (
-                      <option key={role} value={role}>
-                        {roleLabels[role]}
-                      </option>
-                    ))}
-                  </Select>
-                </td>
-                <td>{account.last_sign_in_at ? <LocalTime iso={account.last_sign_in_at} /> : text.never}</td>
-                <td>{account.two_factor ? text.on : text.off}</td>
-                <td>
-                  <ActionButton type="button" $tone="danger" onClick={() => void onRemove(account)}>
-                    {text.remove}
-                  </ActionButton>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableScroll>
+      <ResponsiveTable label={text.heading} columns={columns} rows={accounts} rowKey={(account) => account.id} rowAttributes={(account) => ({ 'data-account': account.email })} />
     </Panel>
   );
 }
