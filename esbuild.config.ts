@@ -9,8 +9,10 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { transform } from '@swc/core';
+import { minifyScripts } from './scripts/build/minify-scripts';
 import { precompressAssets } from './scripts/build/precompress';
 import { shrinkReactRouter } from './scripts/build/shrink-react-router';
+import { shrinkStyledComponents } from './scripts/build/shrink-styled-components';
 
 const watch = process.argv.includes('--watch');
 const production = !watch;
@@ -137,7 +139,7 @@ export const clientOptions: esbuild.BuildOptions = {
   banner: { js: '//# allFunctionsCalledOnLoad' },
   define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
   jsx: 'automatic',
-  plugins: [oneShellChunk, stableStyledIds, ...(production ? [shrinkReactRouter] : [])],
+  plugins: [oneShellChunk, stableStyledIds, ...(production ? [shrinkReactRouter, shrinkStyledComponents] : [])],
   logLevel: 'warning',
 };
 
@@ -187,7 +189,10 @@ async function buildOnce(): Promise<void> {
   await rm(path.join(outDir, 'client'), { recursive: true, force: true });
   const [client] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
   await writeManifest(client);
-  if (production) await precompressAssets(clientOptions.outdir!);
+  if (production) {
+    await minifyScripts(clientOptions.outdir!, clientOptions.banner!.js!);
+    await precompressAssets(clientOptions.outdir!);
+  }
   console.log(`built dist/ in ${Date.now() - started} ms`);
 }
 

@@ -17,25 +17,28 @@ export const ROOT = path.resolve(__dirname, '..');
 
 /**
  * Gzipped KB budgets of first-load script per route module; the default applies to the rest. `/` is held
- * to issue 8's 110 KB; the others sit 3-4 KB above today's figures, so CI catches growth, not noise
- * (admin: with the lead desk of issue 19 (status, notes, replies, overview and its chart) and the
- * accounts of issue 20 in its frame).
- * Only the contact, sign-in, admin and account-link screens load Redux (src/app/store/store-provider.tsx).
+ * to issue 23's 100 KB (its first load is all it fetches without a scroll: the sections below the hero
+ * wait for one); the others sit 3-4 KB above today's figures, so CI catches growth, not noise, and every
+ * public page stays within issue 23's 120 KB (admin: with the lead desk of issue 19 and the accounts of
+ * issue 20 in its frame). Only the sign-in, admin and account-link screens load Redux with the page
+ * (src/app/store/store-provider.tsx); the contact forms load it when the visitor heads for one.
  */
 export const BUDGETS_KB: Record<string, number> = {
-  'pages/home/route': 110,
-  'pages/contact/route': 142,
-  'pages/login/route': 143,
-  'pages/admin/route': 156,
+  'pages/home/route': 100,
+  'pages/login/route': 139,
+  'pages/admin/route': 151,
   // Account management (issue 20): Redux, forms and the admin frame, like the inbox.
-  'pages/admin-staff/route': 150,
-  'pages/admin-settings/route': 150,
-  'pages/admin-audit/route': 146,
-  'pages/invite/route': 146,
-  'pages/reset-password/route': 146,
-  'pages/forgot-password/route': 146,
+  'pages/admin-staff/route': 146,
+  'pages/admin-settings/route': 146,
+  'pages/admin-audit/route': 142,
+  'pages/invite/route': 142,
+  'pages/reset-password/route': 142,
+  'pages/forgot-password/route': 142,
   default: 114,
 };
+
+/** Issue 23: gzipped KB of script a first visit fetches within 6 s of load, on `/` and on any other public page. */
+export const FETCHED_BUDGET_KB = { home: 100, publicPage: 120 };
 
 interface Manifest {
   entry: string;
@@ -79,15 +82,16 @@ const BROWSER_PATHS = [
   '/model', '/animation', '/team', '/contact', '/privacy-policy', '/terms-of-service',
 ];
 const BROWSER_WIDTHS = [1440, 390];
-const browserBudgetKB = (pagePath: string) => (pagePath === '/' ? 100 : 120);
+const browserBudgetKB = (pagePath: string) => (pagePath === '/' ? FETCHED_BUDGET_KB.home : FETCHED_BUDGET_KB.publicPage);
 
 async function browserReport(): Promise<boolean> {
   const { startSite } = await import('./bench/processes');
   const { scriptsFetchedWithin } = await import('./bench/fetched-scripts');
+  const { launchBrowser } = await import('../test/helpers/browser');
   const port = 3931;
-  const site = await startSite(port);
+  const [site, browser] = await Promise.all([startSite(port), launchBrowser()]);
   try {
-    const fetched = await scriptsFetchedWithin(`http://127.0.0.1:${port}`, BROWSER_PATHS, BROWSER_WIDTHS);
+    const fetched = await scriptsFetchedWithin(browser, `http://127.0.0.1:${port}`, BROWSER_PATHS, BROWSER_WIDTHS);
     console.log('| page | 1440 px (gzip) | 390 px (gzip) | budget |\n|---|---|---|---|');
     let ok = true;
     for (const pagePath of BROWSER_PATHS) {
@@ -98,6 +102,7 @@ async function browserReport(): Promise<boolean> {
     }
     return ok;
   } finally {
+    await browser.close();
     site.kill('SIGTERM');
   }
 }

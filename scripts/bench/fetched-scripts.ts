@@ -1,4 +1,4 @@
-import { launchBrowser } from '../../test/helpers/browser';
+import type { Browser } from 'puppeteer-core';
 
 export interface FetchedScripts {
   path: string;
@@ -9,35 +9,30 @@ export interface FetchedScripts {
 
 /**
  * The script files a visitor's browser fetches within `windowMs` of starting to load each page, at
- * each width, in headless Chromium with an empty cache and no input: deferred parts that load once
- * the page is idle count, a part that waits for a scroll or a click does not (issue 23).
+ * each width, in `browser` with an empty cache and no input: deferred parts that load once the page
+ * is idle count, a part that waits for a scroll or a click does not (issue 23).
  */
-export async function scriptsFetchedWithin(baseUrl: string, paths: string[], widths: number[], windowMs = 6000): Promise<FetchedScripts[]> {
-  const browser = await launchBrowser();
+export async function scriptsFetchedWithin(browser: Browser, baseUrl: string, paths: string[], widths: number[], windowMs = 6000): Promise<FetchedScripts[]> {
   const results: FetchedScripts[] = [];
-  try {
-    for (const width of widths) {
-      for (const path of paths) {
-        const context = await browser.createBrowserContext();
-        const page = await context.newPage();
-        await page.setViewport({ width, height: width < 600 ? 844 : 900 });
-        await page.goto(baseUrl + path, { waitUntil: 'load' });
-        const elapsed = await page.evaluate(() => performance.now());
-        await new Promise((resolve) => setTimeout(resolve, Math.max(0, windowMs - elapsed)));
-        const files = await page.evaluate(
-          (limit) =>
-            performance
-              .getEntriesByType('resource')
-              .filter((entry) => entry.startTime <= limit && new URL(entry.name).pathname.endsWith('.js'))
-              .map((entry) => new URL(entry.name).pathname),
-          windowMs,
-        );
-        results.push({ path, width, files: [...new Set(files)] });
-        await context.close();
-      }
+  for (const width of widths) {
+    for (const path of paths) {
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      await page.setViewport({ width, height: width < 600 ? 844 : 900 });
+      await page.goto(baseUrl + path, { waitUntil: 'load' });
+      const elapsed = await page.evaluate(() => performance.now());
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, windowMs - elapsed)));
+      const files = await page.evaluate(
+        (limit) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.startTime <= limit && new URL(entry.name).pathname.endsWith('.js'))
+            .map((entry) => new URL(entry.name).pathname),
+        windowMs,
+      );
+      results.push({ path, width, files: [...new Set(files)] });
+      await context.close();
     }
-  } finally {
-    await browser.close();
   }
   return results;
 }

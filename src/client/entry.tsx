@@ -35,3 +35,6 @@ async function hydrate(): Promise<void> {
 }
 
 void hydrate();
+
+// Puts the pages' shared building blocks in the shell's chunk (see app-shell.ts).
+export { Band, Button, ButtonLink, ContactDialogTrigger, Container, Grid12, prefersReducedMotion, SectionGrid, SectionTitle, useReducedMotion } from './app-shell';

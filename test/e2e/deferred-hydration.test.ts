@@ -25,6 +25,7 @@ async function holdBelowTheFold(page: Page) {
     held = request;
   });
   return {
+    requested: () => hydratedWhenRequested !== undefined,
     hydratedWhenRequested: () => hydratedWhenRequested,
     async release() {
       while (!held) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -42,6 +43,10 @@ const sections = (page: Page) =>
     })),
   );
 
+/** Resolves once React has hydrated every section of the home page. */
+const allSectionsHydrated = (page: Page) =>
+  page.waitForFunction(() => [...document.querySelectorAll('main > section')].every((s) => Object.keys(s).some((k) => k.startsWith('__reactFiber'))));
+
 /** `/` with the below-the-fold chunk held back, once the rest of the page has hydrated. */
 async function openHomeWithSectionsHeld() {
   const page = await openPage(site.browser);
@@ -55,20 +60,24 @@ async function openHomeWithSectionsHeld() {
 /** Releases the chunk and waits until every section has hydrated, with the headings it had before. */
 async function releaseAndHydrate(page: Page, chunk: { release(): Promise<void> }, headings: string[]) {
   await chunk.release();
-  await page.waitForFunction(() => [...document.querySelectorAll('main > section')].every((s) => Object.keys(s).some((k) => k.startsWith('__reactFiber'))));
+  await allSectionsHydrated(page);
   expect((await sections(page)).map((section) => section.heading)).toEqual(headings);
 }
 
-describe('the home page below the hero hydrates after the page is interactive', () => {
-  test('its script is requested only after the rest has hydrated; its server HTML stays meanwhile; then it works', async () => {
+describe('the home page below the hero hydrates when the visitor heads for it', () => {
+  test('its script waits for the first scroll after the rest has hydrated; its server HTML stays meanwhile; then it works', async () => {
     const { page, problems, chunk } = await openHomeWithSectionsHeld();
     const waiting = await sections(page);
     expect(waiting).toHaveLength(6);
     expect(waiting.every((section) => section.heading.length > 0 && !section.hydrated)).toBe(true);
     await page.waitForFunction(() => new Promise((resolve) => requestIdleCallback(() => resolve(true))));
-    expect(await chunk.hydratedWhenRequested()).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(chunk.requested()).toBe(false);
 
+    await page.mouse.move(700, 400);
+    await page.mouse.wheel({ deltaY: 400 });
     await releaseAndHydrate(page, chunk, waiting.map((section) => section.heading));
+    expect(await chunk.hydratedWhenRequested()).toBe(true);
     // The before/after slider answers the keyboard now.
     const slider = await page.$('[role="slider"]');
     await slider!.focus();
@@ -92,6 +101,19 @@ describe('the home page below the hero hydrates after the page is interactive', 
     expect(await sections(page)).toEqual(waiting);
 
     await releaseAndHydrate(page, chunk, waiting.map((section) => section.heading));
+    expect(problems.messages).toEqual([]);
+    await page.close();
+  });
+
+  test('opened at an anchor below the hero, the sections load without any input', async () => {
+    const page = await openPage(site.browser);
+    const problems = trackConsole(page);
+    const chunk = await holdBelowTheFold(page);
+    await page.goto(site.server.url + '/#home-contact-title', { waitUntil: 'domcontentloaded' });
+    await waitForHydration(page);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await chunk.release();
+    await allSectionsHydrated(page);
     expect(problems.messages).toEqual([]);
     await page.close();
   });

@@ -20,6 +20,16 @@ describe('first-load JavaScript per route', () => {
     expect(clientInputs.filter((input) => /content\/page-descriptions|seo\/structured-data/.test(input))).toEqual([]);
   });
 
+  test('the /contact screen loads neither Redux nor zod with the page: its form loads them when the visitor heads for it', () => {
+    const manifest = require(path.join(ROOT, 'dist/manifest.json'));
+    const metafile = require(path.join(ROOT, 'dist/metafile.json'));
+    const contactFiles = new Set(firstLoadScripts(manifest, 'pages/contact/route').map((file) => `dist/client${file}`));
+    const inputs = Object.entries(metafile.outputs as Record<string, { inputs: Record<string, unknown> }>)
+      .filter(([output]) => contactFiles.has(output))
+      .flatMap(([, output]) => Object.keys(output.inputs));
+    expect(inputs.filter((input) => /@reduxjs|react-redux|node_modules\/(redux|immer|zod)\/|contact-submit/.test(input))).toEqual([]);
+  });
+
   test('the sections below the hero, dialogs, admin, animation pages, legal texts and all of Redux stay out of the home page first load', () => {
     const manifest = require(path.join(ROOT, 'dist/manifest.json'));
     const metafile = require(path.join(ROOT, 'dist/metafile.json'));

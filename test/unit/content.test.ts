@@ -3,6 +3,7 @@ import * as animation from '../../src/content/animation';
 import * as capabilities from '../../src/content/capabilities';
 import * as contact from '../../src/content/contact';
 import * as home from '../../src/content/home';
+import { homeHero } from '../../src/content/home-hero';
 import { altFor, imageAlts } from '../../src/content/image-alts';
 import { legalNotice } from '../../src/content/legal/legal-notice';
 import { privacyPolicy } from '../../src/content/legal/privacy-policy';
@@ -217,7 +218,7 @@ describe('home', () => {
     }
     expect(home.partners).toHaveLength(5);
     for (const p of home.partners) expect(p.src).toBe(`/media/partners/${p.id}.svg`);
-    expect(home.homeHero.videoSources.map((v) => [v.src, v.media])).toEqual([
+    expect(homeHero.videoSources.map((v) => [v.src, v.media])).toEqual([
       ['/media/video/hero.webm', '(min-width: 1100px)'],
       ['/media/video/hero.mp4', '(min-width: 1100px)'],
       ['/media/video/hero-720.webm', undefined],

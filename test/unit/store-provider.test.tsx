@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { AppProviders } from '../../src/app/app-providers';
-import { emptyContactValues, selectContactForm } from '../../src/app/features/contact/contact-form-slice';
+import { emptyContactValues } from '../../src/app/features/contact/contact-form-state';
+import { selectContactForm } from '../../src/app/features/contact/contact-form-slice';
 import { useAppSelector, useAppStore } from '../../src/app/store/hooks';
 import { makeStore, type AppStore } from '../../src/app/store/make-store';
 import { StoreProvider } from '../../src/app/store/store-provider';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
-import { endInitialHydration } from '../components/deferred/initial-hydration';
+import { pageShown } from '../components/deferred/load-gate';
 import { LinkNavigationProvider } from '../components/links/link-navigation';
 import { Toaster } from '../components/toast/toaster';
 import { useHoverCarry } from '../features/hover-carry/use-hover-carry';
@@ -35,7 +35,7 @@ export function RootLayout() {
   const overHero = route?.handle.hero ?? false;
   const navigated = useHasNavigated(pathname);
   useHoverCarry();
-  useEffect(endInitialHydration, []);
+  useEffect(() => pageShown(pathname), [pathname]);
   return (
     <LinkNavigationProvider>
       <SkipLink />

@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { api } from './api';
 import { rootReducer } from './root-reducer';
+import type { StoreSource } from './store-source';
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -21,3 +22,9 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
+
+/** The page's one store (store-source.ts), made on first use from the state the page started with. */
+export function storeOf(source: StoreSource): AppStore {
+  source.store ??= makeStore(source.preloadedState);
+  return source.store;
+}

@@ -2,14 +2,14 @@ import { createContext } from 'react';
 import type { AppStore, RootState } from './make-store';
 
 /**
- * Where the one Redux store of a render (server) or page load (browser) comes from. Only the screens
- * that use Redux (contact form, sign-in, inbox) create it, through <StoreProvider>, so public pages
- * load no Redux code at all. It imports nothing from Redux: the types vanish at build time.
+ * Where the one Redux store of a render (server) or page load (browser) comes from. Only what uses
+ * Redux (sign-in, inbox, and the contact forms when they send) creates it, through <StoreProvider>
+ * or storeOf, so public pages load no Redux code at all. It imports nothing from Redux: the types vanish at build time.
  */
 export interface StoreSource {
   /** State to start from: the server's, embedded in the page, or the one the server prepared. */
   preloadedState?: Partial<RootState>;
-  /** Set by the first <StoreProvider> that renders, or by the server when it prepared the store. */
+  /** Set by the first <StoreProvider> that renders or storeOf call, or by the server when it prepared the store. */
   store?: AppStore;
 }
 

@@ -1,6 +1,8 @@
 // Typed accessors for the generated media manifest (written by `npm run media`).
 // Pure and browser-safe: no Node imports. Unknown keys throw so missing images fail tests.
-import manifest from './media-manifest.json';
+// Read key by key, not as one default export: the browser bundle keeps only the parts it reads (esbuild
+// drops unused top-level JSON keys), so pages showing images do not carry the videos and partners (issue 23).
+import * as manifest from './media-manifest.json';
 
 export type ImageFormat = 'avif' | 'webp' | 'jpg' | 'png';
 
@@ -33,16 +35,20 @@ export interface MediaManifest {
   partners: Record<string, string>;
 }
 
-export const mediaManifest = manifest as unknown as MediaManifest;
+const images = manifest.images as Record<string, ImageInfo>;
+const videos = manifest.videos as Record<string, VideoInfo>;
+const partners: Record<string, string> = manifest.partners;
+
+export const mediaManifest: MediaManifest = { images, videos, partners };
 
 export const IMAGE_BASE = '/media/img';
 
 export function hasImage(key: string): boolean {
-  return Object.prototype.hasOwnProperty.call(mediaManifest.images, key);
+  return Object.prototype.hasOwnProperty.call(images, key);
 }
 
 export function imageInfo(key: string): ImageInfo {
-  const info = mediaManifest.images[key];
+  const info = images[key];
   if (!info) throw new Error(`Unknown media image key '${key}' (not in src/content/generated/media-manifest.json; run npm run media)`);
   return info;
 }
@@ -85,17 +91,17 @@ export function imageAspect(key: string): number {
 }
 
 export function videoInfo(name: string): VideoInfo {
-  const v = mediaManifest.videos[name];
+  const v = videos[name];
   if (!v) throw new Error(`Unknown media video '${name}' (not in media-manifest.json)`);
   return v;
 }
 
 export function partnerLogo(id: string): string {
-  const p = mediaManifest.partners[id];
+  const p = partners[id];
   if (!p) throw new Error(`Unknown partner logo '${id}'`);
   return p;
 }
 
 export function imageKeys(): string[] {
-  return Object.keys(mediaManifest.images);
+  return Object.keys(images);
 }

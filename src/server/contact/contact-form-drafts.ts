@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ContactFormState } from '../../app/features/contact/contact-form-slice';
+import type { ContactFormState } from '../../app/features/contact/contact-form-state';
 import type { Database } from '../db/database';
 
 /** Long enough to come back to after a coffee; short enough that a visitor's text does not linger. */

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { ContactFormValues } from '../../app/features/contact/contact-form-slice';
+import type { ContactFormValues } from '../../app/features/contact/contact-form-state';
 import { paths } from '../../app/paths';
 import type { AttachmentDto } from '../../shared/attachment-rules';
 import { CONTACT_SENT_PARAM, type ContactFieldErrors } from '../../shared/contact-fields';

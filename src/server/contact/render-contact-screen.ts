@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { ContactFormState } from '../../app/features/contact/contact-form-slice';
+import type { ContactFormState } from '../../app/features/contact/contact-form-state';
 import { paths } from '../../app/paths';
 import { makeStore } from '../../app/store/make-store';
 import type { SsrLocals } from '../render/ssr-handler';

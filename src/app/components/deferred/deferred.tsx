@@ -1,5 +1,5 @@
 import { Suspense, use, type ComponentType } from 'react';
-import { afterInitialHydration } from './initial-hydration';
+import { whenDeferredPartsMayLoad } from './load-gate';
 
 interface DeferredModule<P> {
   load: () => Promise<ComponentType<P>>;
@@ -30,16 +30,16 @@ function start<P>(module: DeferredModule<P>, when: Promise<unknown>): Promise<Co
 }
 
 function Section<P extends object>({ module, props }: { module: DeferredModule<P>; props: P }) {
-  const Component = use(start(module, afterInitialHydration()));
+  const Component = use(start(module, whenDeferredPartsMayLoad()));
   return <Component {...props} />;
 }
 
 /**
- * A part of a page (below the fold) whose script the browser loads only after the page is
- * interactive. The server renders it in full, like any other part. In the browser, its HTML stays on
- * screen as the server sent it, without event handlers, until its chunk has arrived and React has
- * hydrated it: the chunk starts loading once the rest of the page has hydrated and the browser is idle,
- * or at once on the visitor's first input. Links inside work as plain links meanwhile.
+ * A part of a page (below the fold) whose script the browser loads only when the visitor heads for
+ * it. The server renders it in full, like any other part. In the browser, its HTML stays on screen as
+ * the server sent it, without event handlers, until its chunk has arrived and React has hydrated it:
+ * on the page a visit starts on, the chunk starts loading at the visitor's first scroll, swipe, key or
+ * press (load-gate.ts). Links inside work as plain links meanwhile.
  *
  * React keeps such a part's HTML as long as no urgent update reaches it; location changes are
  * transitions (React Router's default), which wait for the part instead (see docs/architecture.md).

@@ -21,6 +21,11 @@ const SIZES = '(min-width: 1440px) 1376px, 100vw';
  */
 const Root = styled.div`
   --pos: ${SLIDER_START}%;
+  /* Where the reveal would end, from the first paint: the script may load only when the visitor
+     scrolls (components/deferred), and hydrating must not make the handle jump. */
+  @media (prefers-reduced-motion: reduce) {
+    --pos: ${SLIDER_TARGET}%;
+  }
   position: relative;
   overflow: hidden;
   touch-action: pan-y;

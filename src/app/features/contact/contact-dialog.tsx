@@ -6,13 +6,12 @@ import { CONTACT_ENDPOINT } from '../../../shared/contact-fields';
 import { DialogOverlay, dialogPanel } from '../../components/dialog/dialog-frame';
 import { CloseIcon } from '../../components/icons/icons';
 import { Button } from '../../components/ui/button';
-import { StoreProvider } from '../../store/store-provider';
 import { desktop } from '../../styles/theme';
 import { AttachmentField } from './attachments/attachment-field';
 import { ContactFormFields } from './contact-form-fields';
 import { FormAlert } from './form-alert';
 import { HoneypotField } from './honeypot-field';
-import { useContactForm } from './use-contact-form';
+import { preloadContactSubmit, useContactForm } from './use-contact-form';
 
 const Content = styled(Dialog.Content)`
   ${dialogPanel}
@@ -86,7 +85,13 @@ const FIELDS = ['name', 'email', 'phone', 'message'] as const;
 
 type ContactDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; opener: RefObject<HTMLElement | null> };
 
-function ContactDialogPanel({ open, onOpenChange, opener }: ContactDialogProps) {
+/**
+ * The contact dialog (spec sections 2, 4 and 8), loaded on the first open. Radix gives the
+ * modal behavior: focus moves in and is trapped, Escape and the overlay close it. The opener is
+ * a plain button outside Radix, so focus is handed back to it explicitly on close. The form's
+ * state lives here, outside the Radix content, so a draft survives closing and reopening.
+ */
+export function ContactDialog({ open, onOpenChange, opener }: ContactDialogProps) {
   const form = useContactForm({ success: contactToasts.dialogSuccess, onSent: () => onOpenChange(false) });
   const text = contactDialog;
   return (
@@ -102,7 +107,7 @@ function ContactDialogPanel({ open, onOpenChange, opener }: ContactDialogProps) 
         >
           <Title>{text.title}</Title>
           <Description>{text.description}</Description>
-          <Form ref={form.formRef} method="post" action={CONTACT_ENDPOINT} encType="multipart/form-data" onSubmit={form.handleSubmit}>
+          <Form ref={form.formRef} method="post" action={CONTACT_ENDPOINT} encType="multipart/form-data" onSubmit={form.handleSubmit} onPointerEnter={preloadContactSubmit} onFocus={preloadContactSubmit}>
             <ContactFormFields idPrefix={ID} fields={FIELDS} text={text} form={form} />
             <HoneypotField id={`${ID}-website`} />
             <AttachmentField id={`${ID}-attachments`} files={form.files} onChange={form.setFiles} error={form.errors.attachments} progress={form.progress} disabled={form.sending} />
@@ -128,19 +133,5 @@ function ContactDialogPanel({ open, onOpenChange, opener }: ContactDialogProps) 
         </Content>
       </Dialog.Portal>
     </Dialog.Root>
-  );
-}
-
-/**
- * The contact dialog (spec sections 2, 4 and 8), loaded on the first open. Radix gives the
- * modal behavior: focus moves in and is trapped, Escape and the overlay close it. The opener is
- * a plain button outside Radix, so focus is handed back to it explicitly on close. The form's
- * state lives in ContactDialogPanel, outside the Radix content, so a draft survives closing and reopening.
- */
-export function ContactDialog(props: ContactDialogProps) {
-  return (
-    <StoreProvider>
-      <ContactDialogPanel {...props} />
-    </StoreProvider>
   );
 }

@@ -1,37 +1,18 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../store/root-reducer';
-import type { ContactFieldErrors } from '../../../shared/contact-fields';
-
-/** What a contact form shows: the visitor's text as typed (strings, never trimmed while typing). */
-export interface ContactFormValues {
-  name: string;
-  email: string;
-  phone_number: string;
-  message: string;
-}
-
-/**
- * Server-provided state of the /contact form. It is only ever filled by the server, for the
- * no-JavaScript fallback: a rejected urlencoded post renders /contact with the visitor's text, the
- * field errors and a form-level error (rate limit, service down) preloaded into this slice.
- */
-export interface ContactFormState {
-  values: ContactFormValues;
-  fieldErrors: ContactFieldErrors;
-  formError: string | null;
-}
-
-export const emptyContactValues: ContactFormValues = { name: '', email: '', phone_number: '', message: '' };
+import { emptyContactValues, type ContactFormState } from './contact-form-state';
 
 const initialState: ContactFormState = { values: emptyContactValues, fieldErrors: {}, formError: null };
 
+/**
+ * The /contact form's server state (contact-form-state.ts) as a slice, so the store the server
+ * prepares for a rejected no-JavaScript post carries it into the page's embedded state. Nothing in
+ * the browser changes it: the form reads it without loading Redux (useServerContactForm).
+ */
 export const contactFormSlice = createSlice({
   name: 'contactForm',
   initialState,
-  reducers: {
-    /** The page has taken the server's state into its own; later visits start clean. */
-    contactFormConsumed: () => initialState,
-  },
+  reducers: {},
   selectors: {
     selectContactForm: (state) => state,
   },
@@ -41,5 +22,4 @@ declare module '../../store/root-reducer' {
   interface LazyLoadedSlices extends WithSlice<typeof contactFormSlice> {}
 }
 
-export const { contactFormConsumed } = contactFormSlice.actions;
 export const { selectContactForm } = contactFormSlice.injectInto(rootReducer).selectors;

@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useContext, useEffect, useRef, useState, type FormEvent } from 'react';
 import { contactToasts } from '../../../content/contact';
 import { checkAttachments } from '../../../shared/attachment-rules';
-import { validateContactMessage } from '../../../shared/contact-schema';
 import { HONEYPOT_FIELD, type ContactField, type ContactFieldErrors } from '../../../shared/contact-fields';
 import { toast } from '../../components/toast/toast-store';
-import { describeSendFailure, useSendContactMessageMutation, type ContactRequest } from './contact-api';
-import { emptyContactValues, type ContactFormState, type ContactFormValues } from './contact-form-slice';
+import { StoreSourceContext } from '../../store/store-source';
+import type { ContactRequest, ContactSendFailure } from './contact-api';
+import { emptyContactValues, type ContactFormState, type ContactFormValues } from './contact-form-state';
 
 const FIELD_ORDER: (keyof ContactFieldErrors)[] = ['name', 'email', 'phone_number', 'message', 'attachments'];
 
@@ -17,23 +17,33 @@ function focusFirstInvalid(form: HTMLFormElement | null, errors: ContactFieldErr
 
 const noServerState: ContactFormState = { values: emptyContactValues, fieldErrors: {}, formError: null };
 
-type SendOutcome = { ok: true } | { ok: false; error: Parameters<typeof describeSendFailure>[0] };
+const loadContactSubmit = () => import('./contact-submit');
+
+/**
+ * Starts loading the validator and the sender (contact-submit.ts) as the visitor heads for a form:
+ * pointer over it, a press or focus in it. By the time a message is typed they are there.
+ */
+export function preloadContactSubmit(): void {
+  loadContactSubmit().catch(() => undefined);
+}
 
 /**
  * State and submit behavior shared by the contact dialog and the /contact screen: validate with
  * the shared schema, send through the one RTK Query mutation (never retried), or, with files, as
  * multipart through XMLHttpRequest for its upload progress; then clear and toast on success, or
- * keep the text and files, mark the fields and toast on failure (spec sections 4 and 8).
+ * keep the text and files, mark the fields and toast on failure (spec sections 4 and 8). The
+ * validator and the sender load with the visitor's first move towards the form (preloadContactSubmit).
  */
 export function useContactForm(options: { success: { title: string; description: string }; initial?: ContactFormState; onSent?: () => void }) {
   const initial = options.initial ?? noServerState;
+  const source = useContext(StoreSourceContext);
   const [values, setValues] = useState<ContactFormValues>(initial.values);
   const [errors, setErrors] = useState<ContactFieldErrors>(initial.fieldErrors);
   const [formError, setFormError] = useState<string | null>(initial.formError);
   const [files, setFilesState] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
-  const [send, { isLoading }] = useSendContactMessageMutation();
-  const sending = isLoading || progress !== null;
+  const [posting, setPosting] = useState(false);
+  const sending = posting || progress !== null;
   const formRef = useRef<HTMLFormElement>(null);
   const wasSending = useRef(false);
 
@@ -58,22 +68,37 @@ export function useContactForm(options: { success: { title: string; description:
     setErrors((current) => (current.attachments ? { ...current, attachments: undefined } : current));
   }
 
-  async function upload(request: ContactRequest): Promise<SendOutcome> {
-    setProgress(0);
+  async function send(request: ContactRequest, submit: Awaited<ReturnType<typeof loadContactSubmit>>): Promise<ContactSendFailure | null> {
+    setPosting(true);
+    if (files.length > 0) setProgress(0);
     try {
-      const { uploadContactMessage } = await import('./attachments/upload-contact-message');
-      const result = await uploadContactMessage(request, files, setProgress);
-      return result.status === 201 ? { ok: true } : { ok: false, error: result };
+      return await submit.sendContactMessage(source, request, files, setProgress);
     } finally {
+      setPosting(false);
       setProgress(null);
     }
+  }
+
+  function showFailure(failure: ContactSendFailure): void {
+    const details = [...FIELD_ORDER.map((field) => failure.fields[field]), failure.reason].filter(Boolean);
+    const description = [contactToasts.failure.description, ...details].join(' ');
+    setErrors(failure.fields);
+    // Also shown in the form: a modal dialog hides the rest of the page, toasts included, from screen readers.
+    setFormError(description);
+    toast({ ...contactToasts.failure, description, variant: 'destructive' });
+    focusFirstInvalid(formRef.current, failure.fields);
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     if (sending) return;
     setFormError(null);
-    const checked = validateContactMessage(values);
+    const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
+    // Loaded already unless the visitor submits without ever pointing at or focusing the form.
+    const submit = await loadContactSubmit().catch(() => undefined);
+    // The chunk did not arrive (offline, or a new release replaced it): as a failed send, text kept.
+    if (!submit) return showFailure({ fields: {} });
+    const checked = submit.validateContactMessage(values);
     const filesError = checkAttachments(files);
     if (!checked.success || filesError) {
       const fields = { ...(checked.success ? {} : checked.fields), ...(filesError ? { attachments: filesError } : {}) };
@@ -81,26 +106,14 @@ export function useContactForm(options: { success: { title: string; description:
       focusFirstInvalid(formRef.current, fields);
       return;
     }
-    const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
     const request: ContactRequest = { ...checked.data, ...(honeypot ? { [HONEYPOT_FIELD]: String(honeypot) } : {}) };
-    const outcome: SendOutcome =
-      files.length > 0 ? await upload(request) : await send(request).unwrap().then(() => ({ ok: true }) as const, (error) => ({ ok: false, error }) as const);
-    if (outcome.ok) {
-      setValues(emptyContactValues);
-      setFilesState([]);
-      setErrors({});
-      toast(options.success);
-      options.onSent?.();
-    } else {
-      const failure = describeSendFailure(outcome.error);
-      const details = [...FIELD_ORDER.map((field) => failure.fields[field]), failure.reason].filter(Boolean);
-      const description = [contactToasts.failure.description, ...details].join(' ');
-      setErrors(failure.fields);
-      // Also shown in the form: a modal dialog hides the rest of the page, toasts included, from screen readers.
-      setFormError(description);
-      toast({ ...contactToasts.failure, description, variant: 'destructive' });
-      focusFirstInvalid(formRef.current, failure.fields);
-    }
+    const failure = await send(request, submit);
+    if (failure) return showFailure(failure);
+    setValues(emptyContactValues);
+    setFilesState([]);
+    setErrors({});
+    toast(options.success);
+    options.onSent?.();
   }
 
   return { values, errors, formError, sending, formRef, setValue, handleSubmit, files, setFiles, progress };

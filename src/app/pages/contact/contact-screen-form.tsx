@@ -1,16 +1,14 @@
-import { useEffect } from 'react';
 import styled from 'styled-components';
 import { contactScreen, contactToasts } from '../../../content/contact';
 import { AttachmentField } from '../../features/contact/attachments/attachment-field';
 import { ContactFormFields } from '../../features/contact/contact-form-fields';
-import { contactFormConsumed, selectContactForm } from '../../features/contact/contact-form-slice';
+import { useServerContactForm } from '../../features/contact/contact-form-state';
 import { FormAlert } from '../../features/contact/form-alert';
 import { HoneypotField } from '../../features/contact/honeypot-field';
-import { useContactForm } from '../../features/contact/use-contact-form';
+import { preloadContactSubmit, useContactForm } from '../../features/contact/use-contact-form';
 import { ArrowIcon } from '../../components/icons/icons';
 import { paths } from '../../paths';
 import { Button } from '../../components/ui/button';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { desktop } from '../../styles/theme';
 
 const Form = styled.form`
@@ -54,20 +52,14 @@ const FIELDS = ['name', 'email', 'message'] as const;
  * JavaScript (the server redirects back with ?sent=1, or to /contact?form={id}, which renders this
  * page with the errors and the visitor's text preloaded into the contactForm slice); with
  * JavaScript it sends to /api/contact through the RTK Query mutation and answers with toasts.
+ * Redux and the validator load only once the visitor points at or focuses the form (issue 23).
  */
 export function ContactScreenForm({ sent }: { sent: boolean }) {
-  const serverState = useAppSelector(selectContactForm);
-  const dispatch = useAppDispatch();
-  const form = useContactForm({ success: contactToasts.screenSuccess, initial: serverState });
+  const form = useContactForm({ success: contactToasts.screenSuccess, initial: useServerContactForm() });
   const text = contactScreen;
 
-  // The form now owns the server's state; a later visit in this session starts empty.
-  useEffect(() => {
-    dispatch(contactFormConsumed());
-  }, [dispatch]);
-
   return (
-    <Form ref={form.formRef} method="post" action={paths.contact} encType="multipart/form-data" onSubmit={form.handleSubmit} aria-labelledby="contact-form-heading">
+    <Form ref={form.formRef} method="post" action={paths.contact} encType="multipart/form-data" onSubmit={form.handleSubmit} onPointerEnter={preloadContactSubmit} onFocus={preloadContactSubmit} aria-labelledby="contact-form-heading">
       <Heading id="contact-form-heading">{text.formHeading}</Heading>
       <div role="status">
         {sent ? (

@@ -6,7 +6,6 @@ import { CONTACT_SENT_PARAM } from '../../../shared/contact-fields';
 import { PageIntro } from '../../components/page/page-intro';
 import { Grid12 } from '../../components/ui/section';
 import type { RouteHandle } from '../../route-handle';
-import { StoreProvider } from '../../store/store-provider';
 import { desktop } from '../../styles/theme';
 import { ContactScreenForm } from './contact-screen-form';
 import { StudioDetails } from './studio-details';
@@ -39,9 +38,7 @@ export function Component() {
         {contactScreen.subtitle}
       </PageIntro>
       <Layout>
-        <StoreProvider>
-          <ContactScreenForm sent={params.get(CONTACT_SENT_PARAM) === '1'} />
-        </StoreProvider>
+        <ContactScreenForm sent={params.get(CONTACT_SENT_PARAM) === '1'} />
         <StudioDetails />
       </Layout>
     </>

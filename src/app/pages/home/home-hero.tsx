@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { homeHero } from '../../../content/home';
+import { homeHero } from '../../../content/home-hero';
 import { site } from '../../../content/site';
 import { ButtonLink } from '../../components/ui/button';
 import { Container } from '../../components/ui/section';
