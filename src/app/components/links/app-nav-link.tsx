@@ -3,12 +3,13 @@ import { AppLink, type AppLinkProps } from './app-link';
 
 /**
  * Whether `to` is the page shown or, unless `end`, one of its sub-pages (React Router's NavLink rule,
- * case-insensitive). `end` is for a section whose address starts every other one, like /admin.
+ * case-insensitive). `end` is for a section whose address starts every other one, like /admin; `/`
+ * needs no `end`, as no page's address starts with `//`.
  */
 export function isCurrentSection(pathname: string, to: string, end = false): boolean {
   const current = pathname.toLowerCase();
   const target = to.toLowerCase();
-  if (target === '/' || end) return current === target || current === `${target}/`;
+  if (end) return current === target || current === `${target}/`;
   return current === target || (current.startsWith(target) && current.charAt(target.length) === '/');
 }
 
