@@ -9,6 +9,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { transform } from '@swc/core';
+import { copyPdfjsAssets } from './scripts/build/pdfjs-assets';
 import { precompressAssets } from './scripts/build/precompress';
 import { shrinkReactRouter } from './scripts/build/shrink-react-router';
 
@@ -187,6 +188,7 @@ async function buildOnce(): Promise<void> {
   await rm(path.join(outDir, 'client'), { recursive: true, force: true });
   const [client] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
   await writeManifest(client);
+  await copyPdfjsAssets(clientOptions.outdir!);
   if (production) await precompressAssets(clientOptions.outdir!);
   console.log(`built dist/ in ${Date.now() - started} ms`);
 }
@@ -212,7 +214,11 @@ async function watchAndServe(): Promise<void> {
       });
     },
   });
-  const client = await esbuild.context({ ...clientOptions, plugins: [...clientOptions.plugins!, onEnd(writeManifest)] });
+  const afterClient = async (result: esbuild.BuildResult) => {
+    await writeManifest(result);
+    await copyPdfjsAssets(clientOptions.outdir!);
+  };
+  const client = await esbuild.context({ ...clientOptions, plugins: [...clientOptions.plugins!, onEnd(afterClient)] });
   const server = await esbuild.context({ ...serverOptions, plugins: [...serverOptions.plugins!, onEnd(restart)] });
   await client.watch();
   await server.watch();

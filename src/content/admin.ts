@@ -185,6 +185,14 @@ export const adminAttachments = {
   heading: (count: number) => `Attachments (${count})`,
   download: 'Download',
   downloadLabel: (name: string) => `Download ${name}`,
+  /** The PDF tile's first-page thumbnail (src/app/features/admin/pdf-preview/). */
+  pdf: {
+    loading: 'Drawing the first page…',
+    label: (name: string, pages: number) => `First page of ${name}, ${pages} ${pages === 1 ? 'page' : 'pages'}`,
+    pages: (pages: number) => `${pages} ${pages === 1 ? 'page' : 'pages'}`,
+    tooLarge: (limit: string) => `No preview for PDFs over ${limit}: download it to open it.`,
+    unreadable: 'No preview: this PDF could not be read (damaged or password-protected). Download it to open it.',
+  },
   /** Short type names by the type the server decided from the bytes. */
   kinds: {
     'application/pdf': 'PDF',
