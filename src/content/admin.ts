@@ -190,7 +190,7 @@ export const adminAttachments = {
     loading: 'Drawing the first page…',
     label: (name: string, pages: number) => `First page of ${name}, ${pages} ${pages === 1 ? 'page' : 'pages'}`,
     pages: (pages: number) => `${pages} ${pages === 1 ? 'page' : 'pages'}`,
-    tooLarge: (limit: string) => `No preview for PDFs over ${limit}: download it to open it.`,
+    tooLarge: (megabytes: number) => `No preview for PDFs over ${megabytes} MB: download it to open it.`,
     unreadable: 'No preview: this PDF could not be read (damaged or password-protected). Download it to open it.',
   },
   /** Short type names by the type the server decided from the bytes. */

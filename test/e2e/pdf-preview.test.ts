@@ -1,12 +1,12 @@
-import type { Page } from 'puppeteer-core';
-import { drawnShare, openPage, signInThroughForm, siteInBrowser, trackConsole } from '../helpers/browser';
+import type { Browser, Page } from 'puppeteer-core';
+import { drawnShare, launchBrowser, openPage, signInThroughForm, siteInBrowser, trackConsole } from '../helpers/browser';
 import { PDFJS_FILES } from '../../src/shared/pdfjs-assets';
 import { drawingPdf } from '../helpers/sample-files';
 
 /*
- * A lead with PDFs, end to end in Chromium: posted with the contact API, opened in the inbox, where pdf.js
+ * A lead with PDFs, end to end in Chromium and Firefox: posted with the contact API, opened in the inbox, where pdf.js
  * (from the site's own assets, its worker allowed by worker-src 'self') draws each file's first page on
- * a canvas named for screen readers; a damaged PDF says there is no preview; both keep their Download.
+ * a canvas named for screen readers; a damaged or big PDF says there is no preview; both keep their Download.
  */
 
 const ADMIN = { email: 'drawings@example.com', password: 'e2e admin password' };
@@ -16,6 +16,9 @@ jest.setTimeout(120_000);
 
 const DAMAGED = Buffer.from('%PDF-1.7\n\u0000\u00ff garbage that is no PDF structure at all \u0013\u0037\n%%EOF\n', 'latin1');
 
+/** Over the preview's 10 MB cap: a drawing followed by 11 MB of comment. */
+const BIG = Buffer.concat([drawingPdf(1), Buffer.from(`%${'x'.repeat(11 * 1024 * 1024)}\n%%EOF\n`)]);
+
 async function postLead(): Promise<void> {
   const form = new FormData();
   form.set('name', 'Grace Hopper');
@@ -23,15 +26,16 @@ async function postLead(): Promise<void> {
   form.set('message', 'Our lobby desk: the elevation drawing is attached, and a scan that may not open.');
   form.append('attachments', new Blob([new Uint8Array(drawingPdf(3))]), 'elevation.pdf');
   form.append('attachments', new Blob([new Uint8Array(DAMAGED)]), 'scan.pdf');
+  form.append('attachments', new Blob([new Uint8Array(BIG)]), 'site survey.pdf');
   const response = await fetch(`${site.server.url}/api/contact`, { method: 'POST', body: form, headers: { origin: site.server.url, accept: 'application/json' } });
   expect(response.status).toBe(201);
 }
 
 const tile = (name: string) => `section[aria-labelledby="attachments-heading"] li:has(a[aria-label="Download ${name}"])`;
 
-test('a PDF shows its first page drawn on a canvas, named with its page count; a damaged one says there is no preview', async () => {
+async function checkPreviews(browser: Browser): Promise<void> {
   await postLead();
-  const page: Page = await openPage(site.browser);
+  const page: Page = await openPage(browser);
   const problems = trackConsole(page);
   const scripts: string[] = [];
   page.on('request', (request) => scripts.push(request.url()));
@@ -55,6 +59,9 @@ test('a PDF shows its first page drawn on a canvas, named with its page count; a
     'No preview: this PDF could not be read (damaged or password-protected). Download it to open it.',
   );
   expect(await page.$(`${tile('scan.pdf')} canvas:not([hidden])`)).toBeNull();
+  // Too big to preview: said so at once, the file never fetched.
+  expect(await page.$eval(`${tile('site survey.pdf')} [data-pdf-preview="too-large"]`, (el) => el.textContent)).toBe('No preview for PDFs over 10 MB: download it to open it.');
+  expect(scripts.filter((url) => url.includes('/api/admin/attachments/')).length).toBe(2);
 
   // Keyboard users reach each file's Download link.
   const focused: string[] = [];
@@ -65,4 +72,17 @@ test('a PDF shows its first page drawn on a canvas, named with its page count; a
   expect(focused).toEqual(expect.arrayContaining(['Download elevation.pdf', 'Download scan.pdf']));
   expect(problems.messages).toEqual([]);
   await page.close();
+}
+
+test('Chromium: a PDF shows its first page drawn on a canvas, named with its page count; a damaged one says there is no preview', async () => {
+  await checkPreviews(site.browser);
+});
+
+test('Firefox: the same', async () => {
+  const firefox = await launchBrowser('firefox');
+  try {
+    await checkPreviews(firefox);
+  } finally {
+    await firefox.close();
+  }
 });

@@ -117,11 +117,11 @@ export function plainZip(): Buffer {
 }
 
 /**
- * A real, renderable PDF of `pages` US-Letter pages, each a filled black rectangle over most of the
- * page, with a correct cross-reference table: what the inbox's PDF preview draws.
+ * A real, renderable PDF of `pages` US-Letter pages, each drawn by `content` (page operators; by default
+ * a filled black rectangle over most of the page), with a correct cross-reference table: what the
+ * inbox's PDF preview draws.
  */
-export function drawingPdf(pages = 1): Buffer {
-  const content = '0 0 0 rg 72 72 468 648 re f';
+export function drawingPdf(pages = 1, content = '0 0 0 rg 72 72 468 648 re f'): Buffer {
   const pageIds = Array.from({ length: pages }, (_, i) => 4 + i);
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

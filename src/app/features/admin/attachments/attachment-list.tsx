@@ -40,6 +40,7 @@ const Tile = styled.li`
 `;
 
 const Preview = styled.div`
+  position: relative;
   display: grid;
   place-items: center;
   aspect-ratio: 4 / 3;

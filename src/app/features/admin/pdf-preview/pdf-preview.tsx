@@ -1,24 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { adminAttachments } from '../../../../content/admin';
-import { formatBytes } from '../../../../shared/attachment-rules';
 import { renderFirstPage } from './render-first-page';
 
 const text = adminAttachments.pdf;
 
 /** Bigger files get no preview: parsing them would cost the inbox seconds and memory for a thumbnail. */
-export const PDF_PREVIEW_MAX_BYTES = 10 * 1024 * 1024;
+const PDF_PREVIEW_MAX_MB = 10;
+const PDF_PREVIEW_MAX_BYTES = PDF_PREVIEW_MAX_MB * 1024 * 1024;
 
 type State = { name: 'loading' } | { name: 'ready'; pages: number } | { name: 'too-large' } | { name: 'unreadable' };
 
+/** Fills the tile's preview box (absolutely, so the canvas's max-height has a definite height to fit). */
 const Frame = styled.div`
-  position: relative;
-  display: grid;
-  place-items: center;
-  width: 100%;
-  height: 100%;
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
   padding: 10px;
   canvas {
+    display: block;
     max-width: 100%;
     max-height: 100%;
     background: ${(p) => p.theme.color.white};
@@ -80,7 +82,7 @@ export function PdfPreview({ url, filename, size }: { url: string; filename: str
     <Frame data-pdf-preview={state.name}>
       <canvas ref={canvas} hidden={!ready} role="img" aria-label={ready ? text.label(filename, state.pages) : undefined} />
       {state.name === 'loading' && <Note role="status">{text.loading}</Note>}
-      {state.name === 'too-large' && <Note>{text.tooLarge(formatBytes(PDF_PREVIEW_MAX_BYTES))}</Note>}
+      {state.name === 'too-large' && <Note>{text.tooLarge(PDF_PREVIEW_MAX_MB)}</Note>}
       {state.name === 'unreadable' && <Note>{text.unreadable}</Note>}
       {ready && <PageCount aria-hidden="true">{text.pages(state.pages)}</PageCount>}
     </Frame>
