@@ -190,8 +190,8 @@ export const adminAttachments = {
     loading: 'Drawing the first page…',
     label: (name: string, pages: number) => `First page of ${name}, ${pages} ${pages === 1 ? 'page' : 'pages'}`,
     pages: (pages: number) => `${pages} ${pages === 1 ? 'page' : 'pages'}`,
-    tooLarge: (megabytes: number) => `No preview for PDFs over ${megabytes} MB: download it to open it.`,
-    unreadable: 'No preview: this PDF could not be read (damaged or password-protected). Download it to open it.',
+    tooLarge: (megabytes: number) => `No preview: PDFs over ${megabytes} MB are not drawn.`,
+    unreadable: 'No preview: this PDF could not be read (damaged or locked).',
   },
   /** Short type names by the type the server decided from the bytes. */
   kinds: {

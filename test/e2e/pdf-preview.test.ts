@@ -55,12 +55,10 @@ async function checkPreviews(browser: Browser): Promise<void> {
   expect(scripts.filter((url) => !url.startsWith(site.server.url))).toEqual([]);
 
   await page.waitForSelector(`${tile('scan.pdf')} [data-pdf-preview="unreadable"]`, { timeout: 30_000 });
-  expect(await page.$eval(`${tile('scan.pdf')} [data-pdf-preview]`, (el) => el.textContent)).toBe(
-    'No preview: this PDF could not be read (damaged or password-protected). Download it to open it.',
-  );
+  expect(await page.$eval(`${tile('scan.pdf')} [data-pdf-preview]`, (el) => el.textContent)).toBe('No preview: this PDF could not be read (damaged or locked).');
   expect(await page.$(`${tile('scan.pdf')} canvas:not([hidden])`)).toBeNull();
   // Too big to preview: said so at once, the file never fetched.
-  expect(await page.$eval(`${tile('site survey.pdf')} [data-pdf-preview="too-large"]`, (el) => el.textContent)).toBe('No preview for PDFs over 10 MB: download it to open it.');
+  expect(await page.$eval(`${tile('site survey.pdf')} [data-pdf-preview="too-large"]`, (el) => el.textContent)).toBe('No preview: PDFs over 10 MB are not drawn.');
   expect(scripts.filter((url) => url.includes('/api/admin/attachments/')).length).toBe(2);
 
   // Keyboard users reach each file's Download link.
