@@ -37,6 +37,10 @@ async function checkPreviews(browser: Browser): Promise<void> {
   await postLead();
   const page: Page = await openPage(browser);
   const problems = trackConsole(page);
+  // A worker the CSP refused would not fail the preview (pdf.js would parse on the page instead): watch for it.
+  await page.evaluateOnNewDocument(() => {
+    document.addEventListener('securitypolicyviolation', (event) => ((window as unknown as { violations: string[] }).violations ??= []).push(`${event.effectiveDirective} ${event.blockedURI}`));
+  });
   const scripts: string[] = [];
   page.on('request', (request) => scripts.push(request.url()));
   await signInThroughForm(page, site.server.url, ADMIN);
@@ -69,6 +73,7 @@ async function checkPreviews(browser: Browser): Promise<void> {
   }
   expect(focused).toEqual(expect.arrayContaining(['Download elevation.pdf', 'Download scan.pdf']));
   expect(problems.messages).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { violations?: string[] }).violations ?? [])).toEqual([]);
   await page.close();
 }
 
