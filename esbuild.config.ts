@@ -10,6 +10,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { transform } from '@swc/core';
 import { minifyScripts } from './scripts/build/minify-scripts';
+import { copyPdfjsAssets } from './scripts/build/pdfjs-assets';
 import { precompressAssets } from './scripts/build/precompress';
 import { shrinkReactRouter } from './scripts/build/shrink-react-router';
 import { shrinkStyledComponents } from './scripts/build/shrink-styled-components';
@@ -189,10 +190,10 @@ async function buildOnce(): Promise<void> {
   await rm(path.join(outDir, 'client'), { recursive: true, force: true });
   const [client] = await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
   await writeManifest(client);
-  if (production) {
-    await minifyScripts(clientOptions.outdir!, clientOptions.banner!.js!);
-    await precompressAssets(clientOptions.outdir!);
-  }
+  // Mozilla's pdf.js comes minified already: copied after the second minification pass, not through it.
+  if (production) await minifyScripts(clientOptions.outdir!, clientOptions.banner!.js!);
+  await copyPdfjsAssets(clientOptions.outdir!);
+  if (production) await precompressAssets(clientOptions.outdir!);
   console.log(`built dist/ in ${Date.now() - started} ms`);
 }
 
@@ -217,7 +218,11 @@ async function watchAndServe(): Promise<void> {
       });
     },
   });
-  const client = await esbuild.context({ ...clientOptions, plugins: [...clientOptions.plugins!, onEnd(writeManifest)] });
+  const afterClient = async (result: esbuild.BuildResult) => {
+    await writeManifest(result);
+    await copyPdfjsAssets(clientOptions.outdir!);
+  };
+  const client = await esbuild.context({ ...clientOptions, plugins: [...clientOptions.plugins!, onEnd(afterClient)] });
   const server = await esbuild.context({ ...serverOptions, plugins: [...serverOptions.plugins!, onEnd(restart)] });
   await client.watch();
   await server.watch();

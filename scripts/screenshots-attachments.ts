@@ -1,5 +1,13 @@
+/** A bench elevation in two pages: a title block, the seat, two legs, dimension lines. */
+const ELEVATION = [
+  '3 w 0 0 0 RG 36 36 540 720 re S 36 120 540 0 m 576 120 l S',
+  '5 w 96 420 420 36 re S 126 240 36 180 re S 450 240 36 180 re S',
+  '2 w 96 520 m 516 520 l S 96 508 m 96 532 l S 516 508 m 516 532 l S',
+  '0.85 0.28 0.06 rg 96 456 420 8 re f',
+].join('\n');
+
 /**
- * Screenshots of the attachment UI at 390 and 1440 px: the contact dialog with two files chosen, the
+ * Screenshots of the attachment UI at 390 and 1440 px: the contact dialog with three files chosen, the
  * /contact form with a refused file (no JavaScript), and a lead with files in the inbox.
  *   npx tsx scripts/screenshots-attachments.ts [--out /tmp/shots]
  */
@@ -7,6 +15,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import puppeteer, { type Page } from 'puppeteer-core';
+import { drawingPdf } from '../test/helpers/sample-files';
 import { startSite, ROOT } from './bench/processes';
 
 const args = process.argv.slice(2);
@@ -32,6 +41,8 @@ async function main() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'attachment-shots-'));
   const model = path.join(dir, 'lobby-bench-v3.stl');
   writeFileSync(model, stl(48_000));
+  const drawing = path.join(dir, 'bench-elevation.pdf');
+  writeFileSync(drawing, drawingPdf(2, ELEVATION));
   const photo = path.join(ROOT, 'public/media/img/references/turks-and-caicos/a-960.jpg');
   const plan = path.join(ROOT, 'public/media/img/references/turks-and-caicos/b-480.jpg');
   const site = await startSite(PORT, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
@@ -48,7 +59,7 @@ async function main() {
       await page.type('[data-testid="contact-dialog"] input[name="email"]', 'ada@example.com');
       await page.type('[data-testid="contact-dialog"] textarea[name="message"]', 'A 6 m bench for a hotel lobby: model and site photos attached.');
       const input = await page.$('[data-testid="contact-dialog"] input[type="file"]');
-      await input!.uploadFile(photo, model);
+      await input!.uploadFile(photo, model, drawing);
       await page.waitForSelector('ul[aria-label="Chosen files"] li:nth-child(2)');
       await page.$eval('[data-testid="attachment-drop-zone"]', (el) => el.scrollIntoView({ block: 'center' }));
       await shot(page, `attachments-dialog-${width}`);
@@ -98,6 +109,7 @@ async function main() {
       const ada = list.data.find((s) => s.name === 'Ada Lovelace')!;
       await page.goto(`${base}/admin?id=${ada.id}`, { waitUntil: 'networkidle0' });
       await page.$eval('#attachments-heading', (el) => el.scrollIntoView({ block: 'center' }));
+      await page.waitForSelector('[data-pdf-preview="ready"]');
       await new Promise((r) => setTimeout(r, 300));
       await shot(page, `attachments-inbox-${width}`);
     }

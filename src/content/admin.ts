@@ -185,6 +185,14 @@ export const adminAttachments = {
   heading: (count: number) => `Attachments (${count})`,
   download: 'Download',
   downloadLabel: (name: string) => `Download ${name}`,
+  /** The PDF tile's first-page thumbnail (src/app/features/admin/pdf-preview/). */
+  pdf: {
+    loading: 'Drawing the first page…',
+    label: (name: string, pages: number) => `First page of ${name}, ${pages} ${pages === 1 ? 'page' : 'pages'}`,
+    pages: (pages: number) => `${pages} ${pages === 1 ? 'page' : 'pages'}`,
+    tooLarge: (megabytes: number) => `No preview: PDFs over ${megabytes} MB are not drawn.`,
+    unreadable: 'No preview: this PDF could not be read (damaged or locked).',
+  },
   /** Short type names by the type the server decided from the bytes. */
   kinds: {
     'application/pdf': 'PDF',

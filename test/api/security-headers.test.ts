@@ -18,6 +18,7 @@ describe('security headers', () => {
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("worker-src 'self'");
     const nonce = nonceOf(csp);
     expect(nonce).not.toBe(nonceOf(second.headers['content-security-policy'] as string));
     const scripts = [...first.text.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);

@@ -115,3 +115,28 @@ export function plainZip(): Buffer {
     { name: 'notes.txt', data: Buffer.from('Bench, 6 m, white'), deflate: true },
   ]);
 }
+
+/**
+ * A real, renderable PDF of `pages` US-Letter pages, each drawn by `content` (page operators; by default
+ * a filled black rectangle over most of the page), with a correct cross-reference table: what the
+ * inbox's PDF preview draws.
+ */
+export function drawingPdf(pages = 1, content = '0 0 0 rg 72 72 468 648 re f'): Buffer {
+  const pageIds = Array.from({ length: pages }, (_, i) => 4 + i);
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages} >>`,
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    ...pageIds.map(() => '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 3 0 R /Resources << >> >>'),
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, i) => {
+    const offset = body.length;
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}

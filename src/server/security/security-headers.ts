@@ -19,6 +19,8 @@ export function securityHeaders(options: { production: boolean }) {
         mediaSrc: ["'self'"],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
+        // The inbox's PDF previews run pdf.js's parser in a worker served from /assets (docs/admin.md).
+        workerSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         formAction: ["'self'"],

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { adminAttachments as text } from '../../../../content/admin';
 import { formatBytes, PREVIEWABLE_TYPES, type AttachmentDto } from '../../../../shared/attachment-rules';
 import { desktop } from '../../../styles/theme';
+import { PdfPreview } from '../pdf-preview/pdf-preview';
 
 const ATTACHMENTS_URL = '/api/admin/attachments';
 
@@ -39,6 +40,7 @@ const Tile = styled.li`
 `;
 
 const Preview = styled.div`
+  position: relative;
   display: grid;
   place-items: center;
   aspect-ratio: 4 / 3;
@@ -89,8 +91,9 @@ const Download = styled.a`
 
 /**
  * A message's files in the reading pane: raster images as a small preview (served inline only for
- * those types, sandboxed), everything else as its type; each with size and a download link (always
- * a download, never opened in the page). PDFs get no rendered preview: see docs/admin.md.
+ * those types, sandboxed), PDFs as their first page drawn on a canvas by pdf.js (see docs/admin.md),
+ * everything else as its type; each with size and a download link (always a download, never opened
+ * in the page).
  */
 export function AttachmentList({ attachments }: { attachments: AttachmentDto[] }) {
   if (attachments.length === 0) return null;
@@ -105,6 +108,8 @@ export function AttachmentList({ attachments }: { attachments: AttachmentDto[] }
               <Preview>
                 {PREVIEWABLE_TYPES.includes(file.content_type) ? (
                   <img src={`${ATTACHMENTS_URL}/${file.id}/preview`} alt="" loading="lazy" decoding="async" />
+                ) : file.content_type === 'application/pdf' ? (
+                  <PdfPreview url={`${ATTACHMENTS_URL}/${file.id}`} filename={file.filename} size={file.size} />
                 ) : (
                   <Kind aria-hidden="true">{kind}</Kind>
                 )}
