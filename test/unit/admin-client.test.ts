@@ -1,8 +1,8 @@
 import { submissionsQueryFromUrl, submissionsUrlSearch, type SubmissionDto, type SubmissionsPage } from '../../src/shared/admin-schema';
-import { mailtoHref, replyHref, telHref } from '../../src/app/features/admin/contact-links';
-import { fetchErrorReason } from '../../src/app/features/admin/fetch-error-reason';
-import { inboxHref } from '../../src/app/features/admin/inbox-href';
-import { patchCachedPage, removeFromCachedPage } from '../../src/app/features/admin/submissions-cache';
+import { mailtoHref, replyHref, telHref } from '../../src/app/features/admin/inbox/contact-links';
+import { fetchErrorReason } from '../../src/app/features/admin/shared/fetch-error-reason';
+import { inboxHref } from '../../src/app/features/admin/inbox/inbox-href';
+import { patchCachedPage, removeFromCachedPage } from '../../src/app/features/admin/inbox/submissions-cache';
 
 const submission = (id: string, fields: Partial<SubmissionDto> = {}): SubmissionDto => ({
   id,

@@ -1,6 +1,6 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { adminApi } from '../../src/app/features/admin/admin-api';
+import { adminApi } from '../../src/app/features/admin/inbox/admin-api';
 import { authApi } from '../../src/app/features/auth/auth-api';
 import { api } from '../../src/app/store/api';
 import { makeStore } from '../../src/app/store/make-store';

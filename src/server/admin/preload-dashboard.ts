@@ -1,4 +1,4 @@
-import { adminApi } from '../../app/features/admin/admin-api';
+import { adminApi } from '../../app/features/admin/inbox/admin-api';
 import { authApi } from '../../app/features/auth/auth-api';
 import { makeStore, type AppStore } from '../../app/store/make-store';
 import { OBJECT_ID_PATTERN, type SubmissionsQuery } from '../../shared/admin-schema';

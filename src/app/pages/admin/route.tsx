@@ -1,5 +1,5 @@
 import { pageTitles } from '../../../content/meta';
-import { Inbox } from '../../features/admin/inbox';
+import { Inbox } from '../../features/admin/inbox/inbox';
 import { AdminFrame } from '../../features/admin/shell/admin-frame';
 import type { RouteHandle } from '../../route-handle';
 import { StoreProvider } from '../../store/store-provider';

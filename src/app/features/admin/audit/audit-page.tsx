@@ -5,8 +5,8 @@ import type { AuditEntryDto } from '../../../../shared/accounts-schema';
 import { AppLink } from '../../../components/links/app-link';
 import { ResponsiveTable, type TableColumn } from '../../../components/ui/responsive-table';
 import { paths } from '../../../paths';
-import { LoadingState } from '../loading-state';
-import { LocalTime } from '../local-time';
+import { LoadingState } from '../shared/loading-state';
+import { LocalTime } from '../shared/local-time';
 import { Actions, Panel, PanelText } from '../shell/admin-panel';
 import { useGetAuditQuery } from './audit-api';
 

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { fieldLabel } from './field-label';
-import { ActionButton } from '../action-controls';
+import { ActionButton } from '../shared/action-controls';
 
 const Form = styled.form`
   display: grid;

@@ -1,7 +1,7 @@
 import { adminDashboard } from '../../../../content/admin';
 import { NOTE_MAX, type NoteDto } from '../../../../shared/lead-schema';
-import { useAddNoteMutation } from '../admin-api';
-import { LocalTime } from '../local-time';
+import { useAddNoteMutation } from '../inbox/admin-api';
+import { LocalTime } from '../shared/local-time';
 import { Composer } from './composer';
 import { LogEmpty, LogEntry, LogSection } from './lead-log';
 

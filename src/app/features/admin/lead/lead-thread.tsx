@@ -1,7 +1,7 @@
 import { adminDashboard } from '../../../../content/admin';
 import { REPLY_MAX, type ThreadEntryDto } from '../../../../shared/lead-schema';
-import { useAddReplyMutation } from '../admin-api';
-import { LocalTime } from '../local-time';
+import { useAddReplyMutation } from '../inbox/admin-api';
+import { LocalTime } from '../shared/local-time';
 import { Composer } from './composer';
 import { describeDelivery } from './delivery-text';
 import { LogEmpty, LogEntry, LogSection } from './lead-log';

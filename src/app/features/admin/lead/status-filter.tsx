@@ -3,7 +3,7 @@ import { adminDashboard } from '../../../../content/admin';
 import { SUBMISSION_SORTS } from '../../../../shared/admin-schema';
 import { LEAD_STATUSES, type LeadStatus } from '../../../../shared/lead-schema';
 import { AppLink } from '../../../components/links/app-link';
-import { inboxHref, type InboxView } from '../inbox-href';
+import { inboxHref, type InboxView } from '../inbox/inbox-href';
 
 const Bar = styled.div`
   display: flex;

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { adminModels } from '../../../../content/admin-models';
 import { isMeasured, type ModelInsight, type ModelMeasurement } from '../../../../shared/model-measurement';
 import { groupDigits } from '../../../../shared/group-digits';
-import { definitionList } from '../definition-list';
+import { definitionList } from '../shared/definition-list';
 import { viewerChunk } from './model-chunks';
 import { fitInEnvelope, solidMasses } from './model-fit';
 import { formatMass, formatModelSize } from './model-size';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { adminModels } from '../../../../content/admin-models';
 import type { ModelMeasurement } from '../../../../shared/model-measurement';
 import { prefersReducedMotion } from '../../../components/use-reduced-motion';
-import { ActionButton } from '../action-controls';
+import { ActionButton } from '../shared/action-controls';
 import { loadModelObject } from './load-model-object';
 import { modelFileHref, takeModelFile } from './model-file';
 import { createModelScene, createViewRenderer, type ModelScene } from './model-scene';

@@ -3,8 +3,8 @@ import { settingsPage } from '../../../../content/accounts';
 import type { SessionDto } from '../../../../shared/accounts-schema';
 import { ResponsiveTable, type TableColumn } from '../../../components/ui/responsive-table';
 import { LoginNotice } from '../../auth/login-notice';
-import { ActionButton } from '../action-controls';
-import { LocalTime } from '../local-time';
+import { ActionButton } from '../shared/action-controls';
+import { LocalTime } from '../shared/local-time';
 import { Panel, PanelHeading, PanelText } from '../shell/admin-panel';
 import { useEndOtherSessionsMutation, useGetSessionsQuery } from './settings-api';
 

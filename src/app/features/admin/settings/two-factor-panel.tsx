@@ -7,7 +7,7 @@ import { useGetSessionQuery } from '../../auth/auth-api';
 import { FieldLabel, TextInput } from '../../auth/form-controls';
 import { LoginNotice } from '../../auth/login-notice';
 import { failureText } from '../../auth/password-link-form';
-import { ActionButton } from '../action-controls';
+import { ActionButton } from '../shared/action-controls';
 import { FormRow, Panel, PanelHeading, PanelText } from '../shell/admin-panel';
 import { useDisableTwoFactorMutation, useEnableTwoFactorMutation, useStartTwoFactorMutation } from './settings-api';
 

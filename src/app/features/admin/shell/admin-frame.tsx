@@ -6,8 +6,8 @@ import { LOGIN_NOTICE_PARAMS } from '../../../../shared/auth-schema';
 import { Eyebrow } from '../../../components/page/page-intro';
 import { paths } from '../../../paths';
 import { useGetSessionQuery } from '../../auth/auth-api';
-import { LoadingState } from '../loading-state';
-import { useOnSessionExpired } from '../session-expiry';
+import { LoadingState } from '../shared/loading-state';
+import { useOnSessionExpired } from '../shared/session-expiry';
 import { AdminHeader } from './admin-header';
 
 const Page = styled.div`

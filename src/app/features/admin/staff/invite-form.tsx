@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { FieldLabel, TextInput } from '../../auth/form-controls';
 import { LoginNotice } from '../../auth/login-notice';
 import { failureText } from '../../auth/password-link-form';
-import { ActionButton } from '../action-controls';
+import { ActionButton } from '../shared/action-controls';
 import { FormRow, Panel, PanelHeading, PanelText, Select } from '../shell/admin-panel';
 import { useInviteMutation, type InviteResult } from './staff-api';
 

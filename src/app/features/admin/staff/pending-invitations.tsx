@@ -1,8 +1,8 @@
 import { roleLabels, staffPage } from '../../../../content/accounts';
 import type { InvitationDto } from '../../../../shared/accounts-schema';
 import { ResponsiveTable, type TableColumn } from '../../../components/ui/responsive-table';
-import { ActionButton } from '../action-controls';
-import { LocalTime } from '../local-time';
+import { ActionButton } from '../shared/action-controls';
+import { LocalTime } from '../shared/local-time';
 import { Panel, PanelHeading, PanelText } from '../shell/admin-panel';
 import { useRevokeInvitationMutation } from './staff-api';
 

@@ -3,8 +3,8 @@ import { ROLES, type AccountDto, type Role } from '../../../../shared/accounts-s
 import { toast } from '../../../components/toast/toast-store';
 import { ResponsiveTable, type TableColumn } from '../../../components/ui/responsive-table';
 import { failureText } from '../../auth/password-link-form';
-import { ActionButton } from '../action-controls';
-import { LocalTime } from '../local-time';
+import { ActionButton } from '../shared/action-controls';
+import { LocalTime } from '../shared/local-time';
 import { Panel, PanelHeading, Select } from '../shell/admin-panel';
 import { useChangeRoleMutation, useRemoveAccountMutation } from './staff-api';
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { staffPage } from '../../../../content/accounts';
 import { useGetSessionQuery } from '../../auth/auth-api';
-import { LoadingState } from '../loading-state';
+import { LoadingState } from '../shared/loading-state';
 import { Panel, PanelHeading, PanelText, Panels } from '../shell/admin-panel';
 import { InviteForm } from './invite-form';
 import { PendingInvitations } from './pending-invitations';

@@ -1,7 +1,7 @@
-import { AppLink } from '../../components/links/app-link';
+import { AppLink } from '../../../components/links/app-link';
 import styled from 'styled-components';
-import { adminDashboard } from '../../../content/admin';
-import { SUBMISSION_VIEWS } from '../../../shared/admin-schema';
+import { adminDashboard } from '../../../../content/admin';
+import { SUBMISSION_VIEWS } from '../../../../shared/admin-schema';
 import { inboxHref, type InboxView } from './inbox-href';
 
 const Nav = styled.nav`

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { adminDashboard } from '../../../content/admin';
-import { SUBMISSIONS_MAX_QUERY } from '../../../shared/admin-schema';
-import { paths } from '../../paths';
-import { ActionButton, VisuallyHidden } from './action-controls';
+import { adminDashboard } from '../../../../content/admin';
+import { SUBMISSIONS_MAX_QUERY } from '../../../../shared/admin-schema';
+import { paths } from '../../../paths';
+import { ActionButton, VisuallyHidden } from '../shared/action-controls';
 import type { InboxView } from './inbox-href';
 
 const SEARCH_DELAY_MS = 300;

@@ -1,4 +1,4 @@
-import { fetchFailureReasons } from '../../../content/admin';
+import { fetchFailureReasons } from '../../../../content/admin';
 
 /**
  * The {reason} in 'Failed to fetch contact submissions: {reason}' (spec section 8): the server's own

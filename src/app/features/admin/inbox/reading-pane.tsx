@@ -1,21 +1,21 @@
 import { useEffect, useState, type Ref } from 'react';
-import { AppLink } from '../../components/links/app-link';
+import { AppLink } from '../../../components/links/app-link';
 import styled from 'styled-components';
-import { adminDashboard } from '../../../content/admin';
-import type { SubmissionDto } from '../../../shared/admin-schema';
-import type { LeadStatus } from '../../../shared/lead-schema';
-import { desktop } from '../../styles/theme';
-import { ActionButton, ActionLink } from './action-controls';
+import { adminDashboard } from '../../../../content/admin';
+import type { SubmissionDto } from '../../../../shared/admin-schema';
+import type { LeadStatus } from '../../../../shared/lead-schema';
+import { desktop } from '../../../styles/theme';
+import { ActionButton, ActionLink } from '../shared/action-controls';
 import { useGetLeadQuery } from './admin-api';
-import { AttachmentList } from './attachments/attachment-list';
+import { AttachmentList } from '../attachments/attachment-list';
 import { mailtoHref, replyHref, telHref } from './contact-links';
-import { definitionList } from './definition-list';
-import { LeadNotes } from './lead/lead-notes';
-import { LeadThread } from './lead/lead-thread';
-import { StatusSelect } from './lead/status-select';
-import { WaitingBadge } from './lead/waiting-badge';
-import { LocalTime } from './local-time';
-import { ModelPreviews } from './model-preview/lazy-model-preview';
+import { definitionList } from '../shared/definition-list';
+import { LeadNotes } from '../lead/lead-notes';
+import { LeadThread } from '../lead/lead-thread';
+import { StatusSelect } from '../lead/status-select';
+import { WaitingBadge } from '../lead/waiting-badge';
+import { LocalTime } from '../shared/local-time';
+import { ModelPreviews } from '../model-preview/lazy-model-preview';
 import { NotificationState } from './notification-state';
 
 const Card = styled.article`

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import styled from 'styled-components';
-import { adminDashboard } from '../../../content/admin';
-import { ActionButton } from './action-controls';
+import { adminDashboard } from '../../../../content/admin';
+import { ActionButton } from '../shared/action-controls';
 
 const Overlay = styled(Dialog.Overlay)`
   position: fixed;

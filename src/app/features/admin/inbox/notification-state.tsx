@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { adminDashboard } from '../../../content/admin';
-import type { NotificationStatus } from '../../../shared/admin-schema';
-import { ActionButton } from './action-controls';
+import { adminDashboard } from '../../../../content/admin';
+import type { NotificationStatus } from '../../../../shared/admin-schema';
+import { ActionButton } from '../shared/action-controls';
 import { useRetryNotificationMutation } from './admin-api';
-import { describeDelivery } from './lead/delivery-text';
+import { describeDelivery } from '../lead/delivery-text';
 
 const Line = styled.div`
   display: flex;

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { visuallyHidden } from '../../styles/visually-hidden';
+import { visuallyHidden } from '../../../styles/visually-hidden';
 
 const action = css<{ $tone?: 'danger' }>`
   display: inline-flex;

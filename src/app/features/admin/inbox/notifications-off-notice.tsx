@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { adminDashboard } from '../../../content/admin';
+import { adminDashboard } from '../../../../content/admin';
 
 const Notice = styled.div`
   display: grid;

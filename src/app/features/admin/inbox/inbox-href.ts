@@ -1,5 +1,5 @@
-import { submissionsUrlSearch, type SubmissionsView } from '../../../shared/admin-schema';
-import { paths } from '../../paths';
+import { submissionsUrlSearch, type SubmissionsView } from '../../../../shared/admin-schema';
+import { paths } from '../../../paths';
 
 export const SELECTED_PARAM = 'id';
 

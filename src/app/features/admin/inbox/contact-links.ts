@@ -1,4 +1,4 @@
-import { adminDashboard } from '../../../content/admin';
+import { adminDashboard } from '../../../../content/admin';
 
 /** tel: link for a stored phone number, keeping only digits and a leading +; none when no digits remain. */
 export function telHref(phone: string | null): string | undefined {

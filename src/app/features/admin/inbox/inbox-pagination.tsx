@@ -1,6 +1,6 @@
-import { AppLink } from '../../components/links/app-link';
+import { AppLink } from '../../../components/links/app-link';
 import styled from 'styled-components';
-import { adminDashboard } from '../../../content/admin';
+import { adminDashboard } from '../../../../content/admin';
 import { inboxHref, type InboxView } from './inbox-href';
 
 const Nav = styled.nav`

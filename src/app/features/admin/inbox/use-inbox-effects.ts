@@ -1,9 +1,9 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { adminToasts } from '../../../content/admin';
-import type { SubmissionDto } from '../../../shared/admin-schema';
-import { toast } from '../../components/toast/toast-store';
-import { fetchErrorReason } from './fetch-error-reason';
-import { isUnauthorized } from './session-expiry';
+import { adminToasts } from '../../../../content/admin';
+import type { SubmissionDto } from '../../../../shared/admin-schema';
+import { toast } from '../../../components/toast/toast-store';
+import { fetchErrorReason } from '../shared/fetch-error-reason';
+import { isUnauthorized } from '../shared/session-expiry';
 
 /** 'Failed to fetch contact submissions: {reason}' for every failed load (a 401 leaves for /login instead). */
 export function useFetchErrorToast(error: unknown): void {

@@ -1,9 +1,9 @@
-import { adminToasts } from '../../../content/admin';
-import type { LeadDto, SubmissionDto, SubmissionPatch, SubmissionsPage, SubmissionsQuery } from '../../../shared/admin-schema';
-import type { LeadsOverview, NoteDto, ThreadEntryDto } from '../../../shared/lead-schema';
-import { toast } from '../../components/toast/toast-store';
-import { api } from '../../store/api';
-import { isUnauthorized, reportIfSessionExpired } from './session-expiry';
+import { adminToasts } from '../../../../content/admin';
+import type { LeadDto, SubmissionDto, SubmissionPatch, SubmissionsPage, SubmissionsQuery } from '../../../../shared/admin-schema';
+import type { LeadsOverview, NoteDto, ThreadEntryDto } from '../../../../shared/lead-schema';
+import { toast } from '../../../components/toast/toast-store';
+import { api } from '../../../store/api';
+import { isUnauthorized, reportIfSessionExpired } from '../shared/session-expiry';
 import { patchCachedPage, removeFromCachedPage, unreadWeight } from './submissions-cache';
 
 /** The store as the admin endpoints see it: the api slice is injected once this chunk loads. */

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { submissionsQueryFromUrl } from '../../../shared/admin-schema';
+import { submissionsQueryFromUrl } from '../../../../shared/admin-schema';
 import { inboxHref, SELECTED_PARAM, type InboxView } from './inbox-href';
 
 /** The inbox view in the URL (filter, search, page, open message) and a way to move to another one. */

@@ -1,13 +1,13 @@
 import styled from 'styled-components';
-import { AppLink } from '../../components/links/app-link';
-import { visuallyHidden } from '../../styles/visually-hidden';
-import { adminDashboard } from '../../../content/admin';
-import type { SubmissionDto } from '../../../shared/admin-schema';
-import { adminModelsInList } from '../../../content/admin-models';
+import { AppLink } from '../../../components/links/app-link';
+import { visuallyHidden } from '../../../styles/visually-hidden';
+import { adminDashboard } from '../../../../content/admin';
+import type { SubmissionDto } from '../../../../shared/admin-schema';
+import { adminModelsInList } from '../../../../content/admin-models';
 import { inboxHref, type InboxView } from './inbox-href';
-import { largestModelSize } from './model-preview/largest-model';
-import { waitingBadgeStyle, waitingText } from './lead/waiting-badge';
-import { LocalTime } from './local-time';
+import { largestModelSize } from '../model-preview/largest-model';
+import { waitingBadgeStyle, waitingText } from '../lead/waiting-badge';
+import { LocalTime } from '../shared/local-time';
 
 /**
  * No styled element per row: the rows are plain links styled from the list (`& > li > a`), their

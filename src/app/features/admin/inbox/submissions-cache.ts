@@ -1,4 +1,4 @@
-import { matchesView, type SubmissionDto, type SubmissionPatch, type SubmissionsPage, type SubmissionsQuery } from '../../../shared/admin-schema';
+import { matchesView, type SubmissionDto, type SubmissionPatch, type SubmissionsPage, type SubmissionsQuery } from '../../../../shared/admin-schema';
 
 /** 1 when a message counts towards the inbox's unread number. */
 export function unreadWeight(submission: Pick<SubmissionDto, 'read' | 'archived'>): number {
