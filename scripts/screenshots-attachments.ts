@@ -14,7 +14,9 @@ const ELEVATION = [
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import puppeteer, { type Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
+import { launchBrowser } from '../test/helpers/browser';
+import { binaryStl, cubeTriangles, type Triangle } from '../test/helpers/model-fixtures';
 import { drawingPdf } from '../test/helpers/sample-files';
 import { startSite, ROOT } from './bench/processes';
 
@@ -24,11 +26,8 @@ const ADMIN = { email: 'studio@example.com', password: 'screenshot password' };
 const PORT = 3943;
 const base = `http://127.0.0.1:${PORT}`;
 
-function stl(triangles: number): Buffer {
-  const out = Buffer.alloc(84 + 50 * triangles);
-  out.writeUInt32LE(triangles, 80);
-  return out;
-}
+/** The bench as a block, 6.00 × 0.60 × 0.45 m in millimetres, so the inbox measures and draws something real. */
+const bench = binaryStl(cubeTriangles(1).map((corners) => corners.map(([x, y, z]) => [x * 6000, y * 600, z * 450]) as Triangle));
 
 async function shot(page: Page, name: string, fullPage = false) {
   const file = path.join(OUT, `${name}.png`);
@@ -40,13 +39,13 @@ async function main() {
   mkdirSync(OUT, { recursive: true });
   const dir = mkdtempSync(path.join(os.tmpdir(), 'attachment-shots-'));
   const model = path.join(dir, 'lobby-bench-v3.stl');
-  writeFileSync(model, stl(48_000));
+  writeFileSync(model, bench);
   const drawing = path.join(dir, 'bench-elevation.pdf');
   writeFileSync(drawing, drawingPdf(2, ELEVATION));
   const photo = path.join(ROOT, 'public/media/img/references/turks-and-caicos/a-960.jpg');
   const plan = path.join(ROOT, 'public/media/img/references/turks-and-caicos/b-480.jpg');
   const site = await startSite(PORT, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  const browser = await puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless=new', '--no-sandbox', '--hide-scrollbars'] });
+  const browser = await launchBrowser('chromium', { webgl: true });
   try {
     for (const width of [390, 1440]) {
       const page = await browser.newPage();
@@ -64,7 +63,7 @@ async function main() {
       await page.$eval('[data-testid="attachment-drop-zone"]', (el) => el.scrollIntoView({ block: 'center' }));
       await shot(page, `attachments-dialog-${width}`);
       if (width === 1440) {
-        await page.emulateNetworkConditions({ download: 10_000_000, upload: 400_000, latency: 20 });
+        await page.emulateNetworkConditions({ download: 10_000_000, upload: 20_000, latency: 20 });
         await page.click('[data-testid="contact-dialog"] button[type="submit"]');
         await page.waitForFunction(() => Number(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')) > 30, { timeout: 20_000 });
         await page.$eval('[data-testid="upload-progress"]', (el) => el.scrollIntoView({ block: 'center' }));
@@ -110,6 +109,7 @@ async function main() {
       await page.goto(`${base}/admin?id=${ada.id}`, { waitUntil: 'networkidle0' });
       await page.$eval('#attachments-heading', (el) => el.scrollIntoView({ block: 'center' }));
       await page.waitForSelector('[data-pdf-preview="ready"]');
+      await page.waitForSelector('[data-state="ready"][data-first-frame-ms]');
       await new Promise((r) => setTimeout(r, 300));
       await shot(page, `attachments-inbox-${width}`);
     }
