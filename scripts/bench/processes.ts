@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -12,17 +12,29 @@ export const ROOT = path.resolve(__dirname, '..', '..');
  */
 export async function startSite(port: number, env: NodeJS.ProcessEnv = {}, nodeArgs: string[] = [], root = ROOT): Promise<ChildProcess> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stratum-bench-'));
+  // The log goes to a file, not a pipe: the benchmarks block their own event loop while wrk runs, and
+  // a pipe nobody reads stalls the site's stdout, so its logger would buffer every line in memory
+  // (a 256 MB heap filled after about 850,000 requests, and the GC that went with it counted as CPU).
+  const logPath = path.join(dataDir, 'site.log');
+  const log = openSync(logPath, 'a');
   // The same V8 heap cap as the Dockerfile's production command.
   const child = spawn('taskset', ['-c', '0', process.execPath, '--max-old-space-size=256', ...nodeArgs, path.join(root, 'dist/server/index.cjs')], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', log, 'inherit'],
   });
+  closeSync(log);
   await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('listening on')) resolve();
+    const poll = setInterval(() => {
+      if (readFileSync(logPath, 'utf8').includes('listening on')) {
+        clearInterval(poll);
+        resolve();
+      }
+    }, 50);
+    child.once('exit', (code) => {
+      clearInterval(poll);
+      reject(new Error(`site exited with ${code}; its log: ${logPath}`));
     });
-    child.once('exit', (code) => reject(new Error(`site exited with ${code}`)));
   });
   return child;
 }
