@@ -1,4 +1,5 @@
 import { use } from 'react';
+import { loadImageCatalog } from './components/media/image-entries';
 import type { PageRoute } from './page-routes';
 import type { RouteModule } from './route-handle';
 
@@ -26,14 +27,16 @@ export function loadRouteModule(route: PageRoute): Promise<RouteModule> {
 }
 
 /**
- * A client-side navigation's load. If the chunk cannot be fetched (usually because a new deploy
- * replaced it) the browser loads the page in full instead (the address bar already shows the new
- * URL) and the navigation stays pending meanwhile, so the current page never goes blank.
+ * A client-side navigation's load: the screen's module, and with it the image catalog its pictures
+ * read (only the first page's images come with the HTML), so neither waits for the other. If a chunk
+ * cannot be fetched (usually because a new deploy replaced it) the browser loads the page in full
+ * instead (the address bar already shows the new URL) and the navigation stays pending meanwhile, so
+ * the current page never goes blank.
  */
 function loadForNavigation(route: PageRoute): Promise<RouteModule> {
   let promise = navigating.get(route.module);
   if (!promise) {
-    promise = loadRouteModule(route).catch(() => {
+    promise = Promise.all([loadRouteModule(route), loadImageCatalog()]).then(([module]) => module, () => {
       window.location.reload();
       return new Promise<never>(() => undefined);
     });

@@ -7,6 +7,7 @@
 import 'react-dom';
 
 export { AppProviders } from '../app/app-providers';
+export { addSentImageEntries } from '../app/components/media/image-entries';
 export { PAGE_DATA_ELEMENT_ID, type PageData } from '../app/hydration-data';
 export { restoreContactUrl } from '../app/features/contact/restore-contact-url';
 export { matchPage } from '../app/page-routes';

@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { AppProviders, AppRoutes, BrowserRouter, loadRouteModule, matchPage, PAGE_DATA_ELEMENT_ID, restoreContactUrl, type PageData } from './app-shell';
+import { addSentImageEntries, AppProviders, AppRoutes, BrowserRouter, loadRouteModule, matchPage, PAGE_DATA_ELEMENT_ID, restoreContactUrl, type PageData } from './app-shell';
 
 /**
  * The first page's screen module must be loaded before hydrating, or React would suspend against
@@ -15,6 +15,7 @@ async function loadInitialRoute(): Promise<void> {
 async function hydrate(): Promise<void> {
   const dataElement = document.getElementById(PAGE_DATA_ELEMENT_ID);
   const pageData = JSON.parse(dataElement?.textContent ?? '{}') as PageData;
+  addSentImageEntries(pageData.images);
   restoreContactUrl();
   await loadInitialRoute();
   // Evaluating the modules was one task; start the router and hydration in the next so that neither

@@ -44,3 +44,36 @@ describe('scripts in the page (issue 8)', () => {
     }
   });
 });
+
+/** The image entries a page sends for hydration (PageData.images). */
+function sentImages(html: string): Record<string, { width: number; widths: number[]; alt: string }> {
+  return (JSON.parse(/<script id="__data" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as { images: Record<string, { width: number; widths: number[]; alt: string }> }).images;
+}
+
+/** The images a page's HTML shows: key → the <img>'s alt text. */
+function renderedImages(html: string): Record<string, string> {
+  const images: Record<string, string> = {};
+  for (const [tag] of html.matchAll(/<img\b[^>]*>/g)) {
+    const key = /src="\/media\/img\/(.+?)-\d+\.\w+"/.exec(tag)?.[1];
+    if (key) images[key] = /alt="([^"]*)"/.exec(tag)![1]!;
+  }
+  return images;
+}
+
+describe('image entries in the page (issue 23)', () => {
+  // The second is rendered per request and streamed (a query string), the others whole for the page cache.
+  test.each(['/', '/project/toothsome?from=test', '/team', '/terms-of-service'])('%s sends the entries of the images it rendered, and no others', async (pagePath) => {
+    const res = await request(app).get(pagePath);
+    expect(res.status).toBe(200);
+    const sent = sentImages(res.text);
+    const rendered = renderedImages(res.text);
+    expect(Object.keys(sent).sort()).toEqual(Object.keys(rendered).sort());
+    for (const [key, entry] of Object.entries(sent)) {
+      expect(res.text).toContain(`/media/img/${key}-${Math.max(...entry.widths)}.`);
+      // The catalog's text, unless the page gave the picture its own ('' for a decorative one).
+      if (rendered[key] !== '') expect(entry.alt.replace(/&/g, '&amp;').replace(/'/g, '&#x27;')).toBe(rendered[key]);
+    }
+    if (pagePath === '/terms-of-service') expect(sent).toEqual({});
+    else expect(Object.keys(sent).length).toBeGreaterThan(1);
+  });
+});

@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import manifestJson from '../../src/content/generated/media-manifest.json';
 import { animationPage, modelPage } from '../../src/content/animation';
-import { imageInfo, imageSrc, imageSrcSet, mediaManifest, videoInfo } from '../../src/content/generated/media';
+import { imageInfo, mediaManifest, videoInfo } from '../../src/content/generated/media';
+import { variantSrc, variantSrcSet } from '../../src/content/generated/image-variants';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const PUBLIC = path.join(ROOT, 'public');
@@ -116,15 +117,17 @@ describe('media manifest', () => {
 });
 
 describe('media accessors', () => {
+  const hero = imageInfo('home/hero');
+
   it('build paths and srcsets', () => {
-    expect(imageSrc('home/hero')).toBe('/media/img/home/hero-2880.jpg');
-    expect(imageSrc('home/hero', 700, 'avif')).toBe('/media/img/home/hero-960.avif');
-    expect(imageSrcSet('home/hero', 'webp', 1600)).toBe('/media/img/home/hero-480.webp 480w, /media/img/home/hero-960.webp 960w, /media/img/home/hero-1600.webp 1600w');
-    expect(imageSrcSet('home/hero', 'webp')).toMatch(/hero-1600\.webp 1600w, \/media\/img\/home\/hero-2240\.webp 2240w, \/media\/img\/home\/hero-2880\.webp 2880w$/);
+    expect(variantSrc('home/hero', hero)).toBe('/media/img/home/hero-2880.jpg');
+    expect(variantSrc('home/hero', hero, 700, 'avif')).toBe('/media/img/home/hero-960.avif');
+    expect(variantSrcSet('home/hero', hero, 'webp', 1600)).toBe('/media/img/home/hero-480.webp 480w, /media/img/home/hero-960.webp 960w, /media/img/home/hero-1600.webp 1600w');
+    expect(variantSrcSet('home/hero', hero, 'webp')).toMatch(/hero-1600\.webp 1600w, \/media\/img\/home\/hero-2240\.webp 2240w, \/media\/img\/home\/hero-2880\.webp 2880w$/);
   });
 
-  it('throws a clear error for unknown keys', () => {
+  it('throws a clear error for unknown keys and missing formats', () => {
     expect(() => imageInfo('projects/nope/a')).toThrow(/Unknown media image key 'projects\/nope\/a'/);
-    expect(() => imageSrc('nope')).toThrow(/Unknown media image key/);
+    expect(() => variantSrc('home/hero', hero, 960, 'png')).toThrow(/Media image 'home\/hero' has no png variant \(has avif, webp, jpg\)/);
   });
 });

@@ -1,7 +1,9 @@
 // Full-bleed images up to 2880 px for retina laptops, without phones fetching more than before
 // (issue 22): checks the widths each <Picture> offers and which file a browser would choose.
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Picture } from '../../src/app/components/media/picture';
+import { catalogEntry } from '../../src/app/components/media/image-catalog';
+import { ServerImageEntriesContext } from '../../src/app/components/media/image-entries';
+import { Picture, type PictureProps } from '../../src/app/components/media/picture';
 import { imageInfo } from '../../src/content/generated/media';
 
 const FULL_BLEED = ['home/hero', 'projects/toothsome/a', 'references/pandora-avatar/a', 'master-planning/hero'];
@@ -12,6 +14,15 @@ interface Source {
   type: string | null;
   media: string | null;
   widths: number[];
+}
+
+/** A <Picture> as the server renders it, reading the whole image catalog. */
+function serverMarkup(props: PictureProps): string {
+  return renderToStaticMarkup(
+    <ServerImageEntriesContext.Provider value={catalogEntry}>
+      <Picture {...props} />
+    </ServerImageEntriesContext.Provider>,
+  );
 }
 
 /** The <source>s and the <img> of a rendered <picture>, with the widths each offers. */
@@ -37,7 +48,7 @@ function avifSource(sources: Source[], viewport: number): Source {
 }
 
 describe.each(FULL_BLEED)('%s, drawn edge to edge', (key) => {
-  const sources = offered(renderToStaticMarkup(<Picture image={key} sizes="100vw" />));
+  const sources = offered(serverMarkup({ image: key, sizes: '100vw' }));
 
   test('is rendered at 2880 x 1800 and offered at 2240 and 2880 px from 900 px wide, as AVIF and WebP', () => {
     expect([imageInfo(key).width, imageInfo(key).height]).toEqual([2880, 1800]);
@@ -61,7 +72,7 @@ describe.each(FULL_BLEED)('%s, drawn edge to edge', (key) => {
 });
 
 test('other images keep their three widths and offer no media-specific sources', () => {
-  const sources = offered(renderToStaticMarkup(<Picture image="projects/toothsome/c" sizes="100vw" />));
+  const sources = offered(serverMarkup({ image: 'projects/toothsome/c', sizes: '100vw' }));
   expect(sources.map((s) => [s.media, s.widths])).toEqual([
     [null, PHONE_WIDTHS],
     [null, PHONE_WIDTHS],

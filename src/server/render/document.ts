@@ -14,16 +14,15 @@ export interface DocumentInput {
   preloads: string[];
   /** The CSP nonce of the loader script; empty for a cached public page, whose policy names its hash. */
   nonce: string;
-  pageData: PageData;
   /** Extra <head> markup, placed before the other preloads: the LCP image preload, JSON-LD. */
   extraHead?: string;
 }
 
 /**
  * The HTML around the React root, split so the head can be sent as soon as the shell is ready and
- * the tail (data + script loader) after the streamed body.
+ * the tail (data + script loader) after the streamed body, with the data the whole render produced.
  */
-export function documentParts(input: DocumentInput): { head: string; tail: string } {
+export function documentParts(input: DocumentInput): { head: string; tail: (pageData: PageData) => string } {
   const { meta, nonce, manifest } = input;
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description);
@@ -45,12 +44,9 @@ export function documentParts(input: DocumentInput): { head: string; tail: strin
     input.styleTags,
     '</head><body><div id="root">',
   ].join('');
-  const tail = [
-    '</div>',
-    `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${serializeForScript(input.pageData)}</script>`,
-    // No script is requested before the page has painted: the loader starts them (script-loader.ts).
-    `<script${nonce ? ` nonce="${nonce}"` : ''} data-entry="${manifest.entry}" data-preload="${input.preloads.join(' ')}">${manifest.scriptLoader}</script>`,
-    '</body></html>',
-  ].join('');
+  // No script is requested before the page has painted: the loader starts them (script-loader.ts).
+  const loader = `<script${nonce ? ` nonce="${nonce}"` : ''} data-entry="${manifest.entry}" data-preload="${input.preloads.join(' ')}">${manifest.scriptLoader}</script>`;
+  const tail = (pageData: PageData) =>
+    `</div><script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${serializeForScript(pageData)}</script>${loader}</body></html>`;
   return { head, tail };
 }

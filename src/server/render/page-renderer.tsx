@@ -2,6 +2,8 @@ import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { AppProviders } from '../../app/app-providers';
 import { loadDeferredParts } from '../../app/components/deferred/deferred';
+import { catalogEntry } from '../../app/components/media/image-catalog';
+import { recordingReader, ServerImageEntriesContext } from '../../app/components/media/image-entries';
 import { ImagePreloadsContext, type ImagePreload } from '../../app/components/media/image-preloads';
 import { matchPage } from '../../app/page-routes';
 import type { PageMeta, RouteLocation } from '../../app/route-handle';
@@ -21,7 +23,8 @@ import { escapeHtml, serializeForScript } from './serialize';
 export interface RenderResult {
   status: number;
   head: string;
-  tail: string;
+  /** The rest of the document after the body: call it once the body has been sent in full. */
+  tail: () => string;
   body: ReactStream;
 }
 
@@ -86,20 +89,23 @@ export function createPageRenderer(options: PageRendererOptions) {
     const resolved = await resolvePage(url.pathname, publicUrl);
     const sheet = new ServerStyleSheet();
     const imagePreloads: ImagePreload[] = [];
+    const images = recordingReader(catalogEntry);
     try {
       const element = sheet.collectStyles(
         <RememberedStylis>
           <ImagePreloadsContext.Provider value={imagePreloads}>
-            <AppProviders storeSource={page.storeSource}>
-              <StaticRouter location={url.pathname + url.search}>
-                <AppRoutes />
-              </StaticRouter>
-            </AppProviders>
+            <ServerImageEntriesContext.Provider value={images.read}>
+              <AppProviders storeSource={page.storeSource}>
+                <StaticRouter location={url.pathname + url.search}>
+                  <AppRoutes />
+                </StaticRouter>
+              </AppProviders>
+            </ServerImageEntriesContext.Provider>
           </ImagePreloadsContext.Provider>
         </RememberedStylis>,
       );
       const body = await renderReactStream(element, { waitForAll: page.waitForAll, timeoutMs, onError: options.onError });
-      const { head, tail } = documentParts({
+      const parts = documentParts({
         meta: resolved.meta,
         canonicalUrl: new URL(url.pathname, options.publicUrl).href,
         socialImageUrl: new URL(options.socialImagePath, options.publicUrl).href,
@@ -109,9 +115,11 @@ export function createPageRenderer(options: PageRendererOptions) {
         preloads: modulePreloads(options.manifest, resolved.module ? [resolved.module] : []),
         nonce: page.nonce,
         extraHead: imagePreloadTags(imagePreloads) + structuredDataTag(resolved.structuredData) + (page.extraHead ?? ''),
-        pageData: { state: storeSourceState(page.storeSource) },
       });
-      return { status: resolved.status, head, tail, body };
+      const state = storeSourceState(page.storeSource);
+      // The parts of a streamed page that React renders after its shell note their images meanwhile.
+      const tail = () => parts.tail({ state, images: images.used });
+      return { status: resolved.status, head: parts.head, tail, body };
     } finally {
       sheet.seal();
     }

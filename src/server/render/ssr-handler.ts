@@ -54,7 +54,7 @@ export function ssrHandler(renderPage: RenderPage, options: { cache: PageCache; 
    */
   async function renderForCache(req: Request, res: Response): Promise<void> {
     const result = await renderPage(requestUrl(req), { nonce: '', storeSource: {}, waitForAll: true });
-    const html = Buffer.from(result.head + (await streamToString(result.body)) + result.tail);
+    const html = Buffer.from(result.head + (await streamToString(result.body)) + result.tail());
     sendHtmlHeaders(res, result.status, false);
     const policy = res.getHeader('Content-Security-Policy');
     if (typeof policy === 'string') res.setHeader('Content-Security-Policy', withScriptHash(policy, loaderHash));
@@ -73,7 +73,7 @@ export function ssrHandler(renderPage: RenderPage, options: { cache: PageCache; 
     res.write(result.head);
     const body = new PassThrough();
     body.on('data', (chunk: Buffer) => res.write(chunk));
-    body.on('end', () => res.end(result.tail));
+    body.on('end', () => res.end(result.tail()));
     result.body.pipe(body);
     process.nextTick(() => res.uncork());
   }

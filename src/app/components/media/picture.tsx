@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { altFor } from '../../../content/image-alts';
-import { imageInfo, imageSrc, imageSrcSet, PHONE_MAX_WIDTH } from '../../../content/generated/media';
+import { PHONE_MAX_WIDTH, variantSrc, variantSrcSet, type ImageFormat } from '../../../content/generated/image-variants';
 import { theme } from '../../styles/theme';
+import { useImageEntry } from './image-entries';
 import { useRecordImagePreload } from './image-preloads';
 
 export interface PictureProps {
@@ -33,29 +33,30 @@ const BELOW_DESKTOP = `(max-width: ${parseFloat(theme.breakpoint.desktop) - 0.02
  * breakpoint; below it the choice stops at 1600 px, as a phone's hero never needs more.
  */
 export function Picture({ image, sizes, priority = false, alt, className }: PictureProps) {
-  const info = imageInfo(image);
+  const info = useImageEntry(image);
+  const srcSet = (format: ImageFormat, maxWidth?: number) => variantSrcSet(image, info, format, maxWidth);
   const recordPreload = useRecordImagePreload();
   const retina = info.widths.some((width) => width > PHONE_MAX_WIDTH);
   const sources = (media?: string) =>
     SOURCE_FORMATS.map((format) => (
-      <source key={`${format}${media}`} type={`image/${format}`} media={media} srcSet={imageSrcSet(image, format, media ? Infinity : PHONE_MAX_WIDTH)} sizes={sizes} />
+      <source key={`${format}${media}`} type={`image/${format}`} media={media} srcSet={srcSet(format, media ? Infinity : PHONE_MAX_WIDTH)} sizes={sizes} />
     ));
   // AVIF is what every current browser picks from the <picture>, so that is the file to preload.
   if (priority) {
-    recordPreload({ type: 'image/avif', srcSet: imageSrcSet(image, 'avif', PHONE_MAX_WIDTH), sizes, media: retina ? BELOW_DESKTOP : undefined });
-    if (retina) recordPreload({ type: 'image/avif', srcSet: imageSrcSet(image, 'avif'), sizes, media: DESKTOP });
+    recordPreload({ type: 'image/avif', srcSet: srcSet('avif', PHONE_MAX_WIDTH), sizes, media: retina ? BELOW_DESKTOP : undefined });
+    if (retina) recordPreload({ type: 'image/avif', srcSet: srcSet('avif'), sizes, media: DESKTOP });
   }
   return (
     <picture className={className}>
       {retina ? sources(DESKTOP) : null}
       {sources()}
       <Img
-        src={imageSrc(image, PHONE_MAX_WIDTH)}
-        srcSet={imageSrcSet(image, 'jpg', PHONE_MAX_WIDTH)}
+        src={variantSrc(image, info, PHONE_MAX_WIDTH)}
+        srcSet={srcSet('jpg', PHONE_MAX_WIDTH)}
         sizes={sizes}
         width={info.width}
         height={info.height}
-        alt={alt ?? altFor(image)}
+        alt={alt ?? info.alt}
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : 'auto'}
