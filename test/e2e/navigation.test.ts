@@ -70,6 +70,44 @@ describe('server render + hydration in Chromium', () => {
     await page.close();
   });
 
+  // From a page without pictures; from a page of the same screen, whose module is loaded already.
+  test.each([
+    ['/terms-of-service', '/project/toothsome', 'Toothsome'],
+    ['/project/toothsome', '/project/kasa-tapas', 'Kasa Tapas'],
+  ])('pictures reached by a client-side navigation from %s to %s show the files and alternative text the server renders', async (from, to, heading) => {
+    // Every <picture> in main: its sources and the <img>'s files, size and text.
+    const pictures = (page: Page) =>
+      page.$$eval('main picture', (elements) =>
+        elements.map((picture) => {
+          const img = picture.querySelector('img')!;
+          const sources = [...picture.querySelectorAll('source')].map((source) => `${source.type} ${source.media} ${source.srcset} ${source.sizes}`);
+          return { sources, img: [img.getAttribute('src'), img.srcset, img.sizes, img.width, img.height, img.alt, img.style.backgroundColor] };
+        }),
+      );
+    const served = await openPage(site.browser);
+    await served.goto(site.server.url + to, { waitUntil: 'networkidle0' });
+    const expected = await pictures(served);
+    await served.close();
+    expect(expected.length).toBeGreaterThan(2);
+
+    const page = await openPage(site.browser);
+    const problems = trackConsole(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(request.url())));
+    await page.goto(site.server.url + from, { waitUntil: 'networkidle0' });
+    await waitForHydration(page);
+    const firstLoad = scripts.length;
+    await markWindow(page);
+    await navigateClientSide(page, to);
+    await page.waitForFunction((h) => document.querySelector('main h1')?.textContent === h && document.querySelectorAll('main picture').length > 2, {}, heading);
+    expect(await pictures(page)).toEqual(expected);
+    expect(await isSameWindow(page)).toBe(true);
+    // The image catalog, which the first load did without.
+    expect(scripts.length).toBeGreaterThan(firstLoad);
+    expect(problems.messages).toEqual([]);
+    await page.close();
+  });
+
   test('nav links navigate client-side: no full page load, title updates, view starts at the top', async () => {
     const page = await openPage(site.browser);
     const problems = trackConsole(page);
