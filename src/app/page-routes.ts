@@ -1,5 +1,6 @@
-import { matchRoutes, type Params, type RouteObject } from 'react-router-dom';
+import type { Params } from 'react-router-dom';
 import { fixedProjectIds } from '../content/fixed-project-ids';
+import { compilePathPattern, decodePathname, matchPathPattern } from './page-path-matching';
 import type { RouteModule } from './route-handle';
 
 /** One screen: its URL pattern and the lazy module under pages/ that renders it. */
@@ -53,24 +54,28 @@ export const pageRoutes: PageRoute[] = [
 /** Route id → module, for the bundle report. */
 export const routeModules: Record<string, string> = Object.fromEntries(pageRoutes.map((route) => [route.id, route.module]));
 
-const matchable: RouteObject[] = [
-  { path: '/', children: pageRoutes.map((route): RouteObject => (route.path === undefined ? { id: route.id, index: true } : { id: route.id, path: route.path })) },
-];
-const byId = new Map(pageRoutes.map((route) => [route.id, route]));
+/** The screens in the order React Router tries them: best rank first, then as declared (a stable sort). */
+const ranked = pageRoutes.map((route) => ({ route, pattern: compilePathPattern(route.path) })).sort((a, b) => b.pattern.score - a.pattern.score);
 
 export type PageMatch = { route: PageRoute; params: Params; pathname: string } | undefined;
 
-// matchRoutes flattens, ranks and compiles every pattern on each call, and a render asks several
-// times (server head, layout, title); paths repeat, so remember the last few hundred answers.
+// A render asks several times (server head, layout, title) and paths repeat, so remember the last few
+// hundred answers.
 const recentMatches = new Map<string, PageMatch>();
 const RECENT_MATCHES_MAX = 256;
 
 /** The screen a path shows, with its params; undefined for an unknown path (404). Treat as read-only. */
 export function matchPage(pathname: string): PageMatch {
   if (recentMatches.has(pathname)) return recentMatches.get(pathname);
-  const match = matchRoutes(matchable, pathname)?.at(-1);
-  const route = match?.route.id ? byId.get(match.route.id) : undefined;
-  const found: PageMatch = route && match ? { route, params: match.params, pathname: match.pathname } : undefined;
+  const decoded = decodePathname(pathname);
+  let found: PageMatch;
+  for (const { route, pattern } of ranked) {
+    const match = matchPathPattern(pattern, decoded);
+    if (match) {
+      found = { route, ...match };
+      break;
+    }
+  }
   if (recentMatches.size >= RECENT_MATCHES_MAX) recentMatches.clear();
   recentMatches.set(pathname, found);
   return found;

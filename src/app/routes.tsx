@@ -1,35 +1,29 @@
-import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { useMemo } from 'react';
+import { UNSAFE_RouteContext as RouteContext, useLocation } from 'react-router-dom';
 import { RootLayout } from './layouts/root-layout';
 import { RoutePage } from './layouts/route-page';
-import { matchPage, type PageRoute } from './page-routes';
+import { matchPage } from './page-routes';
 import { UnknownPathPage } from './pages/not-found/unknown-path-page';
 
 const layout = <RootLayout />;
-const unknownPath: RouteObject = { path: '*', element: <UnknownPathPage /> };
-
-function screenRoute(route: PageRoute): RouteObject {
-  const element = <RoutePage route={route} />;
-  return route.path === undefined ? { index: true, element } : { path: route.path, element };
-}
-
-/** The layout around one screen (or the 404 view), made once per screen. */
-const tables = new Map<PageRoute | undefined, RouteObject[]>();
-function tableFor(route: PageRoute | undefined): RouteObject[] {
-  let table = tables.get(route);
-  if (!table) {
-    table = [{ path: '/', element: layout, children: [route ? screenRoute(route) : unknownPath] }];
-    tables.set(route, table);
-  }
-  return table;
-}
 
 /**
- * The element tree for React Router's declarative mode: the layout and the screen of pageRoutes that
- * the path shows, or a 404 for everything else. The server renders it in a <StaticRouter>, the
- * browser in a <BrowserRouter>. matchPage (page-routes.ts) has already chosen the screen with React
- * Router's own matching and remembers recent paths, so useRoutes gets a table of that one screen:
- * given the whole table it would flatten, rank and compile every pattern again on each render.
+ * The layout and the screen the path shows (pageRoutes, matched as React Router matches them), or the
+ * 404 view for everything else; the server renders it in a <StaticRouter>, the browser in a
+ * <BrowserRouter>. It gives the layout's <Outlet> its screen and useParams its params through React
+ * Router's route context, as useRoutes would, without useRoutes and its general route matching and
+ * rendering (about 1.5 KB gzip on every first load, issue 23). The pages' API and end-to-end tests
+ * render every screen through it, detail screens by their params, and the 404 views.
  */
 export function AppRoutes() {
-  return useRoutes(tableFor(matchPage(useLocation().pathname)?.route));
+  const match = matchPage(useLocation().pathname);
+  const context = useMemo(
+    () => ({
+      outlet: match ? <RoutePage route={match.route} /> : <UnknownPathPage />,
+      matches: match ? [{ params: match.params, pathname: match.pathname, pathnameBase: match.pathname, route: { path: match.route.path } }] : [],
+      isDataRoute: false,
+    }),
+    [match],
+  );
+  return <RouteContext.Provider value={context}>{layout}</RouteContext.Provider>;
 }
