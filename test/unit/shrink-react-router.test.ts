@@ -55,6 +55,31 @@ describe('React Router in the browser bundle (scripts/build/shrink-react-router.
     ]);
   });
 
+  test("makes the error boundary class and its context type one pure expression, the class's name kept", () => {
+    const source = ['var RenderErrorBoundary = class extends React2.Component {', '  render() {', '    return null;', '  }', '};', 'RenderErrorBoundary.contextType = RSCRouterContext;', 'var after = 1;'].join('\n');
+    expect(shrinkReactRouterSource(source).split('\n')).toEqual([
+      'var RenderErrorBoundary = /* @__PURE__ */ (() => {',
+      'const RenderErrorBoundary = class extends React2.Component {',
+      '  render() {',
+      '    return null;',
+      '  }',
+      '};',
+      'RenderErrorBoundary.contextType = RSCRouterContext;',
+      'return RenderErrorBoundary;',
+      '})();',
+      'var after = 1;',
+    ]);
+  });
+
+  test('leaves the error boundary out unless the routing that renders it is imported, and keeps its context type then', async () => {
+    const text = async (names: string) => Buffer.from(await routerBundle(names, [shrinkReactRouter], false)).toString('utf8');
+    const boundaryMessage = 'React Router caught the following error during render';
+    expect(await text('BrowserRouter, UNSAFE_RouteContext, useLocation, useNavigate, useParams, useSearchParams, Outlet')).not.toContain(boundaryMessage);
+    const withRoutes = await text('useRoutes');
+    expect(withRoutes).toContain(boundaryMessage);
+    expect(withRoutes).toMatch(/RenderErrorBoundary\d*\.contextType = RSCRouterContext;/);
+  });
+
   // If a React Router release changes how its bundle is written, the plugin silently stops helping;
   // this is where that shows.
   test('lets esbuild drop the parts of the installed React Router that are not imported', async () => {
@@ -71,7 +96,7 @@ describe('React Router in the browser bundle (scripts/build/shrink-react-router.
   });
 
   test('keeps what is imported working: the hooks the site uses are still exported', async () => {
-    const names = 'BrowserRouter, useRoutes, useLocation, useNavigate, useSearchParams, useParams, Outlet, matchRoutes';
+    const names = 'BrowserRouter, UNSAFE_RouteContext, useLocation, useNavigate, useSearchParams, useParams, Outlet';
     const text = Buffer.from(await routerBundle(names, [shrinkReactRouter], false)).toString('utf8');
     const exported = /export \{([^}]*)\}/.exec(text)![1]!;
     for (const name of names.split(', ')) expect(exported).toMatch(new RegExp(`\\b${name}\\b`));
