@@ -33,7 +33,7 @@ const BELOW_DESKTOP = `(max-width: ${parseFloat(theme.breakpoint.desktop) - 0.02
  * breakpoint; below it the choice stops at 1600 px, as a phone's hero never needs more.
  */
 export function Picture({ image, sizes, priority = false, alt, className }: PictureProps) {
-  const info = useImageEntry(image);
+  const info = useImageEntry(image, alt);
   const srcSet = (format: ImageFormat, maxWidth?: number) => variantSrcSet(image, info, format, maxWidth);
   const recordPreload = useRecordImagePreload();
   const retina = info.widths.some((width) => width > PHONE_MAX_WIDTH);
@@ -56,7 +56,7 @@ export function Picture({ image, sizes, priority = false, alt, className }: Pict
         sizes={sizes}
         width={info.width}
         height={info.height}
-        alt={alt ?? info.alt}
+        alt={info.alt}
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : 'auto'}
