@@ -15,7 +15,8 @@ import type { AssetManifest } from './asset-manifest';
 import { modulePreloads } from './asset-manifest';
 import { documentParts } from './document';
 import { RememberedStylis } from './remembered-stylis';
-import { renderReactStream, type ReactStream } from './render-react';
+import { RenderMemo, rememberedStream, renderMemoKey, type RememberedRender } from './render-memo';
+import { renderReactStream, streamToString, type ReactStream } from './render-react';
 import { escapeHtml, serializeForScript } from './serialize';
 
 export interface RenderResult {
@@ -32,7 +33,11 @@ export interface PageRendererOptions {
   socialImagePath: string;
   renderTimeoutMs?: number;
   onError: (error: unknown) => void;
+  /** The markup kept of memoised (signed-in) renders, in bytes; see render-memo.ts. */
+  renderMemoBytes?: number;
 }
+
+const DEFAULT_RENDER_MEMO_BYTES = 16 * 1024 * 1024;
 
 /** What a URL shows before rendering: its status, head metadata and the screen module to preload. */
 interface ResolvedPage {
@@ -78,19 +83,17 @@ function structuredDataTag(data: object | undefined): string {
 export function createPageRenderer(options: PageRendererOptions) {
   const timeoutMs = options.renderTimeoutMs ?? 10_000;
   const publicUrl = options.publicUrl.replace(/\/$/, '');
+  const memo = new RenderMemo(options.renderMemoBytes ?? DEFAULT_RENDER_MEMO_BYTES);
 
-  return async function renderPage(
-    url: URL,
-    page: { nonce: string; storeSource: StoreSource; waitForAll: boolean; extraHead?: string },
-  ): Promise<RenderResult> {
-    const resolved = await resolvePage(url.pathname, publicUrl);
+  /** The React tree with its styles collected: what is remembered of a render. */
+  async function renderMarkup(url: URL, storeSource: StoreSource, waitForAll: boolean): Promise<{ body: ReactStream; remembered: Omit<RememberedRender, 'body'> }> {
     const sheet = new ServerStyleSheet();
     const imagePreloads: ImagePreload[] = [];
     try {
       const element = sheet.collectStyles(
         <RememberedStylis>
           <ImagePreloadsContext.Provider value={imagePreloads}>
-            <AppProviders storeSource={page.storeSource}>
+            <AppProviders storeSource={storeSource}>
               <StaticRouter location={url.pathname + url.search}>
                 <AppRoutes />
               </StaticRouter>
@@ -98,22 +101,43 @@ export function createPageRenderer(options: PageRendererOptions) {
           </ImagePreloadsContext.Provider>
         </RememberedStylis>,
       );
-      const body = await renderReactStream(element, { waitForAll: page.waitForAll, timeoutMs, onError: options.onError });
-      const { head, tail } = documentParts({
-        meta: resolved.meta,
-        canonicalUrl: new URL(url.pathname, options.publicUrl).href,
-        socialImageUrl: new URL(options.socialImagePath, options.publicUrl).href,
-        siteName: options.siteName,
-        styleTags: sheet.getStyleTags(),
-        manifest: options.manifest,
-        preloads: modulePreloads(options.manifest, resolved.module ? [resolved.module] : []),
-        nonce: page.nonce,
-        extraHead: imagePreloadTags(imagePreloads) + structuredDataTag(resolved.structuredData) + (page.extraHead ?? ''),
-        pageData: { state: storeSourceState(page.storeSource) },
-      });
-      return { status: resolved.status, head, tail, body };
+      const body = await renderReactStream(element, { waitForAll, timeoutMs, onError: options.onError });
+      return { body, remembered: { styleTags: sheet.getStyleTags(), extraHead: imagePreloadTags(imagePreloads) } };
     } finally {
       sheet.seal();
     }
+  }
+
+  /** A memoised page's markup: remembered when its key was rendered before, else rendered whole and kept. */
+  async function memoisedMarkup(url: URL, storeSource: StoreSource): Promise<{ body: ReactStream; remembered: Omit<RememberedRender, 'body'> }> {
+    const key = renderMemoKey(url, storeSourceState(storeSource));
+    let remembered = memo.get(key);
+    if (!remembered) {
+      const rendered = await renderMarkup(url, storeSource, true);
+      remembered = { ...rendered.remembered, body: await streamToString(rendered.body) };
+      memo.set(key, remembered);
+    }
+    return { body: rememberedStream(remembered.body), remembered };
+  }
+
+  return async function renderPage(
+    url: URL,
+    page: { nonce: string; storeSource: StoreSource; waitForAll: boolean; extraHead?: string; memoise?: boolean },
+  ): Promise<RenderResult> {
+    const resolved = await resolvePage(url.pathname, publicUrl);
+    const { body, remembered } = page.memoise ? await memoisedMarkup(url, page.storeSource) : await renderMarkup(url, page.storeSource, page.waitForAll);
+    const { head, tail } = documentParts({
+      meta: resolved.meta,
+      canonicalUrl: new URL(url.pathname, options.publicUrl).href,
+      socialImageUrl: new URL(options.socialImagePath, options.publicUrl).href,
+      siteName: options.siteName,
+      styleTags: remembered.styleTags,
+      manifest: options.manifest,
+      preloads: modulePreloads(options.manifest, resolved.module ? [resolved.module] : []),
+      nonce: page.nonce,
+      extraHead: remembered.extraHead + structuredDataTag(resolved.structuredData) + (page.extraHead ?? ''),
+      pageData: { state: storeSourceState(page.storeSource) },
+    });
+    return { status: resolved.status, head, tail, body };
   };
 }

@@ -19,6 +19,8 @@ export interface SsrLocals {
   store?: AppStore;
   status?: number;
   noStore?: boolean;
+  /** The page is a function of its URL and its prepared store's data: renders are remembered (render-memo.ts). */
+  memoise?: boolean;
 }
 
 /** Only the path and query matter to the render (canonical URLs come from PUBLIC_URL). */
@@ -89,6 +91,7 @@ export function ssrHandler(renderPage: RenderPage, options: { cache: PageCache; 
         nonce: locals.nonce,
         storeSource: { store: locals.store },
         waitForAll: isBot(req.get('user-agent')),
+        memoise: locals.memoise,
       });
       streamPage(res, result, locals.noStore ?? false);
     } catch (error) {
