@@ -20,15 +20,15 @@ describe('renderMemoKey', () => {
 });
 
 describe('RenderMemo', () => {
-  const entry = (body: string) => ({ styleTags: '', extraHead: '', body });
+  const entry = (text: string) => Buffer.from(text);
 
   test('keeps renders within its byte budget, least recently used out first', () => {
-    // Each entry is 100 characters: 200 bytes in memory.
-    const memo = new RenderMemo(600);
+    // Each entry is 100 bytes.
+    const memo = new RenderMemo(300);
     memo.set('a', entry('a'.repeat(100)));
     memo.set('b', entry('b'.repeat(100)));
     memo.set('c', entry('c'.repeat(100)));
-    expect(memo.get('a')?.body).toBe('a'.repeat(100));
+    expect(memo.get('a')?.toString()).toBe('a'.repeat(100));
     memo.set('d', entry('d'.repeat(100)));
     expect(memo.get('b')).toBeUndefined();
     expect(memo.get('a')).toBeDefined();
@@ -37,12 +37,12 @@ describe('RenderMemo', () => {
   });
 
   test('replacing a key frees its old size; an entry larger than the budget is not kept', () => {
-    const memo = new RenderMemo(600);
+    const memo = new RenderMemo(300);
     memo.set('a', entry('a'.repeat(100)));
     memo.set('a', entry('x'.repeat(100)));
     memo.set('b', entry('b'.repeat(100)));
     memo.set('c', entry('c'.repeat(100)));
-    expect(memo.get('a')?.body).toBe('x'.repeat(100));
+    expect(memo.get('a')?.toString()).toBe('x'.repeat(100));
     memo.set('huge', entry('h'.repeat(400)));
     expect(memo.get('huge')).toBeUndefined();
     expect(memo.get('b')).toBeDefined();

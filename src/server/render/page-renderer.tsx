@@ -13,18 +13,17 @@ import { pageDescriptions, type StaticRoute } from '../../content/page-descripti
 import { structuredDataFor } from '../seo/structured-data';
 import type { AssetManifest } from './asset-manifest';
 import { modulePreloads } from './asset-manifest';
-import { documentParts } from './document';
+import { documentHead, documentTail } from './document';
 import { RememberedStylis } from './remembered-stylis';
-import { RenderMemo, rememberedStream, renderMemoKey, type RememberedRender } from './render-memo';
+import { RenderMemo, renderMemoKey } from './render-memo';
 import { renderReactStream, streamToString, type ReactStream } from './render-react';
 import { escapeHtml, serializeForScript } from './serialize';
 
-export interface RenderResult {
-  status: number;
-  head: string;
-  tail: string;
-  body: ReactStream;
-}
+/**
+ * A render to stream (head, then React's stream, then tail), or a remembered one: everything up to
+ * the tail is already bytes, sent whole.
+ */
+export type RenderResult = { status: number; tail: string } & ({ head: string; body: ReactStream } | { remembered: Buffer });
 
 export interface PageRendererOptions {
   manifest: AssetManifest;
@@ -85,15 +84,17 @@ export function createPageRenderer(options: PageRendererOptions) {
   const publicUrl = options.publicUrl.replace(/\/$/, '');
   const memo = new RenderMemo(options.renderMemoBytes ?? DEFAULT_RENDER_MEMO_BYTES);
 
-  /** The React tree with its styles collected: what is remembered of a render. */
-  async function renderMarkup(url: URL, storeSource: StoreSource, waitForAll: boolean): Promise<{ body: ReactStream; remembered: Omit<RememberedRender, 'body'> }> {
+  type Page = { nonce: string; storeSource: StoreSource; waitForAll: boolean; extraHead?: string; memoise?: boolean };
+
+  /** The React tree rendered with its styles collected, and the document head that goes with it. */
+  async function renderHeadAndBody(url: URL, resolved: ResolvedPage, page: Page, waitForAll: boolean): Promise<{ head: string; body: ReactStream }> {
     const sheet = new ServerStyleSheet();
     const imagePreloads: ImagePreload[] = [];
     try {
       const element = sheet.collectStyles(
         <RememberedStylis>
           <ImagePreloadsContext.Provider value={imagePreloads}>
-            <AppProviders storeSource={storeSource}>
+            <AppProviders storeSource={page.storeSource}>
               <StaticRouter location={url.pathname + url.search}>
                 <AppRoutes />
               </StaticRouter>
@@ -102,42 +103,43 @@ export function createPageRenderer(options: PageRendererOptions) {
         </RememberedStylis>,
       );
       const body = await renderReactStream(element, { waitForAll, timeoutMs, onError: options.onError });
-      return { body, remembered: { styleTags: sheet.getStyleTags(), extraHead: imagePreloadTags(imagePreloads) } };
+      const head = documentHead({
+        meta: resolved.meta,
+        canonicalUrl: new URL(url.pathname, options.publicUrl).href,
+        socialImageUrl: new URL(options.socialImagePath, options.publicUrl).href,
+        siteName: options.siteName,
+        styleTags: sheet.getStyleTags(),
+        manifest: options.manifest,
+        extraHead: imagePreloadTags(imagePreloads) + structuredDataTag(resolved.structuredData) + (page.extraHead ?? ''),
+      });
+      return { head, body };
     } finally {
       sheet.seal();
     }
   }
 
-  /** A memoised page's markup: remembered when its key was rendered before, else rendered whole and kept. */
-  async function memoisedMarkup(url: URL, storeSource: StoreSource): Promise<{ body: ReactStream; remembered: Omit<RememberedRender, 'body'> }> {
-    const key = renderMemoKey(url, storeSourceState(storeSource));
-    let remembered = memo.get(key);
-    if (!remembered) {
-      const rendered = await renderMarkup(url, storeSource, true);
-      remembered = { ...rendered.remembered, body: await streamToString(rendered.body) };
-      memo.set(key, remembered);
-    }
-    return { body: rememberedStream(remembered.body), remembered };
+  /** A memoised page's head and body: remembered when its key was rendered before, else rendered whole and kept. */
+  async function rememberedHeadAndBody(url: URL, resolved: ResolvedPage, page: Page): Promise<Buffer> {
+    const key = renderMemoKey(url, storeSourceState(page.storeSource));
+    const remembered = memo.get(key);
+    if (remembered) return remembered;
+    const { head, body } = await renderHeadAndBody(url, resolved, page, true);
+    const rendered = Buffer.from(head + (await streamToString(body)));
+    memo.set(key, rendered);
+    return rendered;
   }
 
-  return async function renderPage(
-    url: URL,
-    page: { nonce: string; storeSource: StoreSource; waitForAll: boolean; extraHead?: string; memoise?: boolean },
-  ): Promise<RenderResult> {
+  return async function renderPage(url: URL, page: Page): Promise<RenderResult> {
     const resolved = await resolvePage(url.pathname, publicUrl);
-    const { body, remembered } = page.memoise ? await memoisedMarkup(url, page.storeSource) : await renderMarkup(url, page.storeSource, page.waitForAll);
-    const { head, tail } = documentParts({
-      meta: resolved.meta,
-      canonicalUrl: new URL(url.pathname, options.publicUrl).href,
-      socialImageUrl: new URL(options.socialImagePath, options.publicUrl).href,
-      siteName: options.siteName,
-      styleTags: remembered.styleTags,
-      manifest: options.manifest,
-      preloads: modulePreloads(options.manifest, resolved.module ? [resolved.module] : []),
-      nonce: page.nonce,
-      extraHead: remembered.extraHead + structuredDataTag(resolved.structuredData) + (page.extraHead ?? ''),
-      pageData: { state: storeSourceState(page.storeSource) },
-    });
-    return { status: resolved.status, head, tail, body };
+    const tail = () =>
+      documentTail({
+        manifest: options.manifest,
+        preloads: modulePreloads(options.manifest, resolved.module ? [resolved.module] : []),
+        nonce: page.nonce,
+        pageData: { state: storeSourceState(page.storeSource) },
+      });
+    if (page.memoise) return { status: resolved.status, remembered: await rememberedHeadAndBody(url, resolved, page), tail: tail() };
+    const { head, body } = await renderHeadAndBody(url, resolved, page, page.waitForAll);
+    return { status: resolved.status, head, body, tail: tail() };
   };
 }

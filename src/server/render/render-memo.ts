@@ -1,12 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { ReactStream } from './render-react';
-
-/** What a render produced that does not change per response: everything but the document's tail. */
-export interface RememberedRender {
-  styleTags: string;
-  extraHead: string;
-  body: string;
-}
 
 /**
  * RTK Query's bookkeeping on each cache entry (the objects naming their `endpointName`), different on
@@ -29,19 +21,19 @@ export function renderMemoKey(url: URL, state: unknown): string {
 }
 
 /**
- * Renders of signed-in pages, kept by key, least recently used out first, within `maxBytes` of
+ * Renders of signed-in pages (the document up to its tail, as the bytes sent), kept by key, least recently used out first, within `maxBytes` of
  * markup. Reloading the inbox, going back to it and switching between its views repeat renders of
  * unchanged data; rendering was about four fifths of such a request's server CPU. A cache of one
  * instance's own work: any entry may be missing (another instance, a restart) and the page is simply
  * rendered again, so nothing shared lives here.
  */
 export class RenderMemo {
-  private readonly entries = new Map<string, RememberedRender>();
+  private readonly entries = new Map<string, Buffer>();
   private bytes = 0;
 
   constructor(private readonly maxBytes: number) {}
 
-  get(key: string): RememberedRender | undefined {
+  get(key: string): Buffer | undefined {
     const entry = this.entries.get(key);
     if (entry) {
       // Map keeps insertion order: re-inserting marks it most recently used.
@@ -51,8 +43,8 @@ export class RenderMemo {
     return entry;
   }
 
-  set(key: string, entry: RememberedRender): void {
-    const size = sizeOf(entry);
+  set(key: string, entry: Buffer): void {
+    const size = entry.length;
     if (size > this.maxBytes) return;
     this.delete(key);
     this.entries.set(key, entry);
@@ -67,18 +59,6 @@ export class RenderMemo {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
-    this.bytes -= sizeOf(entry);
+    this.bytes -= entry.length;
   }
-}
-
-/** Strings are UTF-16 in memory: two bytes a code unit. */
-const sizeOf = (entry: RememberedRender) => 2 * (entry.styleTags.length + entry.extraHead.length + entry.body.length);
-
-/** A remembered body, sent the way a React render's stream is. */
-export function rememberedStream(body: string): ReactStream {
-  return {
-    pipe(destination) {
-      destination.end(body);
-    },
-  };
 }
