@@ -14,27 +14,14 @@ import { startOutboxWorker } from '../../src/server/outbox/start-outbox';
 import { decodeQuotedPrintable, startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
 import { recordingLogger } from '../helpers/recording-logger';
 import { testApp } from '../helpers/test-app';
-import { startTestDatabase, type TestDatabase } from '../helpers/test-db';
+import { useTestDatabase } from '../helpers/test-db';
 
-let database: TestDatabase;
-let db: Database;
+const database = useTestDatabase({ emptyBeforeEach: ['contact_submissions'] });
 let app: Express;
 
-beforeAll(async () => {
-  database = await startTestDatabase();
-  db = database.db;
+beforeAll(() => {
   // Generous limits: only the rate-limit tests build apps with low ones.
-  app = testApp({ db }, { CONTACT_RATE_PER_MINUTE: '1000', CONTACT_RATE_PER_DAY: '1000' });
-}, 30_000);
-
-afterAll(async () => {
-  await database?.close();
-});
-
-beforeEach(async () => {
-  await db.models.ContactSubmission.deleteMany({});
-  // Limits are counted in MongoDB now, shared by every app on this database: each test starts afresh.
-  await db.native.collection('rate_limits').deleteMany({});
+  app = testApp({ db: database.db }, { CONTACT_RATE_PER_MINUTE: '1000', CONTACT_RATE_PER_DAY: '1000' });
 });
 
 const valid = {
@@ -52,7 +39,7 @@ function postForm(target: Express, fields: Record<string, string>) {
   return request(target).post('/api/contact').type('form').send(new URLSearchParams(fields).toString());
 }
 
-const stored = () => db.models.ContactSubmission.find({}).lean();
+const stored = () => database.db.models.ContactSubmission.find({}).lean();
 
 /** Text of an HTML page as a reader sees it (tags dropped, entities React emits decoded). */
 function pageText(html: string): string {
@@ -206,7 +193,7 @@ describe('POST /api/contact: transport rules', () => {
 
 describe('POST /api/contact: rate limits per client address', () => {
   test('past the per-minute limit: 429 with Retry-After, and nothing more is stored', async () => {
-    const limited = testApp({ db }, { CONTACT_RATE_PER_MINUTE: '2', CONTACT_RATE_PER_DAY: '100' });
+    const limited = testApp({ db: database.db }, { CONTACT_RATE_PER_MINUTE: '2', CONTACT_RATE_PER_DAY: '100' });
     expect((await postJson(limited, valid)).status).toBe(201);
     expect((await postJson(limited, valid)).status).toBe(201);
     const res = await postJson(limited, valid);
@@ -220,7 +207,7 @@ describe('POST /api/contact: rate limits per client address', () => {
   });
 
   test('past the per-day limit: 429 with a Retry-After of up to a day', async () => {
-    const limited = testApp({ db }, { CONTACT_RATE_PER_MINUTE: '100', CONTACT_RATE_PER_DAY: '3' });
+    const limited = testApp({ db: database.db }, { CONTACT_RATE_PER_MINUTE: '100', CONTACT_RATE_PER_DAY: '3' });
     for (let i = 0; i < 3; i++) expect((await postJson(limited, valid)).status).toBe(201);
     const res = await postJson(limited, valid);
     expect(res.status).toBe(429);
@@ -231,7 +218,7 @@ describe('POST /api/contact: rate limits per client address', () => {
   });
 
   test('typos never use up the limit: invalid posts have their own, higher cap; honeypot posts count', async () => {
-    const limited = testApp({ db }, { CONTACT_RATE_PER_MINUTE: '2', CONTACT_RATE_PER_DAY: '100', CONTACT_INVALID_PER_HOUR: '3' });
+    const limited = testApp({ db: database.db }, { CONTACT_RATE_PER_MINUTE: '2', CONTACT_RATE_PER_DAY: '100', CONTACT_INVALID_PER_HOUR: '3' });
     for (let typo = 0; typo < 3; typo++) expect((await postJson(limited, { ...valid, email: 'not an address' })).status).toBe(400);
     const capped = await postJson(limited, {});
     expect(capped.status).toBe(429);
@@ -244,14 +231,14 @@ describe('POST /api/contact: rate limits per client address', () => {
   });
 
   test('with TRUST_PROXY=1 the client address comes from X-Forwarded-For: each client has its own limit', async () => {
-    const behindProxy = testApp({ db }, { CONTACT_RATE_PER_MINUTE: '1', CONTACT_RATE_PER_DAY: '100', TRUST_PROXY: '1' });
+    const behindProxy = testApp({ db: database.db }, { CONTACT_RATE_PER_MINUTE: '1', CONTACT_RATE_PER_DAY: '100', TRUST_PROXY: '1' });
     expect((await postJson(behindProxy, valid).set('X-Forwarded-For', '203.0.113.7')).status).toBe(201);
     expect((await postJson(behindProxy, valid).set('X-Forwarded-For', '203.0.113.7')).status).toBe(429);
     expect((await postJson(behindProxy, valid).set('X-Forwarded-For', '198.51.100.20')).status).toBe(201);
   });
 
   test('with TRUST_PROXY=0 (default) a forged X-Forwarded-For does not escape the limit', async () => {
-    const direct = testApp({ db }, { CONTACT_RATE_PER_MINUTE: '1', CONTACT_RATE_PER_DAY: '100' });
+    const direct = testApp({ db: database.db }, { CONTACT_RATE_PER_MINUTE: '1', CONTACT_RATE_PER_DAY: '100' });
     expect((await postJson(direct, valid).set('X-Forwarded-For', '203.0.113.1')).status).toBe(201);
     expect((await postJson(direct, valid).set('X-Forwarded-For', '203.0.113.2')).status).toBe(429);
   });
@@ -421,7 +408,7 @@ describe('POST /api/contact: the no-JavaScript form fallback', () => {
   });
 
   test('rate limited: the page is rendered with 429, Retry-After, the reason and the text kept', async () => {
-    const limited = testApp({ db }, { CONTACT_RATE_PER_MINUTE: '1', CONTACT_RATE_PER_DAY: '100' });
+    const limited = testApp({ db: database.db }, { CONTACT_RATE_PER_MINUTE: '1', CONTACT_RATE_PER_DAY: '100' });
     expect((await postForm(limited, valid)).status).toBe(303);
     const res = await postForm(limited, { ...valid, message: 'second message, still mine' });
     expect(res.status).toBe(429);
@@ -440,7 +427,7 @@ describe('notification email, through the outbox', () => {
 
   beforeEach(async () => {
     sink = await startSmtpSink();
-    await db.native.collection('outbox_jobs').deleteMany({});
+    await database.db.native.collection('outbox_jobs').deleteMany({});
   });
 
   afterEach(async () => {
@@ -463,12 +450,12 @@ describe('notification email, through the outbox', () => {
     });
     mailer = mailerFromEnv(env);
     expect(mailer).toBeDefined();
-    worker = startOutboxWorker({ db, env, logger, mailer });
+    worker = startOutboxWorker({ db: database.db, env, logger, mailer });
     const started = worker;
-    return { target: testApp({ db, logger, mailer, wakeOutbox: () => started.wake() }), lines };
+    return { target: testApp({ db: database.db, logger, mailer, wakeOutbox: () => started.wake() }), lines };
   }
 
-  const jobOf = (id: string) => eventuallyAsync(() => db.native.collection<OutboxJob>('outbox_jobs').findOne({ ref: new ObjectId(id) }));
+  const jobOf = (id: string) => eventuallyAsync(() => database.db.native.collection<OutboxJob>('outbox_jobs').findOne({ ref: new ObjectId(id) }));
 
   test('e-mail is on only when both SMTP_URL and NOTIFY_EMAIL are set', () => {
     expect(mailerFromEnv(parseEnv({}))).toBeUndefined();
@@ -479,7 +466,7 @@ describe('notification email, through the outbox', () => {
   test('without e-mail no job is written', async () => {
     const res = await postJson(app, valid);
     expect(res.status).toBe(201);
-    expect(await db.native.collection('outbox_jobs').countDocuments()).toBe(0);
+    expect(await database.db.native.collection('outbox_jobs').countDocuments()).toBe(0);
   });
 
 test('the studio gets the stored message: plain text plus escaped HTML, Reply-To the visitor', async () => {
@@ -525,7 +512,7 @@ test('the studio gets the stored message: plain text plus escaped HTML, Reply-To
       const res = await postJson(target, valid);
       expect(res.status).toBe(201);
       const job = await eventuallyAsync(async () => {
-        const found = await db.native.collection<OutboxJob>('outbox_jobs').findOne({ ref: new ObjectId(res.body.data.id), state: 'failed' });
+        const found = await database.db.native.collection<OutboxJob>('outbox_jobs').findOne({ ref: new ObjectId(res.body.data.id), state: 'failed' });
         return found ?? undefined;
       });
       expect(job).toMatchObject({ kind: 'contact-notification', attempts: 1 });
@@ -548,7 +535,7 @@ test('the studio gets the stored message: plain text plus escaped HTML, Reply-To
       expect(res.status).toBe(201);
       await greylisting.waitForMail(1, 10_000);
       const job = await eventuallyAsync(async () => {
-        const found = await db.native.collection<OutboxJob>('outbox_jobs').findOne({ ref: new ObjectId(res.body.data.id), state: 'done' });
+        const found = await database.db.native.collection<OutboxJob>('outbox_jobs').findOne({ ref: new ObjectId(res.body.data.id), state: 'done' });
         return found ?? undefined;
       });
       expect(job.attempts).toBe(3);

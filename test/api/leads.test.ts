@@ -10,13 +10,12 @@ import type { OutboxJob } from '../../src/server/outbox/outbox-job';
 import type { OutboxWorker } from '../../src/server/outbox/outbox-worker';
 import { startOutboxWorker } from '../../src/server/outbox/start-outbox';
 import { webhookPayload } from '../../src/server/webhook/webhook-payload';
-import { seedAdmin, signIn, ADMIN } from '../helpers/admin-auth';
+import { databaseWithAdmin, signIn, ADMIN } from '../helpers/admin-auth';
 import { recordingLogger } from '../helpers/recording-logger';
 import { decodeQuotedPrintable, startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
 import { testApp } from '../helpers/test-app';
-import { startTestDatabase, type TestDatabase } from '../helpers/test-db';
 
-let database: TestDatabase;
+const database = databaseWithAdmin({ emptyBeforeEach: ['contact_submissions', 'outbox_jobs'] });
 const db = () => database.db;
 
 /** The controlled clock: Wednesday 2026-03-11 12:00 UTC unless a test moves it. */
@@ -38,21 +37,8 @@ async function eventually<T>(read: () => Promise<T | undefined | null | false>, 
 
 const jobs = () => db().native.collection<OutboxJob>('outbox_jobs');
 
-beforeAll(async () => {
-  database = await startTestDatabase();
-  await seedAdmin(db());
-});
-
-afterAll(async () => {
-  await database.close();
-});
-
-beforeEach(async () => {
+beforeEach(() => {
   clock = NOW;
-  await db().models.ContactSubmission.deleteMany({});
-  await jobs().deleteMany({});
-  await db().native.collection('rate_limits').deleteMany({});
-  await db().native.collection('login_failures').deleteMany({});
 });
 
 async function seedLead(fields: Record<string, unknown> = {}): Promise<string> {
