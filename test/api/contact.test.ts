@@ -7,12 +7,11 @@ import { startEmbeddedMongo } from '../../src/embedded-mongo';
 import { connectDatabase, type Database } from '../../src/server/db/database';
 import { ObjectId } from '../../src/server/db/driver';
 import { parseEnv } from '../../src/server/env';
-import { mailerFromEnv, type Mailer } from '../../src/server/mail/mailer';
+import { mailerFromEnv } from '../../src/server/mail/mailer';
 import type { OutboxJob } from '../../src/server/outbox/outbox-job';
-import type { OutboxWorker } from '../../src/server/outbox/outbox-worker';
-import { startOutboxWorker } from '../../src/server/outbox/start-outbox';
-import { decodeQuotedPrintable, startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
+import { decodeQuotedPrintable, startSmtpSink } from '../helpers/smtp-sink';
 import { recordingLogger } from '../helpers/recording-logger';
+import { mailThroughOutbox } from '../helpers/mail-through-outbox';
 import { testApp } from '../helpers/test-app';
 import { useTestDatabase } from '../helpers/test-db';
 
@@ -421,21 +420,10 @@ describe('POST /api/contact: the no-JavaScript form fallback', () => {
 });
 
 describe('notification email, through the outbox', () => {
-  let sink: SmtpSink;
-  let worker: OutboxWorker | undefined;
-  let mailer: Mailer | undefined;
+  const mailing = mailThroughOutbox();
 
   beforeEach(async () => {
-    sink = await startSmtpSink();
     await database.db.native.collection('outbox_jobs').deleteMany({});
-  });
-
-  afterEach(async () => {
-    await worker?.stop();
-    mailer?.close();
-    worker = undefined;
-    mailer = undefined;
-    await sink.close();
   });
 
   /** The app with e-mail on, and this instance's worker polling every 50 ms with 100 ms retries. */
@@ -448,11 +436,8 @@ describe('notification email, through the outbox', () => {
       OUTBOX_POLL_MS: '50',
       OUTBOX_RETRY_BASE_MS: '100',
     });
-    mailer = mailerFromEnv(env);
-    expect(mailer).toBeDefined();
-    worker = startOutboxWorker({ db: database.db, env, logger, mailer });
-    const started = worker;
-    return { target: testApp({ db: database.db, logger, mailer, wakeOutbox: () => started.wake() }), lines };
+    const { mailer, worker } = mailing.start(database.db, env, logger);
+    return { target: testApp({ db: database.db, logger, mailer, wakeOutbox: () => worker.wake() }), lines };
   }
 
   const jobOf = (id: string) => eventuallyAsync(() => database.db.native.collection<OutboxJob>('outbox_jobs').findOne({ ref: new ObjectId(id) }));
@@ -470,11 +455,11 @@ describe('notification email, through the outbox', () => {
   });
 
 test('the studio gets the stored message: plain text plus escaped HTML, Reply-To the visitor', async () => {
-    const { target } = appWithMail(sink.url);
+    const { target } = appWithMail(mailing.sink.url);
     const message = 'Hello <script>alert(1)</script> & welcome';
     const res = await postJson(target, { ...valid, message });
     expect(res.status).toBe(201);
-    const mail = await sink.waitForMail();
+    const mail = await mailing.sink.waitForMail();
     expect(mail.recipients).toEqual(['studio@example.com']);
     expect(mail.headers).toMatch(/^Subject: New website message from Ada Lovelace$/m);
     expect(mail.headers).toMatch(/^Reply-To: Ada Lovelace <ada@example.com>$/m);
@@ -490,11 +475,11 @@ test('the studio gets the stored message: plain text plus escaped HTML, Reply-To
   });
 
   test('CR/LF in the name cannot add headers or recipients', async () => {
-    const { target } = appWithMail(sink.url);
+    const { target } = appWithMail(mailing.sink.url);
     const name = 'Eve\r\nBcc: victim@example.com\r\nX-Injected: yes\nSubject: hijacked';
     const res = await postJson(target, { ...valid, name });
     expect(res.status).toBe(201);
-    const mail = await sink.waitForMail();
+    const mail = await mailing.sink.waitForMail();
     expect(mail.recipients).toEqual(['studio@example.com']);
     // Unfold long headers (CRLF + space continues a header; a bare CRLF would start a new one).
     const headers = mail.headers.replace(/\r\n[ \t]+/g, ' ');
@@ -522,7 +507,7 @@ test('the studio gets the stored message: plain text plus escaped HTML, Reply-To
       expect(docs).toHaveLength(1);
       expect(docs[0]!._id.toHexString()).toBe(res.body.data.id);
     } finally {
-      mailer?.close();
+      mailing.mailer?.close();
       await failing.close();
     }
   });
@@ -543,7 +528,7 @@ test('the studio gets the stored message: plain text plus escaped HTML, Reply-To
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(greylisting.mails).toHaveLength(1);
     } finally {
-      mailer?.close();
+      mailing.mailer?.close();
       await greylisting.close();
     }
   });
