@@ -2,11 +2,10 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { ObjectId } from '../../src/server/db/driver';
 import type { OutboxJob } from '../../src/server/outbox/outbox-job';
-import { ADMIN, seedAdmin, signIn } from '../helpers/admin-auth';
+import { ADMIN, databaseWithAdmin, seedAdmin, signIn } from '../helpers/admin-auth';
 import { testApp } from '../helpers/test-app';
-import { startTestDatabase, type TestDatabase } from '../helpers/test-db';
 
-let database: TestDatabase;
+const database = databaseWithAdmin();
 let app: Express;
 let cookie: string;
 
@@ -33,14 +32,8 @@ async function reseed(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  database = await startTestDatabase();
-  await seedAdmin(database.db);
   app = testApp({ db: database.db });
   cookie = await signIn(app);
-});
-
-afterAll(async () => {
-  await database.close();
 });
 
 const get = (path: string, withCookie = cookie) => request(app).get(path).set('Cookie', withCookie);
