@@ -1,13 +1,18 @@
 import { createHash } from 'node:crypto';
 
 /**
- * RTK Query's bookkeeping on each cache entry (the objects naming their `endpointName`), different on
- * every request for the same data; nothing renders it, so it must not make two renders look different.
+ * The state without RTK Query's bookkeeping on each query entry (`requestId` and timestamps), which
+ * differs on every request for the same data and is never rendered. Copies only what it changes.
  */
-const PER_REQUEST_FIELDS = new Set(['requestId', 'startedTimeStamp', 'fulfilledTimeStamp']);
-
-function withoutBookkeeping(this: unknown, key: string, value: unknown): unknown {
-  return PER_REQUEST_FIELDS.has(key) && Object.hasOwn(this as object, 'endpointName') ? undefined : value;
+function withoutBookkeeping(state: unknown): unknown {
+  const api = (state as { api?: { queries?: Record<string, object> } } | null)?.api;
+  if (!api?.queries) return state;
+  const queries: Record<string, object> = {};
+  for (const [key, entry] of Object.entries(api.queries)) {
+    const { requestId: _requestId, startedTimeStamp: _started, fulfilledTimeStamp: _fulfilled, ...rest } = entry as Record<string, unknown>;
+    queries[key] = rest;
+  }
+  return { ...(state as object), api: { ...api, queries } };
 }
 
 /**
@@ -16,7 +21,7 @@ function withoutBookkeeping(this: unknown, key: string, value: unknown): unknown
  * remembered), so two requests with equal keys render the same markup.
  */
 export function renderMemoKey(url: URL, state: unknown): string {
-  const data = JSON.stringify(state, withoutBookkeeping);
+  const data = JSON.stringify(withoutBookkeeping(state));
   return createHash('sha256').update(url.pathname).update('?').update(url.search).update('\0').update(data).digest('base64url');
 }
 
