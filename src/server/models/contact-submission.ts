@@ -72,7 +72,7 @@ export type ContactSubmissionFields = InferSchemaType<typeof contactSubmissionSc
  * order (mongoose writes the schema's static defaults in schema order and the `created_at` function
  * default last), undefined fields left out. The contact endpoint inserts this through the driver: its
  * input is already validated by the shared zod schema, whose limits are the ones above, and a mongoose
- * document's construction, casting and validation were a tenth of a post's CPU (issue 23).
+ * document's construction, casting and validation were 7–10 % of a post's CPU in profiles (issue 23).
  * test/api/contact-document.test.ts holds this to what mongoose itself would store.
  */
 export function newSubmissionDocument(_id: ObjectId, message: ContactMessage, attachments: AttachmentRef[], createdAt = new Date()) {
