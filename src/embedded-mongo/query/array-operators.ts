@@ -54,22 +54,30 @@ function withField(doc: Document, name: string, value: unknown): Document {
   return copy;
 }
 
+/** Adds `value`'s fields to `merged` (a later value wins, the field keeps its first place); null and missing add nothing. */
+function mergeInto(merged: Document, value: unknown): void {
+  if (isNullish(value)) return;
+  if (!isPlainObject(value)) {
+    throw new MongoCommandError('Location40400', `$mergeObjects requires object inputs, but input ${describeValue(value)} is of type ${typeName(value)}`);
+  }
+  for (const key of Object.keys(value)) defineField(merged, key, value[key]);
+}
+
 function $mergeObjects(operand: unknown): NativeOperator {
   return {
     args: argumentList(operand),
     apply: (args) => {
       const merged: Document = {};
-      for (const arg of args) {
-        const value = arg();
-        if (isNullish(value)) continue;
-        if (!isPlainObject(value)) {
-          throw new MongoCommandError('Location40400', `$mergeObjects requires object inputs, but input ${describeValue(value)} is of type ${typeName(value)}`);
-        }
-        for (const key of Object.keys(value)) defineField(merged, key, value[key]);
-      }
+      for (const arg of args) mergeInto(merged, arg());
       return merged;
     },
   };
+}
+
+/** The `$mergeObjects` accumulator of `$group` (accumulators.ts). */
+export function mergeObjectsAccumulator(): { add(value: unknown): void; result(): unknown } {
+  const merged: Document = {};
+  return { add: (value) => mergeInto(merged, value), result: () => merged };
 }
 
 /** `{$getField: 'name'}` or `{field, input}` (input defaults to the document). */

@@ -322,12 +322,11 @@ const OPERATORS: Record<string, (operand: unknown) => NativeOperator | undefined
   $arrayElemAt,
   $first: endElement('$first'),
   $last: endElement('$last'),
-  ...VARIABLE_OPERATORS,
-  ...ARRAY_OPERATORS,
-  ...LOGIC_OPERATORS,
 };
 
 /** The native implementation of `{[name]: operand}`, or undefined when mingo evaluates it. */
 export function nativeOperator(name: string, operand: unknown): NativeOperator | undefined {
-  return Object.hasOwn(OPERATORS, name) ? OPERATORS[name]!(operand) : undefined;
+  // The other files' tables are read at call time: they import this module's helpers, so at load time they may not exist yet.
+  const table = [OPERATORS, VARIABLE_OPERATORS, ARRAY_OPERATORS, LOGIC_OPERATORS].find((operators) => Object.hasOwn(operators, name));
+  return table ? table[name]!(operand) : undefined;
 }
