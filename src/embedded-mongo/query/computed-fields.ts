@@ -39,30 +39,38 @@ export interface ComputedFields {
   fill(output: Document[], inputs: Document[], promotedInputs?: Document[]): Document[];
 }
 
+type Orderer = (doc: Document, source: Document) => Document;
+
 /**
- * Fields the input had keep their place, except those the projection computes: they follow the included
- * ones, in the order the projection names them, as mongod's. Embedded specs order their
- * subdocuments (each one, in an array) the same way.
+ * Puts an output document's fields in mongod's order: fields the input had keep their place, except those
+ * the projection computes: they follow the included ones, in the order the projection names them.
+ * Embedded specs order their subdocuments (each one, in an array) the same way. Built once per spec.
  */
-function inSpecOrder(doc: Document, source: Document, spec: Document): Document {
-  const computedHere = (field: string) => Object.hasOwn(spec, field) && isComputed(spec[field]);
-  const named = Object.keys(spec).map((field) => field.split('.')[0]!);
-  const kept = Object.keys(doc).filter((field) => Object.hasOwn(source, field) && !computedHere(field));
-  const added = named.filter((field) => Object.hasOwn(doc, field) && !kept.includes(field));
-  const ordered: Document = {};
-  for (const key of new Set([...kept, ...added, ...Object.keys(doc)])) {
-    const embedded = spec[key];
-    defineField(ordered, key, isEmbeddedSpec(embedded) ? reorder(doc[key], source[key], embedded) : doc[key]);
-  }
-  return ordered;
+function specOrder(spec: Document): Orderer {
+  const computed = new Set(Object.keys(spec).filter((field) => isComputed(spec[field])));
+  const named = [...new Set(Object.keys(spec).map((field) => field.split('.')[0]!))];
+  const embedded = new Map<string, Orderer>();
+  for (const [field, value] of Object.entries(spec)) if (isEmbeddedSpec(value)) embedded.set(field, specOrder(value));
+  const copy = (ordered: Document, doc: Document, source: Document, key: string) => {
+    const order = embedded.get(key);
+    defineField(ordered, key, order ? reorder(doc[key], source[key], order) : doc[key]);
+  };
+  return (doc, source) => {
+    const ordered: Document = {};
+    const keys = Object.keys(doc);
+    for (const key of keys) if (Object.hasOwn(source, key) && !computed.has(key)) copy(ordered, doc, source, key);
+    for (const key of named) if (Object.hasOwn(doc, key) && !Object.hasOwn(ordered, key)) copy(ordered, doc, source, key);
+    for (const key of keys) if (!Object.hasOwn(ordered, key)) copy(ordered, doc, source, key);
+    return ordered;
+  };
 }
 
-function reorder(value: unknown, source: unknown, spec: Document): unknown {
+function reorder(value: unknown, source: unknown, order: Orderer): unknown {
   if (Array.isArray(value)) {
     const sources = Array.isArray(source) && source.length === value.length ? source : [];
-    return value.map((element, i) => reorder(element, sources[i], spec));
+    return value.map((element, i) => reorder(element, sources[i], order));
   }
-  return isPlainObject(value) ? inSpecOrder(value, isPlainObject(source) ? source : {}, spec) : value;
+  return isPlainObject(value) ? order(value, isPlainObject(source) ? source : {}) : value;
 }
 
 /** The computed leaves of a spec, with their paths, and the spec mingo gets (placeholders in their place). */
@@ -104,6 +112,7 @@ export function computedFields(spec: unknown): ComputedFields | undefined {
   const leaves: [string[], unknown][] = [];
   const forMingo = collect(spec, [], leaves);
   const dotted = leaves.some(([path]) => path.length > 1) || Object.keys(spec).some((field) => field.includes('.'));
+  const inSpecOrder = specOrder(spec);
   return {
     forMingo,
     fill(output, inputs, promotedInputs) {
@@ -114,7 +123,7 @@ export function computedFields(spec: unknown): ComputedFields | undefined {
       return output.map((doc, i) => {
         let filled = doc;
         for (const [path, plan] of plans) filled = place(filled, inputs[i], path, 0, valueOf(plan, i)) as Document;
-        return inSpecOrder(filled, inputs[i]!, spec);
+        return inSpecOrder(filled, inputs[i]!);
       });
     },
   };
