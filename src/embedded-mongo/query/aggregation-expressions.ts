@@ -49,6 +49,10 @@ function fieldPath(value: unknown, parts: string[], index: number): unknown {
   return fieldPath(value[key], parts, index + 1);
 }
 
+/** A field path reads CURRENT: the document, or what a `$let` bound to CURRENT. */
+const currentPath = (parts: string[], variables: ReadonlySet<string>): Plan =>
+  variables.has('CURRENT') ? { kind: 'variable', name: 'CURRENT', parts } : { kind: 'path', parts };
+
 export class ExpressionSet {
   private readonly mingoExpressions: Document = {};
   private slots = 0;
@@ -60,7 +64,7 @@ export class ExpressionSet {
   compile(expression: unknown, lazy = false, variables = NO_VARIABLES): Plan {
     if (typeof expression === 'string' && expression.startsWith('$')) {
       if (expression.startsWith('$$')) return this.compileVariable(expression, variables);
-      return { kind: 'path', parts: expression.slice(1).split('.') };
+      return currentPath(expression.slice(1).split('.'), variables);
     }
     if (Array.isArray(expression)) return { kind: 'array', items: expression.map((item) => this.compile(item, lazy, variables)) };
     if (isPlainObject(expression)) {
@@ -71,10 +75,11 @@ export class ExpressionSet {
     return { kind: 'constant', value: expression };
   }
 
-  /** `$$name.path`: ROOT and CURRENT are the document, REMOVE is missing, others must be bound (mongod's 17276). */
+  /** `$$name.path`: ROOT and CURRENT are the document (CURRENT unless a `$let` rebound it), REMOVE is missing, others must be bound (mongod's 17276). */
   private compileVariable(expression: string, variables: ReadonlySet<string>): Plan {
     const [name, ...parts] = expression.slice(2).split('.');
-    if (name === 'ROOT' || name === 'CURRENT') return { kind: 'path', parts };
+    if (name === 'ROOT') return { kind: 'path', parts };
+    if (name === 'CURRENT') return currentPath(parts, variables);
     if (name === 'REMOVE') return { kind: 'constant', value: undefined };
     validateVariableName(name!, 'read');
     if (!variables.has(name!)) throw new MongoCommandError('Location17276', `Use of undefined variable: ${name}`);

@@ -40,7 +40,7 @@ function inputArray(operator: string, code: number, value: unknown): unknown[] |
   return value;
 }
 
-function $let(operand: unknown): NativeOperator | undefined {
+function $let(operand: unknown): NativeOperator {
   const spec = namedArguments(operand, ['vars', 'in'], { notObject: 16874, unknown: 16875, missing: { vars: 16876, in: 16877 } }, {
     notObject: '$let only supports an object as its argument',
     unknown: 'Unrecognized parameter to $let: ',
@@ -49,8 +49,6 @@ function $let(operand: unknown): NativeOperator | undefined {
   if (!isPlainObject(spec.vars)) throw new MongoCommandError('Location10065', 'invalid parameter: expected an object (vars)');
   const names = Object.keys(spec.vars);
   for (const name of names) validateVariableName(name, 'write');
-  // Rebinding CURRENT changes what every field path reads: left to mingo, which implements it.
-  if (names.includes('CURRENT')) return undefined;
   const vars = spec.vars;
   return {
     args: [...names.map((name) => vars[name]), spec.in],
