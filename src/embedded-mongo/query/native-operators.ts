@@ -25,7 +25,8 @@ import { VARIABLE_OPERATORS } from './variable-operators';
  * The aggregation operators this store evaluates itself on BSON-typed values, so their results have
  * mongod's types (arithmetic through arithmetic.ts) and values they pass on keep theirs ($cond, $ifNull,
  * $arrayElemAt...). Arguments are thunks: `$cond` and `$switch` evaluate only the branch taken, as mongod
- * does. Operators not listed here are evaluated by mingo (aggregation-expressions.ts).
+ * does. More operators live in variable-operators.ts ($let, $map, $filter, $reduce), array-operators.ts and
+ * logic-operators.ts; operators in none of these tables are evaluated by mingo (aggregation-expressions.ts).
  */
 /** Variables bound by `$let`, `$map`... (`this`, `value`, user names), and `NOW`. */
 export type Scope = Readonly<Record<string, unknown>>;
