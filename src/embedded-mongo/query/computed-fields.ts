@@ -2,6 +2,7 @@ import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
 import { realName, storedName } from '../storage/field-names';
 import { ExpressionSet, isPlainObject } from './aggregation-expressions';
+import { isNumeric } from './bson-values';
 import { typeName } from './describe';
 import { nativeOperator } from './native-operators';
 import { defineField } from './promote';
@@ -18,11 +19,16 @@ import { defineField } from './promote';
  */
 const PLACEHOLDER = { $literal: null };
 
+/** A find projection's `{$slice: n}` or `{$slice: [skip, limit]}`: the projection operator, not the expression. */
+const isSliceProjection = (operator: string, operand: unknown): boolean =>
+  operator === '$slice' && (isNumeric(operand) || (Array.isArray(operand) && operand.every(isNumeric)));
+
 /** `{$divide: …}` and the other operators native-operators.ts evaluates; mingo computes the rest as before. */
 function isNativeExpression(value: unknown): boolean {
   if (!isPlainObject(value)) return false;
   const keys = Object.keys(value);
-  return keys.length === 1 && nativeOperator(keys[0]!, value[keys[0]!]) !== undefined;
+  if (keys.length !== 1 || isSliceProjection(keys[0]!, value[keys[0]!])) return false;
+  return nativeOperator(keys[0]!, value[keys[0]!]) !== undefined;
 }
 const isFieldPath = (value: unknown): boolean => typeof value === 'string' && value.startsWith('$');
 const isComputed = (value: unknown): boolean => isFieldPath(value) || isNativeExpression(value);
