@@ -75,7 +75,10 @@ export class ExpressionSet {
     return { kind: 'constant', value: expression };
   }
 
-  /** `$$name.path`: ROOT and CURRENT are the document (CURRENT unless a `$let` rebound it), REMOVE is missing, others must be bound (mongod's 17276). */
+  /**
+   * `$$name.path`: ROOT and CURRENT are the document (CURRENT unless a `$let` rebound it), REMOVE is
+   * missing, other names must be bound (mongod's 17276).
+   */
   private compileVariable(expression: string, variables: ReadonlySet<string>): Plan {
     const [name, ...parts] = expression.slice(2).split('.');
     if (name === 'ROOT') return { kind: 'path', parts };
@@ -108,7 +111,8 @@ export class ExpressionSet {
 
   /**
    * Evaluates the compiled plans over `docs`: `valueOf(plan, i)` is the plan's value for docs[i] (undefined:
-   * missing); operators that bind variables pass their `scope` down. `promotedDocs`, when the caller has them, are `docs` already promoted for mingo.
+   * missing); operators that bind variables pass their `scope` down. `promotedDocs`, when the caller has
+   * them, are `docs` already promoted for mingo.
    */
   evaluateAll(docs: Document[], promotedDocs?: Document[]): (plan: Plan, index: number, scope?: Scope) => unknown {
     const promoted: Document[] = promotedDocs ?? [];
