@@ -80,10 +80,10 @@ export function mergeObjectsAccumulator(): { add(value: unknown): void; result()
   return { add: (value) => mergeInto(merged, value), result: () => merged };
 }
 
-/** `{$getField: 'name'}` or `{field, input}` (input defaults to the document). */
+/** `{$getField: 'name'}` (or an expression giving the name) or `{field, input}` (input defaults to the document). */
 function $getField(operand: unknown): NativeOperator {
   let spec: Document = { field: operand, input: '$$CURRENT' };
-  if (isPlainObject(operand)) {
+  if (isPlainObject(operand) && !Object.keys(operand).some((key) => key.startsWith('$'))) {
     for (const key of Object.keys(operand)) {
       if (key !== 'field' && key !== 'input') throw new MongoCommandError('Location3041701', `$getField found an unknown argument: ${key}`);
     }
