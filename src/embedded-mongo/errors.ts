@@ -82,7 +82,11 @@ export const ErrorCode = {
   DuplicateKey: 11000,
 } as const;
 
-type CodeName = keyof typeof ErrorCode;
+/** mongod's numbered assertions (`uassert(16883, …)`) have the code name `Location16883`. */
+type CodeName = keyof typeof ErrorCode | `Location${number}`;
+
+const codeOf = (codeName: CodeName): number =>
+  Object.hasOwn(ErrorCode, codeName) ? ErrorCode[codeName as keyof typeof ErrorCode] : Number(codeName.slice('Location'.length));
 
 /** An error that becomes a `{ ok: 0, errmsg, code, codeName, ...extra }` reply (or a writeError entry). */
 export class MongoCommandError extends Error {
@@ -92,7 +96,7 @@ export class MongoCommandError extends Error {
 
   constructor(codeName: CodeName, message: string, extra: Document = {}) {
     super(message);
-    this.code = ErrorCode[codeName];
+    this.code = codeOf(codeName);
     this.codeName = codeName;
     this.extra = extra;
   }

@@ -1,5 +1,6 @@
 import { type Document, Double, Int32 } from 'bson';
 import { addNumbers, divideNumbers } from './arithmetic';
+import { mergeObjectsAccumulator } from './array-operators';
 import { isNumeric, toDouble } from './bson-values';
 import { compareValues } from './compare';
 import { percentiles, percentileSpec } from './mingo-context';
@@ -121,7 +122,7 @@ export interface AccumulatorSpec {
   create(): Accumulator;
 }
 
-/** The accumulators implemented here; others ($mergeObjects, $topN...) are left to mingo (undefined). */
+/** The accumulators implemented here (`$mergeObjects` in array-operators.ts); others ($topN...) are left to mingo (undefined). */
 export function exactAccumulator(operator: string, operand: unknown): AccumulatorSpec | undefined {
   const simple = (create: () => Accumulator): AccumulatorSpec => ({ argument: operand, create });
   switch (operator) {
@@ -147,6 +148,8 @@ export function exactAccumulator(operator: string, operand: unknown): Accumulato
       return simple(() => standardDeviation(true));
     case '$count':
       return { argument: undefined, create: count };
+    case '$mergeObjects':
+      return simple(mergeObjectsAccumulator);
     case '$median':
     case '$percentile': {
       const { input, ps } = percentileSpec(operand as Document, operator);

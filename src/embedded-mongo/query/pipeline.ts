@@ -5,7 +5,7 @@ import { MongoCommandError } from '../errors';
 import { ExpressionSet, isPlainObject } from './aggregation-expressions';
 import { isNumeric, toDouble } from './bson-values';
 import { compareValues } from './compare';
-import { computedFields } from './computed-fields';
+import { addFieldsStage, computedFields } from './computed-fields';
 import { compileFilter } from './filter';
 import { groupStage } from './group';
 import { lookupStage } from './lookup';
@@ -19,8 +19,8 @@ import { promote, restoreTypes } from './promote';
  * Runs aggregation stages over BSON-typed documents, one stage at a time. `$match`, `$sort`, `$skip`,
  * `$limit`, `$group` (and what mongod defines through it: `$count`, `$sortByCount`, `$bucket`), `$facet`,
  * `$lookup` (localField/foreignField), `$unwind`, `$unionWith` (with a collection) and
- * `$replaceRoot`/`$replaceWith` are this store's own, type-exact code; `$project`, `$addFields`/`$set` place
- * fields with mingo but compute their top-level values here (computed-fields.ts); the other stages run in
+ * `$replaceRoot`/`$replaceWith` and `$addFields`/`$set` are this store's own, type-exact code; `$project`
+ * places fields with mingo but computes their values here (computed-fields.ts); the other stages run in
  * mingo on promoted values, after which every value a stage passed through unchanged gets its BSON type and
  * place back.
  */
@@ -34,9 +34,9 @@ export interface PipelineEnvironment {
 const stageName = (stage: Document) => Object.keys(stage)[0] ?? '';
 
 /** Stages whose every output document is the input document at the same position, reshaped. */
-const ONE_TO_ONE_STAGES = new Set(['$project', '$addFields', '$set', '$unset', '$lookup']);
+const ONE_TO_ONE_STAGES = new Set(['$project', '$unset', '$lookup']);
 /** Stages whose top-level fields are computed by this store's expressions (computed-fields.ts). */
-const COMPUTING_STAGES = new Set(['$project', '$addFields', '$set']);
+const COMPUTING_STAGES = new Set(['$project']);
 /** Stages whose output documents are input documents (same _id), reshaped or repeated. */
 const ID_PRESERVING_STAGES = new Set(['$sample', '$redact', '$graphLookup']);
 
@@ -139,6 +139,9 @@ function runStage(docs: Document[], stage: Document, environment: PipelineEnviro
       return lookupStage(docs, spec, (name) => environment.collection(name)) ?? mingoStage(docs, stage, environment);
     case '$unwind':
       return unwindStage(docs, spec);
+    case '$addFields':
+    case '$set':
+      return addFieldsStage(docs, spec, name);
     case '$replaceRoot':
     case '$replaceWith':
       return replaceRoot(docs, name === '$replaceRoot' && isPlainObject(spec) ? spec.newRoot : spec);
