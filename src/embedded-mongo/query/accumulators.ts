@@ -3,6 +3,7 @@ import { addNumbers, divideNumbers } from './arithmetic';
 import { isNumeric, toDouble } from './bson-values';
 import { compareValues } from './compare';
 import { percentiles, percentileSpec } from './mingo-context';
+import { rankedAccumulator } from './ranked-accumulators';
 
 /**
  * $group's accumulators over BSON-typed values, typed as mongod types them: `$sum` of int32 stays int32 until
@@ -121,7 +122,7 @@ export interface AccumulatorSpec {
   create(): Accumulator;
 }
 
-/** The accumulators implemented here; others ($mergeObjects, $topN...) are left to mingo (undefined). */
+/** The accumulators implemented here and in ranked-accumulators.ts; undefined for an unknown one. */
 export function exactAccumulator(operator: string, operand: unknown): AccumulatorSpec | undefined {
   const simple = (create: () => Accumulator): AccumulatorSpec => ({ argument: operand, create });
   switch (operator) {
@@ -153,5 +154,5 @@ export function exactAccumulator(operator: string, operand: unknown): Accumulato
       return { argument: input, create: () => quantiles(ps, operator === '$median') };
     }
   }
-  return undefined;
+  return rankedAccumulator(operator, operand);
 }

@@ -14,6 +14,11 @@ import { parseSort, sortComparator } from './matcher';
 import type { Options } from 'mingo/types';
 import { MINGO_OPTIONS } from './mingo-context';
 import { promote, restoreTypes } from './promote';
+import { lookupPipelineStage } from './stages/lookup-pipeline';
+import { redactStage } from './stages/redact';
+import { sampleStage } from './stages/sample';
+import { setWindowFieldsStage } from './stages/set-window-fields';
+import { unionWithDocuments } from './stages/union-with';
 
 /**
  * Runs aggregation stages over BSON-typed documents, one stage at a time. `$match`, `$sort`, `$skip`,
@@ -136,7 +141,16 @@ function runStage(docs: Document[], stage: Document, environment: PipelineEnviro
     case '$bucket':
       return bucketStage(docs, spec);
     case '$lookup':
+      if (isPlainObject(spec) && (spec.pipeline !== undefined || spec.let !== undefined)) {
+        return lookupPipelineStage(docs, spec, (name) => environment.collection(name), (joined, stages) => runStages(joined, stages, environment));
+      }
       return lookupStage(docs, spec, (name) => environment.collection(name)) ?? mingoStage(docs, stage, environment);
+    case '$sample':
+      return sampleStage(docs, spec);
+    case '$redact':
+      return redactStage(docs, spec);
+    case '$setWindowFields':
+      return setWindowFieldsStage(docs, spec);
     case '$unwind':
       return unwindStage(docs, spec);
     case '$replaceRoot':
@@ -147,8 +161,11 @@ function runStage(docs: Document[], stage: Document, environment: PipelineEnviro
       return mingoStage(docs, stage, environment).map(({ _id, ...fields }) => ({ _id, ...fields }));
     case '$unionWith': {
       const { coll, pipeline } = (typeof spec === 'string' ? { coll: spec } : isPlainObject(spec) ? spec : {}) as Document;
-      if (typeof coll !== 'string') break;
-      return [...docs, ...runStages(environment.collection(coll), Array.isArray(pipeline) ? pipeline : [], environment)];
+      const stages = Array.isArray(pipeline) ? (pipeline as Document[]) : [];
+      if (typeof coll === 'string') return [...docs, ...runStages(environment.collection(coll), stages, environment)];
+      const source = unionWithDocuments(stages);
+      if (source) return [...docs, ...runStages(source.docs, source.rest, environment)];
+      break;
     }
     case '$facet': {
       if (!isPlainObject(spec)) throw new MongoCommandError('Location15947', 'the $facet specification must be a non-empty object');
