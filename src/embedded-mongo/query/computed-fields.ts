@@ -17,7 +17,8 @@ const PLACEHOLDER = { $literal: null };
 function isNativeExpression(value: unknown): boolean {
   if (!isPlainObject(value)) return false;
   const keys = Object.keys(value);
-  return keys.length === 1 && nativeOperator(keys[0]!, value[keys[0]!]) !== undefined;
+  // `$literal` too: a constant ($lookup's bound variables, stages/bind-variables.ts) keeps its BSON type.
+  return keys.length === 1 && (keys[0] === '$literal' || nativeOperator(keys[0]!, value[keys[0]!]) !== undefined);
 }
 const isFieldPath = (value: unknown): boolean => typeof value === 'string' && value.startsWith('$');
 
