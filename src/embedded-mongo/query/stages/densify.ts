@@ -20,7 +20,7 @@ export function densifyStage(docs: Document[], spec: unknown): Document[] {
   }
   const field = realName(spec.field);
   const { step, unit, bounds } = spec.range;
-  if (!isNumeric(step) || toDouble(step) <= 0) throw new MongoCommandError('Location5733401', "the step parameter in a range statement must be a strictly positive numeric value");
+  if (!isNumeric(step) || toDouble(step) <= 0) throw new MongoCommandError('Location5733401', 'The step parameter in a range statement must be a strictly positive numeric value');
   if (unit !== undefined && !isTimeUnit(unit)) throw new MongoCommandError('BadValue', `unknown time unit value: ${String(unit)}`);
   const partitionFields = Array.isArray(spec.partitionByFields) ? spec.partitionByFields.map((name) => realName(String(name))) : [];
   const next = (value: unknown) => stepValue(value, step, unit as string | undefined);

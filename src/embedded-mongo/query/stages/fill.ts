@@ -18,12 +18,12 @@ export function fillStage(docs: Document[], spec: unknown): Document[] {
   for (const [key, definition] of Object.entries(spec.output)) {
     const field = realName(key);
     if (!isPlainObject(definition) || (definition.method === undefined) === (definition.value === undefined)) {
-      throw new MongoCommandError('Location6050204', "Exactly one of 'value' or 'method' must be specified for each output field");
+      throw new MongoCommandError('FailedToParse', "Exactly one of 'value' or 'method' must be specified for each output field");
     }
     if (definition.value !== undefined) values.push([field, definition.value]);
     else if (definition.method === 'locf') methods[field] = { $locf: `$${field}` };
     else if (definition.method === 'linear') methods[field] = { $linearFill: `$${field}` };
-    else throw new MongoCommandError('Location6050202', "Method must be either 'locf' or 'linear'");
+    else throw new MongoCommandError('FailedToParse', "Method must be either 'locf' or 'linear'");
   }
   const partitionBy = spec.partitionBy ?? (Array.isArray(spec.partitionByFields) ? Object.fromEntries(spec.partitionByFields.map((name) => [String(name), `$${String(name)}`])) : undefined);
   let output = docs;

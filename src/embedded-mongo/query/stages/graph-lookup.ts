@@ -5,7 +5,10 @@ import { ExpressionSet, isPlainObject } from '../aggregation-expressions';
 import { isNumeric, toDouble } from '../bson-values';
 import { compileFilter } from '../filter';
 import { getPath } from '../paths';
+import { typeName } from '../describe';
 import { withField } from './set-field';
+
+const KNOWN_ARGUMENTS = new Set(['from', 'as', 'startWith', 'connectFromField', 'connectToField', 'maxDepth', 'depthField', 'restrictSearchWithMatch']);
 
 /**
  * `$graphLookup` on the stored documents: a breadth-first search from `startWith` through
@@ -13,14 +16,18 @@ import { withField } from './set-field';
  * document joined once, `depthField` a long as in mongod. The joined documents keep their types and order.
  */
 export function graphLookupStage(docs: Document[], spec: unknown, foreign: (name: string) => Document[]): Document[] {
-  if (!isPlainObject(spec)) throw new MongoCommandError('Location40105', 'from, as, startWith, connectFromField and connectToField must all be specified');
+  if (!isPlainObject(spec)) throw new MongoCommandError('FailedToParse', `the $graphLookup stage specification must be an object, but found ${typeName(spec)}`);
   const { from, as, startWith, connectFromField, connectToField, maxDepth, depthField, restrictSearchWithMatch } = spec;
-  if (typeof from !== 'string' || typeof as !== 'string' || startWith === undefined || typeof connectFromField !== 'string' || typeof connectToField !== 'string') {
-    throw new MongoCommandError('Location40105', 'from, as, startWith, connectFromField and connectToField must all be specified');
+  for (const name of Object.keys(spec)) {
+    if (!KNOWN_ARGUMENTS.has(name)) throw new MongoCommandError('Location40104', `Unknown argument to $graphLookup: ${name}`);
   }
-  if (maxDepth !== undefined && !isNumeric(maxDepth)) throw new MongoCommandError('Location40100', `maxDepth must be numeric, found type: ${typeof maxDepth}`);
-  const depthLimit = maxDepth === undefined ? Infinity : toDouble(maxDepth);
-  if (depthLimit < 0 || (Number.isFinite(depthLimit) && !Number.isInteger(depthLimit))) throw new MongoCommandError('Location40101', `maxDepth requires a nonnegative argument, found: ${depthLimit}`);
+  if (maxDepth !== undefined && !isNumeric(maxDepth)) throw new MongoCommandError('Location40100', `maxDepth must be numeric, found type: ${typeName(maxDepth)}`);
+  const depthLimit = maxDepth === undefined ? Infinity : Math.trunc(toDouble(maxDepth));
+  if (depthLimit < 0) throw new MongoCommandError('Location40101', `maxDepth requires a nonnegative argument, found: ${depthLimit}`);
+  if (maxDepth !== undefined && depthLimit !== toDouble(maxDepth)) throw new MongoCommandError('Location40102', `maxDepth could not be represented as a long long: ${depthLimit}`);
+  if (typeof from !== 'string' || typeof as !== 'string' || startWith === undefined || typeof connectFromField !== 'string' || typeof connectToField !== 'string') {
+    throw new MongoCommandError('Location40105', "$graphLookup requires 'from', 'as', 'startWith', 'connectFromField', and 'connectToField' to be specified.");
+  }
   const restrict = compileFilter(isPlainObject(restrictSearchWithMatch) ? restrictSearchWithMatch : {});
   const candidates = foreign(from).filter((candidate) => restrict(candidate));
   const expressions = new ExpressionSet();

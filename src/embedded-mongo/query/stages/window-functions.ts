@@ -3,14 +3,14 @@ import { MongoCommandError } from '../../errors';
 import { exactAccumulator } from '../accumulators';
 import { type ExpressionPlan, type ExpressionSet, isPlainObject } from '../aggregation-expressions';
 import { addNumbers, divideNumbers, multiplyNumbers, subtractNumbers } from '../arithmetic';
-import { isNumeric, numericKind } from '../bson-values';
+import { isNumeric, numericKind, toDouble } from '../bson-values';
 import { compareValues } from '../compare';
 import { isTimeUnit, millisecondsOf, windowOf } from './window-bounds';
 
 /**
  * The window functions of `$setWindowFields` over one partition, sorted: the accumulators of `$group`
  * (accumulators.ts) over a `documents` or `range` window, `$rank`, `$denseRank`, `$documentNumber`, `$shift`,
- * `$derivative`, `$integral`, `$expMovingAvg`, and `$locf`/`$linearFill` (which `$fill` uses). Values are
+ * `$derivative`, `$integral`, `$expMovingAvg`, `$covariancePop`/`$covarianceSamp`, and `$locf`/`$linearFill` (which `$fill` uses). Values are
  * BSON-typed and computed with arithmetic.ts, so they have mongod's types.
  */
 export interface Partition {
@@ -154,6 +154,29 @@ function linearFill(operand: unknown, expressions: ExpressionSet): WindowFunctio
   };
 }
 
+/** `$covariancePop`/`$covarianceSamp` of `[x, y]` over the window: a double, null without enough numeric pairs. */
+function covariance(operator: string, operand: unknown, window: unknown, expressions: ExpressionSet): WindowFunction {
+  if (!Array.isArray(operand) || operand.length !== 2) throw new MongoCommandError('FailedToParse', `${operator} requires an array of two expressions`);
+  const [x, y] = operand.map((item) => expressions.compile(item)) as [ExpressionPlan, ExpressionPlan];
+  return (partition) => {
+    const bounds = windowOf(window, partition.size, positions(partition).map((i) => partition.sortKey(i)));
+    return positions(partition).map((i) => {
+      const [from, to] = bounds(i);
+      const pairs: [number, number][] = [];
+      for (let j = from; j <= to; j++) {
+        const [a, b] = [partition.value(x, j), partition.value(y, j)];
+        if (isNumeric(a) && isNumeric(b)) pairs.push([toDouble(a), toDouble(b)]);
+      }
+      const n = pairs.length;
+      if (n === 0 || (operator === '$covarianceSamp' && n === 1)) return null;
+      const meanX = pairs.reduce((total, [a]) => total + a, 0) / n;
+      const meanY = pairs.reduce((total, [, b]) => total + b, 0) / n;
+      const sum = pairs.reduce((total, [a, b]) => total + (a - meanX) * (b - meanY), 0);
+      return new Double(sum / (operator === '$covarianceSamp' ? n - 1 : n));
+    });
+  };
+}
+
 /** One output field's function; `window` is its `window` option. */
 export function windowFunction(operator: string, operand: unknown, window: unknown, expressions: ExpressionSet): WindowFunction {
   switch (operator) {
@@ -172,6 +195,9 @@ export function windowFunction(operator: string, operand: unknown, window: unkno
       return lastObservation(operand, expressions);
     case '$linearFill':
       return linearFill(operand, expressions);
+    case '$covariancePop':
+    case '$covarianceSamp':
+      return covariance(operator, operand, window, expressions);
   }
   const accumulator = accumulatorOverWindow(operator, operand, window, expressions);
   if (!accumulator) throw new MongoCommandError('FailedToParse', `Unrecognized window function, ${operator}`);
