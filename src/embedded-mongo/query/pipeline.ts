@@ -29,8 +29,8 @@ import { unionWithDocuments } from './stages/union-with';
  * `$lookup`, `$unwind`, `$unionWith`, `$replaceRoot`/`$replaceWith`, `$bucketAuto` (without granularity) and
  * the stages of stages/ (`$sample`, `$redact`, `$setWindowFields`, `$densify`, `$fill`, `$graphLookup`) are
  * this store's own, type-exact code; `$project`, `$addFields`/`$set` place fields with mingo but compute their
- * top-level values here (computed-fields.ts); what is left (`$unset`, `$lookup` with a dotted `as`,
- * `$bucketAuto` with `granularity`) runs in mingo on promoted values, after which every value a stage passed
+ * top-level values here (computed-fields.ts); what is left (`$unset`, `$bucketAuto` with
+ * `granularity`) runs in mingo on promoted values, after which every value a stage passed
  * through unchanged gets its BSON type and place back.
  */
 export interface PipelineEnvironment {
