@@ -4,6 +4,7 @@ import { mergeObjectsAccumulator } from './array-operators';
 import { isNumeric, toDouble } from './bson-values';
 import { compareValues } from './compare';
 import { percentiles, percentileSpec } from './mingo-context';
+import { rankedAccumulator } from './ranked-accumulators';
 
 /**
  * $group's accumulators over BSON-typed values, typed as mongod types them: `$sum` of int32 stays int32 until
@@ -122,7 +123,10 @@ export interface AccumulatorSpec {
   create(): Accumulator;
 }
 
-/** The accumulators implemented here (`$mergeObjects` in array-operators.ts); others ($topN...) are left to mingo (undefined). */
+/**
+ * The accumulators implemented here, `$mergeObjects` in array-operators.ts and the ranked ones in
+ * ranked-accumulators.ts; undefined for an unknown one.
+ */
 export function exactAccumulator(operator: string, operand: unknown): AccumulatorSpec | undefined {
   const simple = (create: () => Accumulator): AccumulatorSpec => ({ argument: operand, create });
   switch (operator) {
@@ -156,5 +160,5 @@ export function exactAccumulator(operator: string, operand: unknown): Accumulato
       return { argument: input, create: () => quantiles(ps, operator === '$median') };
     }
   }
-  return undefined;
+  return rankedAccumulator(operator, operand);
 }

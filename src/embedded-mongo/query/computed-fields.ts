@@ -28,7 +28,8 @@ function isNativeExpression(value: unknown): boolean {
   if (!isPlainObject(value)) return false;
   const keys = Object.keys(value);
   if (keys.length !== 1 || isSliceProjection(keys[0]!, value[keys[0]!])) return false;
-  return nativeOperator(keys[0]!, value[keys[0]!]) !== undefined;
+  // `$literal` too: a constant ($lookup's bound variables, stages/bind-variables.ts) keeps its BSON type.
+  return keys[0] === '$literal' || nativeOperator(keys[0]!, value[keys[0]!]) !== undefined;
 }
 const isFieldPath = (value: unknown): boolean => typeof value === 'string' && value.startsWith('$');
 const isComputed = (value: unknown): boolean => isFieldPath(value) || isNativeExpression(value);
