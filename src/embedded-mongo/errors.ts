@@ -82,7 +82,8 @@ export const ErrorCode = {
   DuplicateKey: 11000,
 } as const;
 
-type CodeName = keyof typeof ErrorCode;
+/** A code of the table, or any of mongod's numbered assertions (`Location16702`), whose codeName is that text. */
+type CodeName = keyof typeof ErrorCode | `Location${number}`;
 
 /** An error that becomes a `{ ok: 0, errmsg, code, codeName, ...extra }` reply (or a writeError entry). */
 export class MongoCommandError extends Error {
@@ -92,7 +93,7 @@ export class MongoCommandError extends Error {
 
   constructor(codeName: CodeName, message: string, extra: Document = {}) {
     super(message);
-    this.code = ErrorCode[codeName];
+    this.code = Object.hasOwn(ErrorCode, codeName) ? ErrorCode[codeName as keyof typeof ErrorCode] : Number(codeName.slice('Location'.length));
     this.codeName = codeName;
     this.extra = extra;
   }

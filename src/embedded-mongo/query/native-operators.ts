@@ -17,6 +17,9 @@ import {
 import { isNumeric, toDouble } from './bson-values';
 import { typeName } from './describe';
 import { convertNumber, numericTarget } from './numeric-conversions';
+// String and date operators live in their own modules (issue 18); registered below.
+import { DATE_OPERATORS } from './date-operators';
+import { STRING_OPERATORS } from './string-operators';
 
 /**
  * The aggregation operators this store evaluates itself on BSON-typed values, so their results have
@@ -314,6 +317,8 @@ const OPERATORS: Record<string, (operand: unknown) => NativeOperator | undefined
   $arrayElemAt,
   $first: endElement('$first'),
   $last: endElement('$last'),
+  ...STRING_OPERATORS,
+  ...DATE_OPERATORS,
 };
 
 /** The native implementation of `{[name]: operand}`, or undefined when mingo evaluates it. */
