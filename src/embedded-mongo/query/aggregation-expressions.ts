@@ -11,8 +11,8 @@ import { promote } from './promote';
 /**
  * Aggregation expressions evaluated on the stored (BSON-typed) documents. Field paths (`'$a.b'`,
  * `'$$ROOT'`), constants, documents or arrays of them, and the operators of native-operators.ts (arithmetic,
- * conversions, `$cond`...) are evaluated here, so a Long stays a Long, a Double 10.0 stays a double and
- * `$divide` gives a double. Other operator expressions (`{$dateTrunc: ...}`, `$map`, `$let`...) are computed
+ * conversions, `$cond`, strings, dates...) are evaluated here, so a Long stays a Long, a Double 10.0 stays a double and
+ * `$divide` gives a double. Other operator expressions (`{$map: ...}`, `$let`, `$objectToArray`...) are computed
  * by mingo on the promoted documents: all of one stage's in one pass, except those in a branch of `$cond`,
  * `$ifNull` or `$switch`, computed only when the branch is taken (as mongod does: a guarded `$toInt` must
  * not fail). mingo's numbers are JS numbers (int32 when integral).

@@ -1,5 +1,5 @@
 import { MongoCommandError } from '../errors';
-import { localMsOf, localMsOfIsoWeek, partsOf } from './calendar';
+import { daysInMonth, localMsOf, localMsOfIsoWeek, partsOf } from './calendar';
 import { type TimeZone, toUtc, UTC } from './time-zones';
 
 /**
@@ -77,16 +77,21 @@ function offsetFromText(text: string): number {
   return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 3_600_000 + Number(match[3] ?? 0) * 60_000);
 }
 
+/** timelib's "The parsed date was invalid": a day the month does not have, an hour past 23... */
+function checkValid(text: string, year: number, month: number, day: number, hour: number, minute: number, second: number): void {
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month) || hour > 23 || minute > 59 || second > 59) {
+    parseFailure(text, 'The parsed date was invalid');
+  }
+}
+
 function parseIso(text: string): Parsed {
   const match = ISO.exec(text.trim());
   if (!match) return parseFailure(text, 'not a date in a format the store reads without a format (ISO 8601)');
   const [, year, month, day, hour, minute, second, fraction, zone] = match;
   const millisecond = fraction ? Math.floor(Number(`0.${fraction}`) * 1000 + 1e-9) : 0;
-  const localMs = localMsOf(Number(year), Number(month), Number(day), Number(hour ?? 0), Number(minute ?? 0), Number(second ?? 0), millisecond);
-  if (Number(month) < 1 || Number(month) > 12 || Number(day) < 1 || Number(day) > 31 || Number(hour ?? 0) > 24 || Number(minute ?? 0) > 59 || Number(second ?? 0) > 60) {
-    parseFailure(text, 'a date part is out of range');
-  }
-  return { localMs, offsetMs: zone === undefined ? undefined : offsetFromText(zone) };
+  const parts = [Number(year), Number(month), Number(day), Number(hour ?? 0), Number(minute ?? 0), Number(second ?? 0)] as const;
+  checkValid(text, ...parts);
+  return { localMs: localMsOf(...parts, millisecond), offsetMs: zone === undefined ? undefined : offsetFromText(zone) };
 }
 
 const FIELD_WIDTHS: Record<string, [number, number]> = { Y: [4, 4], G: [4, 4], m: [1, 2], d: [1, 2], H: [1, 2], M: [1, 2], S: [1, 2], L: [1, 3], j: [1, 3], V: [1, 2], u: [1, 1] };
@@ -127,6 +132,7 @@ function parseWithFormat(text: string, format: string): Parsed {
   } else if (fields.j !== undefined) {
     localMs = localMsOf(fields.Y ?? 1970, 1, fields.j, ...time);
   } else {
+    checkValid(text, fields.Y ?? 1970, fields.m ?? 1, fields.d ?? 1, time[0], time[1], time[2]);
     localMs = localMsOf(fields.Y ?? 1970, fields.m ?? 1, fields.d ?? 1, ...time);
   }
   return { localMs, offsetMs };

@@ -16,7 +16,8 @@ import {
 } from './arithmetic';
 import { isNumeric, toDouble } from './bson-values';
 import { typeName } from './describe';
-import { convertNumber, numericTarget } from './numeric-conversions';
+import { convertNumber } from './numeric-conversions';
+import { converterFor } from './conversion-targets';
 // String and date operators live in their own modules (issue 18); registered below.
 import { DATE_OPERATORS } from './date-operators';
 import { STRING_OPERATORS } from './string-operators';
@@ -170,12 +171,12 @@ function conversion(operator: string, target: 'int' | 'long' | 'double' | 'decim
   });
 }
 
-/** `$convert` to a numeric type named by a constant; other targets are left to mingo (undefined). */
+/** `$convert` to a number type, `string` or `date` named by a constant; other targets are left to mingo (undefined). */
 function $convert(operand: unknown): NativeOperator | undefined {
   if (operand === null || typeof operand !== 'object' || Array.isArray(operand)) return undefined;
   const spec = operand as Document;
-  const target = numericTarget(spec.to);
-  if (!target || !Object.hasOwn(spec, 'input')) return undefined;
+  const convert = converterFor(spec.to);
+  if (!convert || !Object.hasOwn(spec, 'input')) return undefined;
   const hasOnError = Object.hasOwn(spec, 'onError');
   const hasOnNull = Object.hasOwn(spec, 'onNull');
   return {
@@ -184,7 +185,7 @@ function $convert(operand: unknown): NativeOperator | undefined {
       const value = input!();
       if (isNullish(value)) return hasOnNull ? onNull!() : null;
       try {
-        return convertNumber(value, target);
+        return convert(value);
       } catch (error) {
         if (hasOnError && error instanceof MongoCommandError && error.codeName === 'ConversionFailure') return onError!();
         throw error;

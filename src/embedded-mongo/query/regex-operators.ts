@@ -20,22 +20,26 @@ interface Match {
   captures: (string | null)[];
 }
 
-/** The pattern and flags of `regex` + `options`, with mongod's checks (51105–51111). */
-function compile(operator: RegexOperator, regex: unknown, options: unknown): RegExp {
-  if (typeof regex !== 'string' && !isRegex(regex)) throw new MongoCommandError('Location51105', `${operator} needs 'regex' to be of type string or regex`);
+/**
+ * The pattern and flags of `regex` + `options` with mongod's checks (51105–51111); undefined when `regex` is
+ * null or missing (`options` is still checked, as mongod checks it).
+ */
+function compile(operator: RegexOperator, regex: unknown, options: unknown): RegExp | undefined {
+  if (!isNullish(regex) && typeof regex !== 'string' && !isRegex(regex)) throw new MongoCommandError('Location51105', `${operator} needs 'regex' to be of type string or regex`);
   if (!isNullish(options) && typeof options !== 'string') throw new MongoCommandError('Location51106', `${operator} needs 'options' to be of type string`);
+  if (isNullish(regex)) return undefined;
   let pattern: string;
   let flags = '';
   if (typeof regex === 'string') pattern = regex;
   else if (regex instanceof RegExp) [pattern, flags] = [regex.source, regex.flags.replace(/[gyd]/g, '')];
   else [pattern, flags] = [(regex as BSONRegExp).pattern, (regex as BSONRegExp).options];
-  if (typeof options === 'string' && options !== '') {
-    if (flags !== '') throw new MongoCommandError('Location51107', `${operator} found regex option(s) specified in both 'regex' and 'options' fields`);
+  if (typeof options === 'string') {
+    if (flags !== '') throw new MongoCommandError('Location51107', `${operator}: found regex option(s) specified in both 'regex' and 'option' fields`);
     flags = options;
   }
+  if (pattern.includes('\0')) throw new MongoCommandError('Location51109', `${operator}: regular expression cannot contain an embedded null byte`);
   const invalid = [...flags].find((flag) => !FLAGS.includes(flag));
   if (invalid !== undefined) throw new MongoCommandError('Location51108', `${operator} invalid flag in regex options: ${invalid}`);
-  if (pattern.includes('\0')) throw new MongoCommandError('Location51109', `${operator} needs 'regex' to be a string without null bytes`);
   try {
     return toJsRegExp(pattern, flags);
   } catch (error) {
@@ -43,16 +47,26 @@ function compile(operator: RegexOperator, regex: unknown, options: unknown): Reg
   }
 }
 
+/**
+ * mongod's scan: after a match the next search starts where it ended, after an empty match one code point
+ * later, and no search starts at the end of a non-empty input.
+ */
 function* matches(regex: RegExp, input: string, all: boolean): Generator<Match> {
   const global = new RegExp(regex.source, `${regex.flags}g`);
-  let codePointsBefore = 0;
-  let scanned = 0;
-  for (const found of input.matchAll(global)) {
-    codePointsBefore += Array.from(input.slice(scanned, found.index)).length;
-    scanned = found.index;
-    yield { match: found[0], idx: new Int32(codePointsBefore), captures: found.slice(1).map((capture) => capture ?? null) };
+  let position = 0;
+  let codePoint = 0;
+  do {
+    global.lastIndex = position;
+    const found = global.exec(input);
+    if (!found) return;
+    codePoint += Array.from(input.slice(position, found.index)).length;
+    position = found.index;
+    yield { match: found[0], idx: new Int32(codePoint), captures: found.slice(1).map((capture) => capture ?? null) };
     if (!all) return;
-  }
+    const step = found[0] === '' ? (position < input.length ? String.fromCodePoint(input.codePointAt(position)!) : '') : found[0];
+    position += step.length;
+    codePoint += Array.from(step).length;
+  } while (position < input.length);
 }
 
 function regexOperator(operator: RegexOperator) {
@@ -69,10 +83,9 @@ function regexOperator(operator: RegexOperator) {
         const input = inputArg!();
         const regex = regexArg!();
         const options = optionsArg!();
-        if (!isNullish(input) && typeof input !== 'string') throw new MongoCommandError('Location51104', `${operator} needs 'input' to be of type string`);
-        if (isNullish(regex)) return nothing;
         const compiled = compile(operator, regex, options);
-        if (isNullish(input)) return nothing;
+        if (!isNullish(input) && typeof input !== 'string') throw new MongoCommandError('Location51104', `${operator} needs 'input' to be of type string`);
+        if (isNullish(input) || !compiled) return nothing;
         const found = [...matches(compiled, input, operator === '$regexFindAll')];
         if (operator === '$regexMatch') return found.length > 0;
         return operator === '$regexFind' ? (found[0] ?? null) : found;
