@@ -26,7 +26,9 @@ const REFERENCE_DAY = 10_957; // 2000-01-01, days since 1970-01-01
 
 function unitOf(operator: string, value: unknown): Unit {
   if (typeof value !== 'string') throw new MongoCommandError('Location5439013', `${operator} requires 'unit' to be a string, but got ${typeName(value)}`);
-  if (!(UNITS as readonly string[]).includes(value)) throw new MongoCommandError('FailedToParse', `unknown time unit value: ${value}`);
+  if (!(UNITS as readonly string[]).includes(value)) {
+    throw new MongoCommandError('FailedToParse', `${operator} parameter 'unit' value parsing failed :: caused by :: unknown time unit value: ${value}`);
+  }
   return value as Unit;
 }
 
@@ -41,9 +43,17 @@ function weekStartOf(operator: string, value: unknown): number {
   return day;
 }
 
+/** `$dateDiff`'s and `$dateTrunc`'s dates (5166307). */
+/** `startOfWeek`, read only for the unit `week` (Sunday by default); null when given but null. */
+function weekStartArgument(operator: string, unit: Unit, present: boolean, value: () => unknown): number | null {
+  if (unit !== 'week' || !present) return 0;
+  const given = value();
+  return isNullish(given) ? null : weekStartOf(operator, given);
+}
+
 function dateArgument(operator: string, name: string, value: unknown): number {
   const ms = instantOf(value);
-  if (ms === undefined) throw new MongoCommandError('Location5166403', `${operator} requires ${name} to be convertible to a date`);
+  if (ms === undefined) throw new MongoCommandError('Location5166307', `${operator} requires '${name}' to be a date, but got ${typeName(value)}`);
   return ms;
 }
 
@@ -74,15 +84,23 @@ function dateAdd(operator: '$dateAdd' | '$dateSubtract') {
     return {
       args: values,
       apply: ([startArg, unitArg, amountArg, zoneArg]) => {
-        const [start, unitValue, amount] = [startArg!(), unitArg!(), amountArg!()];
-        const zone = zoneArgument(present.has('timezone'), zoneArg!());
-        if (isNullish(start) || isNullish(unitValue) || isNullish(amount) || !zone) return null;
-        const startMs = dateArgument(operator, 'startDate', start);
+        // mongod's order: each argument in turn (a null one gives null), then the checks of the values.
+        const start = startArg!();
+        if (isNullish(start)) return null;
+        const unitValue = unitArg!();
+        if (isNullish(unitValue)) return null;
         const unit = unitOf(operator, unitValue);
+        const amount = amountArg!();
+        if (isNullish(amount)) return null;
+        const zone = zoneArgument(present.has('timezone'), zoneArg!());
+        if (!zone) return null;
+        const startMs = instantOf(start);
+        if (startMs === undefined) throw new MongoCommandError('Location5166403', `${operator} requires startDate to be convertible to a date`);
         const whole = exactInteger(amount);
         if (!isNumeric(amount) || whole === undefined || whole > 2n ** 63n - 1n || whole < -(2n ** 63n)) {
           throw new MongoCommandError('Location5166405', `${operator} expects integer amount of time units`);
         }
+        if (operator === '$dateSubtract' && whole === -(2n ** 63n)) throw new MongoCommandError('Location6045000', `invalid $dateSubtract 'amount' parameter value: ${whole}`);
         const result = addUnits(startMs, unit, (operator === '$dateSubtract' ? -1 : 1) * Number(whole), zone);
         if (!Number.isFinite(result) || Math.abs(result) >= 2 ** 63) throw new MongoCommandError('Location5166406', `${operator} overflowed`);
         return dateOf(result);
@@ -114,17 +132,21 @@ function $dateDiff(operand: unknown): NativeOperator {
   });
   return {
     args: values,
-    apply: (thunks) => {
-      const [start, end, unitValue, zoneValue, weekValue] = thunks.map((thunk) => thunk());
-      const zone = zoneArgument(present.has('timezone'), zoneValue);
-      if (isNullish(start) || isNullish(end) || isNullish(unitValue) || !zone) return null;
-      if (present.has('startOfWeek') && isNullish(weekValue)) return null;
-      const startMs = instantOf(start);
-      if (startMs === undefined) throw new MongoCommandError('Location5166307', `$dateDiff requires 'startDate' to be a date, but got ${typeName(start)}`);
-      const endMs = instantOf(end);
-      if (endMs === undefined) throw new MongoCommandError('Location5166307', `$dateDiff requires 'endDate' to be a date, but got ${typeName(end)}`);
+    apply: ([startArg, endArg, unitArg, zoneArg, weekArg]) => {
+      // mongod's order: each argument in turn (a null one gives null), then the checks of the dates.
+      const start = startArg!();
+      if (isNullish(start)) return null;
+      const end = endArg!();
+      if (isNullish(end)) return null;
+      const unitValue = unitArg!();
+      if (isNullish(unitValue)) return null;
       const unit = unitOf('$dateDiff', unitValue);
-      const weekStart = unit === 'week' && present.has('startOfWeek') ? weekStartOf('$dateDiff', weekValue) : 0;
+      const weekStart = weekStartArgument('$dateDiff', unit, present.has('startOfWeek'), weekArg!);
+      if (weekStart === null) return null;
+      const zone = zoneArgument(present.has('timezone'), zoneArg!());
+      if (!zone) return null;
+      const startMs = dateArgument('$dateDiff', 'startDate', start);
+      const endMs = dateArgument('$dateDiff', 'endDate', end);
       if (unit === 'millisecond') return Long.fromNumber(endMs - startMs);
       return Long.fromNumber(periodIndex(toLocal(endMs, zone), unit, weekStart) - periodIndex(toLocal(startMs, zone), unit, weekStart));
     },
@@ -158,16 +180,14 @@ function $dateTrunc(operand: unknown): NativeOperator {
   });
   return {
     args: values,
-    apply: (thunks) => {
-      const [date, unitValue, binValue, zoneValue, weekValue] = thunks.map((thunk) => thunk());
-      const zone = zoneArgument(present.has('timezone'), zoneValue);
-      if (isNullish(date) || isNullish(unitValue) || !zone) return null;
-      if ((present.has('binSize') && isNullish(binValue)) || (present.has('startOfWeek') && isNullish(weekValue))) return null;
-      const ms = instantOf(date);
-      if (ms === undefined) throw new MongoCommandError('Location5439012', `$dateTrunc requires 'date' to be a date, but got ${typeName(date)}`);
-      const unit = unitOf('$dateTrunc', unitValue);
+    apply: ([dateArg, unitArg, binArg, zoneArg, weekArg]) => {
+      // mongod's order: each argument in turn (a null one gives null), the date's type last.
+      const date = dateArg!();
+      if (isNullish(date)) return null;
       let binSize = 1;
       if (present.has('binSize')) {
+        const binValue = binArg!();
+        if (isNullish(binValue)) return null;
         const whole = exactInteger(binValue);
         if (!isNumeric(binValue) || whole === undefined) {
           throw new MongoCommandError('Location5439017', `$dateTrunc requires 'binSize' to be a 64-bit integer, but got value '${describeValue(binValue)}' of type ${typeName(binValue)}`);
@@ -175,7 +195,14 @@ function $dateTrunc(operand: unknown): NativeOperator {
         if (whole <= 0n) throw new MongoCommandError('Location5439018', `$dateTrunc requires 'binSize' to be greater than 0, but got value ${whole}`);
         binSize = toDouble(binValue);
       }
-      const weekStart = unit === 'week' && present.has('startOfWeek') ? weekStartOf('$dateTrunc', weekValue) : 0;
+      const unitValue = unitArg!();
+      if (isNullish(unitValue)) return null;
+      const unit = unitOf('$dateTrunc', unitValue);
+      const weekStart = weekStartArgument('$dateTrunc', unit, present.has('startOfWeek'), weekArg!);
+      if (weekStart === null) return null;
+      const zone = zoneArgument(present.has('timezone'), zoneArg!());
+      if (!zone) return null;
+      const ms = dateArgument('$dateTrunc', 'date', date);
       return dateOf(toUtc(truncateLocal(toLocal(ms, zone), unit, binSize, weekStart), zone));
     },
   };

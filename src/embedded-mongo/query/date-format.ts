@@ -8,7 +8,7 @@ import { type TimeZone, toUtc, UTC } from './time-zones';
  * `$dateFromString` / `$toDate` read: ISO 8601 without a format, mongod's specifiers with one.
  */
 const TO_STRING_SPECIFIERS = 'dGHjLmMSuUVwYzZ%';
-const FROM_STRING_SPECIFIERS = 'dGHjLmMSuVYzZ%';
+const FROM_STRING_SPECIFIERS = 'dGHLmMSuVYzZ%';
 
 /** mongod's format check: every `%` followed by a known specifier (18535 / 18536). */
 export function validateFormat(format: string, specifiers = TO_STRING_SPECIFIERS): void {
@@ -69,6 +69,8 @@ interface Parsed {
   localMs: number;
   /** Offset written in the string, in ms (undefined: none). */
   offsetMs?: number;
+  /** How the string named its zone: `Z` (an abbreviation, for timelib) or a numeric offset. */
+  zoneText?: string;
 }
 
 function offsetFromText(text: string): number {
@@ -91,15 +93,16 @@ function parseIso(text: string): Parsed {
   const millisecond = fraction ? Math.floor(Number(`0.${fraction}`) * 1000 + 1e-9) : 0;
   const parts = [Number(year), Number(month), Number(day), Number(hour ?? 0), Number(minute ?? 0), Number(second ?? 0)] as const;
   checkValid(text, ...parts);
-  return { localMs: localMsOf(...parts, millisecond), offsetMs: zone === undefined ? undefined : offsetFromText(zone) };
+  return { localMs: localMsOf(...parts, millisecond), offsetMs: zone === undefined ? undefined : offsetFromText(zone), zoneText: zone };
 }
 
-const FIELD_WIDTHS: Record<string, [number, number]> = { Y: [4, 4], G: [4, 4], m: [1, 2], d: [1, 2], H: [1, 2], M: [1, 2], S: [1, 2], L: [1, 3], j: [1, 3], V: [1, 2], u: [1, 1] };
+const FIELD_WIDTHS: Record<string, [number, number]> = { Y: [4, 4], G: [4, 4], m: [1, 2], d: [1, 2], H: [1, 2], M: [1, 2], S: [1, 2], L: [1, 3], V: [1, 2], u: [1, 1] };
 
 /** A date string read with a `$dateFromString` format (validated against mongod's specifiers). */
 function parseWithFormat(text: string, format: string): Parsed {
   const fields: Record<string, number> = {};
   let offsetMs: number | undefined;
+  let zoneText: string | undefined;
   let at = 0;
   for (let i = 0; i < format.length; i++) {
     const char = format[i]!;
@@ -111,10 +114,12 @@ function parseWithFormat(text: string, format: string): Parsed {
     }
     const specifier = format[++i]!;
     if (specifier === 'z' || specifier === 'Z') {
-      const zone = /^(Z|[+-]\d{2}(?::?\d{2})?)/i.exec(text.slice(at));
+      // %z: `Z` or ±hh[:mm]; %Z: the offset in minutes (`+60`, `-240`).
+      const zone = (specifier === 'z' ? /^(Z|[+-]\d{2}(?::?\d{2})?)/i : /^([+-]\d{1,4})/).exec(text.slice(at));
       if (!zone) parseFailure(text, `expected a UTC offset at position ${at}`);
-      offsetMs = offsetFromText(zone![1]!);
-      at += zone![1]!.length;
+      zoneText = zone![1]!;
+      offsetMs = specifier === 'z' ? offsetFromText(zoneText) : Number(zoneText) * 60_000;
+      at += zoneText.length;
       continue;
     }
     const [min, max] = FIELD_WIDTHS[specifier]!;
@@ -129,28 +134,33 @@ function parseWithFormat(text: string, format: string): Parsed {
   let localMs: number;
   if (fields.G !== undefined || fields.V !== undefined || fields.u !== undefined) {
     localMs = localMsOfIsoWeek(fields.G ?? 1970, fields.V ?? 1, fields.u ?? 1) + timeMs;
-  } else if (fields.j !== undefined) {
-    localMs = localMsOf(fields.Y ?? 1970, 1, fields.j, ...time);
   } else {
-    checkValid(text, fields.Y ?? 1970, fields.m ?? 1, fields.d ?? 1, time[0], time[1], time[2]);
-    localMs = localMsOf(fields.Y ?? 1970, fields.m ?? 1, fields.d ?? 1, ...time);
+    const { Y: year, m: month, d: day } = fields;
+    if (year === undefined || month === undefined || day === undefined) {
+      throw new MongoCommandError('ConversionFailure', `an incomplete date/time string has been found, with elements missing: "${text}"`);
+    }
+    checkValid(text, year, month, day, time[0], time[1], time[2]);
+    localMs = localMsOf(year, month, day, ...time);
   }
-  return { localMs, offsetMs };
+  return { localMs, offsetMs, zoneText };
 }
 
+export const validateFromStringFormat = (format: string) => validateFormat(format, FROM_STRING_SPECIFIERS);
+
 /**
- * The instant a date string names: its own offset if it has one, else `zone` (UTC by default). A string
- * with an offset and a `timezone` argument is mongod's 40554.
+ * The instant a date string names: its own offset if it has one, else `zone`. A string with its own zone
+ * and a `timezone` argument other than UTC is refused, as mongod refuses it.
  */
-export function parseDate(text: string, format: string | undefined, zone: TimeZone | undefined): number {
-  if (format !== undefined) validateFormat(format, FROM_STRING_SPECIFIERS);
+export function parseDate(text: string, format: string | undefined, zone: TimeZone = UTC): number {
+  if (format !== undefined) validateFromStringFormat(format);
   const parsed = format === undefined ? parseIso(text) : parseWithFormat(text, format);
-  if (parsed.offsetMs !== undefined) {
-    if (zone !== undefined) {
-      throw new MongoCommandError('ConversionFailure', `you cannot pass in a date/time string with time zone information ('${text}') together with a timezone argument`);
-    }
-    return parsed.localMs - parsed.offsetMs;
+  if (parsed.offsetMs === undefined) return toUtc(parsed.localMs, zone);
+  if (!zone.isUtc) {
+    const message = /^z$/i.test(parsed.zoneText ?? '')
+      ? `you cannot pass in a date/time string with time zone information ('${parsed.zoneText}') together with a timezone argument`
+      : 'you cannot pass in a date/time string with GMT offset together with a timezone argument';
+    throw new MongoCommandError('ConversionFailure', message);
   }
-  return toUtc(parsed.localMs, zone ?? UTC);
+  return parsed.localMs - parsed.offsetMs;
 }
 

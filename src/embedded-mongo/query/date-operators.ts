@@ -2,7 +2,7 @@ import { type Document, Int32, type Long } from 'bson';
 import { MongoCommandError } from '../errors';
 import { type DateParts, localMsOf, localMsOfIsoWeek, partsOf } from './calendar';
 import { DATE_ARITHMETIC_OPERATORS } from './date-arithmetic';
-import { formatDate, parseDate, validateFormat } from './date-format';
+import { formatDate, parseDate, validateFormat, validateFromStringFormat } from './date-format';
 import { coerceToDate, dateOf, instantOf, isArgumentDocument, zoneArgument } from './date-values';
 import { isNumeric, numericKind, toDouble } from './bson-values';
 import { describeValue, typeName } from './describe';
@@ -41,10 +41,9 @@ function datePart(operator: string, part: PartName): Build {
       apply: ([dateArg, zoneArg]) => {
         const value = dateArg!();
         if (isNullish(value)) return null;
-        const zone = zoneArgument(hasZone, zoneArg!());
-        if (!zone) return null;
         const ms = coerceToDate(value);
-        return new Int32(partsOf(toLocal(ms, zone))[part]);
+        const zone = zoneArgument(hasZone, zoneArg!());
+        return zone ? new Int32(partsOf(toLocal(ms, zone))[part]) : null;
       },
     };
   };
@@ -57,23 +56,22 @@ function $dateToString(operand: unknown): NativeOperator {
     required: { date: ['Location18628', "Missing 'date' parameter to $dateToString"] },
   });
   if (typeof values[1] === 'string') validateFormat(values[1]);
+  // mongod's order: the format is checked and the zone looked up before a null date gives `onNull`.
   return {
     args: values,
     alwaysEvaluated: 3,
     apply: ([dateArg, formatArg, zoneArg, onNull]) => {
       const date = dateArg!();
-      let format = present.has('timezone') ? '%Y-%m-%dT%H:%M:%S.%L' : '%Y-%m-%dT%H:%M:%S.%LZ';
-      if (present.has('format')) {
-        const given = formatArg!();
-        if (isNullish(given)) return null;
-        if (typeof given !== 'string') throw new MongoCommandError('Location18533', `$dateToString requires that 'format' be a string, found: ${typeName(given)} with value ${describeValue(given)}`);
-        validateFormat(given);
-        format = given;
+      const format = present.has('format') ? formatArg!() : undefined;
+      if (!isNullish(format)) {
+        if (typeof format !== 'string') throw new MongoCommandError('Location18533', `$dateToString requires that 'format' be a string, found: ${typeName(format)} with value ${describeValue(format)}`);
+        validateFormat(format);
       }
       const zone = zoneArgument(present.has('timezone'), zoneArg!());
       if (isNullish(date)) return present.has('onNull') ? onNull!() : null;
-      if (!zone) return null;
-      return formatDate(format, coerceToDate(date), zone);
+      if (!zone || (present.has('format') && isNullish(format))) return null;
+      const written = (format as string | undefined) ?? (zone.isUtc ? '%Y-%m-%dT%H:%M:%S.%LZ' : '%Y-%m-%dT%H:%M:%S.%L');
+      return formatDate(written, coerceToDate(date), zone);
     },
   };
 }
@@ -89,19 +87,18 @@ function $dateFromString(operand: unknown): NativeOperator {
     alwaysEvaluated: 3,
     apply: ([textArg, formatArg, zoneArg, onError, onNull]) => {
       const text = textArg!();
-      const zoneValue = present.has('timezone') ? zoneArg!() : undefined;
-      if (present.has('timezone') && isNullish(zoneValue)) return null;
       const format = present.has('format') ? formatArg!() : undefined;
-      if (present.has('format')) {
-        if (isNullish(format)) return null;
+      if (!isNullish(format)) {
         if (typeof format !== 'string') throw new MongoCommandError('Location40684', `$dateFromString requires that 'format' be a string, found: ${typeName(format)} with value ${describeValue(format)}`);
+        validateFromStringFormat(format);
       }
+      const zone = zoneArgument(present.has('timezone'), zoneArg!());
       if (isNullish(text)) return present.has('onNull') ? onNull!() : null;
-      const zone = present.has('timezone') ? zoneArgument(true, zoneValue)! : undefined;
       try {
         if (typeof text !== 'string') {
           throw new MongoCommandError('ConversionFailure', `$dateFromString requires that 'dateString' be a string, found: ${typeName(text)} with value ${describeValue(text)}`);
         }
+        if (!zone || (present.has('format') && isNullish(format))) return null;
         return dateOf(parseDate(text, format as string | undefined, zone));
       } catch (error) {
         if (present.has('onError') && error instanceof MongoCommandError && error.codeName === 'ConversionFailure') return onError!();
@@ -122,9 +119,11 @@ function $dateToParts(operand: unknown): NativeOperator {
     apply: ([dateArg, zoneArg, isoArg]) => {
       const date = dateArg!();
       const zone = zoneArgument(present.has('timezone'), zoneArg!());
+      if (!zone) return null;
       const iso = present.has('iso8601') ? isoArg!() : false;
-      if (isNullish(date) || !zone || isNullish(iso)) return null;
+      if (isNullish(iso)) return null;
       if (typeof iso !== 'boolean') throw new MongoCommandError('Location40521', `iso8601 must evaluate to a bool, found ${typeName(iso)}`);
+      if (isNullish(date)) return null;
       const parts = partsOf(toLocal(coerceToDate(date), zone));
       const names: PartName[] = iso
         ? ['isoWeekYear', 'isoWeek', 'isoDayOfWeek', 'hour', 'minute', 'second', 'millisecond']
@@ -139,22 +138,20 @@ const ISO = ['isoWeekYear', 'isoWeek', 'isoDayOfWeek'];
 const TIME = ['hour', 'minute', 'second', 'millisecond'];
 const FROM_PARTS = [...NATURAL, ...ISO, ...TIME, 'timezone'];
 
-/** A `$dateFromParts` part: an integral number; the year in [1, 9999], the others in [-32768, 32767]. */
+/** A `$dateFromParts` part: an integral number (40515), most of them within a 16-bit integer (31034). */
 function partValue(name: string, value: unknown): number {
   if (!isNumeric(value) || !Number.isInteger(toDouble(value))) {
     throw new MongoCommandError('Location40515', `'${name}' must evaluate to an integer, found ${typeName(value)} with value ${describeValue(value)}`);
   }
   const number = toDouble(value);
-  if (name === 'year' || name === 'isoWeekYear') {
-    if (number < 1 || number > 9999) {
-      const code = name === 'year' ? 'Location40523' : 'Location31095';
-      throw new MongoCommandError(code, `'${name}' must evaluate to an integer in the range 1 to 9999, found ${number}`);
-    }
-  } else if (number < -32768 || number > 32767) {
+  if (BOUNDED.has(name) && (number < -32768 || number > 32767)) {
     throw new MongoCommandError('Location31034', `'${name}' must evaluate to a value in the range [-32768, 32767]; value ${number} is not in range`);
   }
   return number;
 }
+
+const BOUNDED = new Set(['hour', 'minute', 'month', 'day', 'isoWeek', 'isoDayOfWeek']);
+const DEFAULTS: Record<string, number> = { year: 1970, isoWeekYear: 1970, month: 1, day: 1, isoWeek: 1, isoDayOfWeek: 1, hour: 0, minute: 0, second: 0, millisecond: 0 };
 
 function $dateFromParts(operand: unknown): NativeOperator {
   const { values, present } = namedArguments(operand, FROM_PARTS, {
@@ -165,23 +162,32 @@ function $dateFromParts(operand: unknown): NativeOperator {
   const iso = present.has('isoWeekYear');
   if (!iso && !present.has('year')) throw new MongoCommandError('Location40516', "$dateFromParts requires either 'year' or 'isoWeekYear' to be present");
   if ((iso ? NATURAL : ISO).some((name) => present.has(name))) throw new MongoCommandError('Location40489', '$dateFromParts does not allow mixing natural dates with ISO dates');
+  const position = (name: string) => FROM_PARTS.indexOf(name);
   return {
     args: values,
     apply: (thunks) => {
+      // mongod's order: the time parts, the zone, then the date parts (a null anywhere gives null).
       const part: Record<string, number> = {};
-      let zoneValue: unknown;
-      for (const [i, name] of FROM_PARTS.entries()) {
-        if (!present.has(name)) continue;
-        const value = thunks[i]!();
-        if (isNullish(value)) return null;
-        if (name === 'timezone') zoneValue = value;
-        else part[name] = partValue(name, value);
+      const read = (name: string): boolean => {
+        if (!present.has(name)) {
+          part[name] = DEFAULTS[name]!;
+          return true;
+        }
+        const value = thunks[position(name)]!();
+        if (isNullish(value)) return false;
+        part[name] = partValue(name, value);
+        return true;
+      };
+      if (!TIME.every(read)) return null;
+      const zone = zoneArgument(present.has('timezone'), present.has('timezone') ? thunks[position('timezone')]!() : undefined);
+      if (!zone || !(iso ? ISO : NATURAL).every(read)) return null;
+      const year = part[iso ? 'isoWeekYear' : 'year']!;
+      if (year < 1 || year > 9999) {
+        const [code, name] = iso ? (['Location31095', 'isoWeekYear'] as const) : (['Location40523', 'year'] as const);
+        throw new MongoCommandError(code, `'${name}' must evaluate to an integer in the range 1 to 9999, found ${year}`);
       }
-      const zone = zoneArgument(present.has('timezone'), zoneValue)!;
-      const time = [part.hour ?? 0, part.minute ?? 0, part.second ?? 0, part.millisecond ?? 0] as const;
-      const localMs = iso
-        ? localMsOfIsoWeek(part.isoWeekYear!, part.isoWeek ?? 1, part.isoDayOfWeek ?? 1) + localMsOf(1970, 1, 1, ...time)
-        : localMsOf(part.year!, part.month ?? 1, part.day ?? 1, ...time);
+      const timeMs = localMsOf(1970, 1, 1, part.hour!, part.minute!, part.second!, part.millisecond!);
+      const localMs = iso ? localMsOfIsoWeek(year, part.isoWeek!, part.isoDayOfWeek!) + timeMs : localMsOf(year, part.month!, part.day!, 0, 0, 0, 0) + timeMs;
       return dateOf(toUtc(localMs, zone));
     },
   };

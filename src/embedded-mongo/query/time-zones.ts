@@ -2,16 +2,20 @@ import { MongoCommandError } from '../errors';
 import { typeName } from './describe';
 
 /**
- * The `timezone` argument of the date operators: an Olson name (`Europe/London`, through Intl, whose ICU
- * data is the same tz database mongod's timelib carries), `UTC`/`GMT`, or a fixed offset `±hh`, `±hhmm`,
- * `±hh:mm`.
+ * The `timezone` argument of the date operators: an Olson name (`Europe/London`, `UTC`, through Intl, whose
+ * ICU data is the same tz database mongod's timelib carries) or a fixed offset `±hh`, `±hhmm`, `±hh:mm`.
  */
 export interface TimeZone {
   /** Offset from UTC in milliseconds at the instant `utcMs`. */
   offsetAt(utcMs: number): number;
+  /**
+   * mongod's isUtcZone: no `timezone` or a zero offset, not the Olson name `UTC` (it decides whether
+   * `$dateToString`'s default format ends in `Z` and whether a date string may carry its own offset).
+   */
+  isUtc: boolean;
 }
 
-const fixed = (offsetMs: number): TimeZone => ({ offsetAt: () => offsetMs });
+const fixed = (offsetMs: number): TimeZone => ({ offsetAt: () => offsetMs, isUtc: offsetMs === 0 });
 
 export const UTC: TimeZone = fixed(0);
 
@@ -29,6 +33,7 @@ function olson(name: string): TimeZone | undefined {
     return undefined;
   }
   return {
+    isUtc: false,
     offsetAt(utcMs: number): number {
       // Intl only knows JavaScript's range; beyond it the rule at the edge holds (no tz data reaches that far anyway).
       const at = Math.min(Math.max(Math.floor(utcMs / 1000) * 1000, -JS_DATE_LIMIT), JS_DATE_LIMIT);
@@ -48,9 +53,7 @@ export function timeZoneOf(value: unknown): TimeZone {
   const cached = zones.get(value);
   if (cached) return cached;
   const offset = OFFSET.exec(value);
-  const zone = offset
-    ? fixed((offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 3_600_000 + Number(offset[3] ?? 0) * 60_000))
-    : value === 'UTC' || value === 'GMT' ? UTC : olson(value);
+  const zone = offset ? fixed((offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 3_600_000 + Number(offset[3] ?? 0) * 60_000)) : olson(value);
   if (!zone) throw new MongoCommandError('Location40485', `unrecognized time zone identifier: "${value}"`);
   zones.set(value, zone);
   return zone;
