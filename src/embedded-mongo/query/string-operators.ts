@@ -89,14 +89,14 @@ function $substrBytes(operand: unknown): NativeOperator {
   };
 }
 
+/** mongod's Value::integral(): an integral number an int32 holds. */
+const isInt32Integral = (value: unknown) => isNumeric(value) && Number.isInteger(toDouble(value)) && toDouble(value) >= -(2 ** 31) && toDouble(value) < 2 ** 31;
+
 /** An int32-representable integral number for `$substrCP`'s index and length. */
 function codePointCount(value: unknown, what: 'starting index' | 'length', codes: [`Location${number}`, `Location${number}`]): number {
   if (!isNumeric(value)) throw new MongoCommandError(codes[0], `$substrCP: ${what} must be a numeric type (is BSON type ${typeName(value)})`);
-  const number = toDouble(value);
-  if (!Number.isInteger(number) || number < -(2 ** 31) || number >= 2 ** 31) {
-    throw new MongoCommandError(codes[1], `$substrCP: ${what} cannot be represented as a 32-bit integral value`);
-  }
-  return number;
+  if (!isInt32Integral(value)) throw new MongoCommandError(codes[1], `$substrCP: ${what} cannot be represented as a 32-bit integral value: ${describeValue(value)}`);
+  return toDouble(value);
 }
 
 function $substrCP(operand: unknown): NativeOperator {
@@ -130,15 +130,19 @@ function $split(operand: unknown): NativeOperator {
 
 /** A `$indexOfBytes`/`$indexOfCP` bound: an integral, non-negative number (40096 / 40097). */
 function indexBound(operator: string, value: unknown, which: 'starting' | 'ending'): number {
-  if (!isNumeric(value) || !Number.isInteger(toDouble(value))) {
+  if (!isInt32Integral(value)) {
     throw new MongoCommandError('Location40096', `${operator}requires an integral ${which} index, found a value of type: ${typeName(value)}, with value: ${describeValue(value)}`);
   }
   const bound = toDouble(value);
-  if (bound < 0) throw new MongoCommandError('Location40097', `${operator} requires a nonnegative ${which} index, found: ${bound}`);
+  if (bound < 0) throw new MongoCommandError('Location40097', `${operator} requires a nonnegative ${which} index, found: ${describeValue(value)}`);
   return bound;
 }
 
-/** `$indexOfBytes` / `$indexOfCP`: the first index of the token at or after `start` that ends by `end`, or -1. */
+/**
+ * `$indexOfBytes` / `$indexOfCP`: the first index at or after `start` where the token is, or -1. As in
+ * mongod, a byte match must end by `end` and a code-point match must only start before it (and `start` at the
+ * very end finds an empty token in bytes, not in code points).
+ */
 function indexOf(operator: '$indexOfBytes' | '$indexOfCP', codes: [`Location${number}`, `Location${number}`]): Build {
   const bytes = operator === '$indexOfBytes';
   return (operand) => ({
@@ -154,7 +158,9 @@ function indexOf(operator: '$indexOfBytes' | '$indexOfCP', codes: [`Location${nu
       const start = startArg ? indexBound(operator, startArg(), 'starting') : 0;
       const end = Math.min(endArg ? indexBound(operator, endArg(), 'ending') : units.length, units.length);
       if (start > units.length || start > end) return int32(-1);
-      for (let at = start; at + needle.length <= end; at++) {
+      if (!bytes && units.length === 0 && needle.length === 0) return int32(0);
+      const lastStart = bytes ? end - needle.length : Math.min(end - 1, units.length - needle.length);
+      for (let at = start; at <= lastStart; at++) {
         let found = true;
         for (let k = 0; k < needle.length && found; k++) found = units[at + k] === needle[k];
         if (found) return int32(at);
