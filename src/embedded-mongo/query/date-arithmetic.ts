@@ -153,11 +153,21 @@ function $dateDiff(operand: unknown): NativeOperator {
   };
 }
 
-/** The start of the `binSize`-wide bin of `unit` holding `localMs`, counted from 2000-01-01T00:00 local. */
-function truncateLocal(localMs: number, unit: Unit, binSize: number, weekStart: number): number {
+/**
+ * The start of the `binSize`-wide bin of `unit` holding `ms`, counted from 2000-01-01T00:00 in `zone`: units
+ * below a day are fixed durations from that instant, the others follow the zone's calendar.
+ */
+function truncate(ms: number, unit: Unit, binSize: number, weekStart: number, zone: TimeZone): number {
   const fixed = FIXED_MS[unit];
-  const reference = REFERENCE_DAY * DAY_MS;
-  if (fixed !== undefined) return reference + floorDiv(localMs - reference, fixed * binSize) * fixed * binSize;
+  if (fixed !== undefined) {
+    const reference = toUtc(REFERENCE_DAY * DAY_MS, zone);
+    return reference + floorDiv(ms - reference, fixed * binSize) * fixed * binSize;
+  }
+  return toUtc(truncateLocal(toLocal(ms, zone), unit, binSize, weekStart), zone);
+}
+
+/** The local start of the calendar bin (days, weeks, months) holding `localMs`. */
+function truncateLocal(localMs: number, unit: Unit, binSize: number, weekStart: number): number {
   if (unit === 'day' || unit === 'week') {
     const firstDay = unit === 'week' ? REFERENCE_DAY + mod(weekStart - 6, 7) : REFERENCE_DAY; // 2000-01-01 was a Saturday (6)
     const width = DAYS[unit]! * binSize;
@@ -203,7 +213,7 @@ function $dateTrunc(operand: unknown): NativeOperator {
       const zone = zoneArgument(present.has('timezone'), zoneArg!());
       if (!zone) return null;
       const ms = dateArgument('$dateTrunc', 'date', date);
-      return dateOf(toUtc(truncateLocal(toLocal(ms, zone), unit, binSize, weekStart), zone));
+      return dateOf(truncate(ms, unit, binSize, weekStart, zone));
     },
   };
 }

@@ -49,6 +49,15 @@ function datePart(operator: string, part: PartName): Build {
   };
 }
 
+/** The evaluated `format` of `$dateToString` / `$dateFromString`: a string, checked, unless null or absent. */
+function formatArgument(operator: string, code: `Location${number}`, present: boolean, thunk: () => unknown, validate: (format: string) => void): unknown {
+  const format = present ? thunk() : undefined;
+  if (isNullish(format)) return format;
+  if (typeof format !== 'string') throw new MongoCommandError(code, `${operator} requires that 'format' be a string, found: ${typeName(format)} with value ${describeValue(format)}`);
+  validate(format);
+  return format;
+}
+
 function $dateToString(operand: unknown): NativeOperator {
   const { values, present } = namedArguments(operand, ['date', 'format', 'timezone', 'onNull'], {
     notObject: ['Location18629', '$dateToString only supports an object as its argument'],
@@ -62,11 +71,7 @@ function $dateToString(operand: unknown): NativeOperator {
     alwaysEvaluated: 3,
     apply: ([dateArg, formatArg, zoneArg, onNull]) => {
       const date = dateArg!();
-      const format = present.has('format') ? formatArg!() : undefined;
-      if (!isNullish(format)) {
-        if (typeof format !== 'string') throw new MongoCommandError('Location18533', `$dateToString requires that 'format' be a string, found: ${typeName(format)} with value ${describeValue(format)}`);
-        validateFormat(format);
-      }
+      const format = formatArgument('$dateToString', 'Location18533', present.has('format'), formatArg!, validateFormat);
       const zone = zoneArgument(present.has('timezone'), zoneArg!());
       if (isNullish(date)) return present.has('onNull') ? onNull!() : null;
       if (!zone || (present.has('format') && isNullish(format))) return null;
@@ -87,11 +92,7 @@ function $dateFromString(operand: unknown): NativeOperator {
     alwaysEvaluated: 3,
     apply: ([textArg, formatArg, zoneArg, onError, onNull]) => {
       const text = textArg!();
-      const format = present.has('format') ? formatArg!() : undefined;
-      if (!isNullish(format)) {
-        if (typeof format !== 'string') throw new MongoCommandError('Location40684', `$dateFromString requires that 'format' be a string, found: ${typeName(format)} with value ${describeValue(format)}`);
-        validateFromStringFormat(format);
-      }
+      const format = formatArgument('$dateFromString', 'Location40684', present.has('format'), formatArg!, validateFromStringFormat);
       const zone = zoneArgument(present.has('timezone'), zoneArg!());
       if (isNullish(text)) return present.has('onNull') ? onNull!() : null;
       try {
