@@ -14,12 +14,12 @@ import { defineField, promote } from './promote';
  * Aggregation expressions evaluated on the stored (BSON-typed) documents. Field paths (`'$a.b'`), variables
  * (`'$$ROOT.a'`, `'$$this'`, `'$$x.y'`, `'$$REMOVE'`, `'$$NOW'`), constants, documents or arrays of them, and
  * the operators of native-operators.ts (arithmetic, conversions, `$cond`, `$map`, `$let`, arrays,
- * comparisons...) are evaluated here, so a Long stays a Long, a Double 10.0 stays a double and `$divide` gives
- * a double. Other operator expressions (`{$dateTrunc: ...}`...) are computed by mingo on the promoted
- * documents: all of one stage's in one pass, except those in a branch of `$cond`, `$ifNull` or `$switch`
- * (computed only when the branch is taken, as mongod does: a guarded `$toInt` must not fail) and those under
- * an operator that binds variables (`$map`'s `in`...: computed per element, with the variables handed to
- * mingo through a `$let`). mingo's numbers are JS numbers (int32 when integral).
+ * comparisons, strings, dates...) are evaluated here, so a Long stays a Long, a Double 10.0 stays a double and
+ * `$divide` gives a double. Other operator expressions (set, trigonometric and bitwise operators...) are
+ * computed by mingo on the promoted documents: all of one stage's in one pass, except those in a branch of
+ * `$cond`, `$ifNull` or `$switch` (computed only when the branch is taken, as mongod does: a guarded `$toInt`
+ * must not fail) and those under an operator that binds variables (`$map`'s `in`...: computed per element,
+ * with the variables handed to mingo through a `$let`). mingo's numbers are JS numbers (int32 when integral).
  */
 type Plan =
   | { kind: 'constant'; value: unknown }

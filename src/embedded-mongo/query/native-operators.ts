@@ -16,9 +16,12 @@ import {
 } from './arithmetic';
 import { isNumeric, toDouble } from './bson-values';
 import { typeName } from './describe';
-import { convertNumber, numericTarget } from './numeric-conversions';
+import { convertNumber } from './numeric-conversions';
+import { converterFor } from './conversion-targets';
 import { ARRAY_OPERATORS } from './array-operators';
+import { DATE_OPERATORS } from './date-operators';
 import { LOGIC_OPERATORS } from './logic-operators';
+import { STRING_OPERATORS } from './string-operators';
 import { VARIABLE_OPERATORS } from './variable-operators';
 
 /**
@@ -176,12 +179,12 @@ function conversion(operator: string, target: 'int' | 'long' | 'double' | 'decim
   });
 }
 
-/** `$convert` to a numeric type named by a constant; other targets are left to mingo (undefined). */
+/** `$convert` to a number type, `string` or `date` named by a constant; other targets are left to mingo (undefined). */
 function $convert(operand: unknown): NativeOperator | undefined {
   if (operand === null || typeof operand !== 'object' || Array.isArray(operand)) return undefined;
   const spec = operand as Document;
-  const target = numericTarget(spec.to);
-  if (!target || !Object.hasOwn(spec, 'input')) return undefined;
+  const convert = converterFor(spec.to);
+  if (!convert || !Object.hasOwn(spec, 'input')) return undefined;
   const hasOnError = Object.hasOwn(spec, 'onError');
   const hasOnNull = Object.hasOwn(spec, 'onNull');
   return {
@@ -190,7 +193,7 @@ function $convert(operand: unknown): NativeOperator | undefined {
       const value = input!();
       if (isNullish(value)) return hasOnNull ? onNull!() : null;
       try {
-        return convertNumber(value, target);
+        return convert(value);
       } catch (error) {
         if (hasOnError && error instanceof MongoCommandError && error.codeName === 'ConversionFailure') return onError!();
         throw error;
@@ -328,6 +331,6 @@ const OPERATORS: Record<string, (operand: unknown) => NativeOperator | undefined
 /** The native implementation of `{[name]: operand}`, or undefined when mingo evaluates it. */
 export function nativeOperator(name: string, operand: unknown): NativeOperator | undefined {
   // The other files' tables are read at call time: they import this module's helpers, so at load time they may not exist yet.
-  const table = [OPERATORS, VARIABLE_OPERATORS, ARRAY_OPERATORS, LOGIC_OPERATORS].find((operators) => Object.hasOwn(operators, name));
+  const table = [OPERATORS, VARIABLE_OPERATORS, ARRAY_OPERATORS, LOGIC_OPERATORS, STRING_OPERATORS, DATE_OPERATORS].find((operators) => Object.hasOwn(operators, name));
   return table ? table[name]!(operand) : undefined;
 }
