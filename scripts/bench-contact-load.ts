@@ -5,8 +5,8 @@
  * Like the other benchmarks it measures a warmed-up server: a first, unmeasured round lets V8
  * compile the request path. It prints that round's figures too, which show the cold start. `--warmup 0`
  * measures a freshly started server (issue 23), which has only run its own start-up warm-up
- * (WARM_UP_POSTS through a throwaway database) before listening; V8 then still needs about a thousand
- * posts to settle. The server's CPU per post (all its threads: the embedded store runs in its process)
+ * (WARM_UP_POSTS, 1,000 by default, through a throwaway database) before listening, enough for V8 to
+ * have optimised the path (after 300, it still compiled behind the first thousand real posts). The server's CPU per post (all its threads: the embedded store runs in its process)
  * is the figure to compare on this shared machine, where wall-clock latency follows the load.
  */
 import { percentile, runContactLoad } from './reliability/contact-load';

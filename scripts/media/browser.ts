@@ -2,29 +2,14 @@
 import { build } from 'esbuild';
 import path from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { SceneSpec } from './scene/scene-spec';
 
-export interface ShotSpec {
+export interface ShotSpec extends SceneSpec {
   key: string;
-  recipe: string;
-  seed: number;
-  view?: string;
-  params?: Record<string, unknown>;
-  width: number;
-  height: number;
-  ss: number;
-  ao?: number;
 }
 
-export interface VideoSpec {
+export interface VideoSpec extends SceneSpec {
   name: string;
-  recipe: string;
-  seed: number;
-  view?: string;
-  params?: Record<string, unknown>;
-  width: number;
-  height: number;
-  ss: number;
-  ao?: number;
 }
 
 async function bundle(): Promise<string> {

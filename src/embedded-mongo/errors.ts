@@ -54,6 +54,30 @@ export const ErrorCode = {
   Location17082: 17082,
   Location17083: 17083,
   Location40068: 40068,
+  // The stages and accumulators of query/stages/ and ranked-accumulators.ts.
+  Location17053: 17053,
+  Location28745: 28745,
+  Location28746: 28746,
+  Location28747: 28747,
+  Location28748: 28748,
+  Location28749: 28749,
+  Location40400: 40400,
+  Location5787902: 5787902,
+  Location5787908: 5787908,
+  Location40100: 40100,
+  Location40101: 40101,
+  Location40102: 40102,
+  Location40104: 40104,
+  Location40105: 40105,
+  Location40240: 40240,
+  Location40239: 40239,
+  Location40241: 40241,
+  Location40242: 40242,
+  Location40243: 40243,
+  Location40244: 40244,
+  Location40245: 40245,
+  Location40246: 40246,
+  Location5733401: 5733401,
   Location40069: 40069,
   Location1257300: 1257300,
   Location16612: 16612,
@@ -82,7 +106,11 @@ export const ErrorCode = {
   DuplicateKey: 11000,
 } as const;
 
-type CodeName = keyof typeof ErrorCode;
+/** mongod's numbered assertions (`uassert(16883, …)`) have the code name `Location16883`. */
+type CodeName = keyof typeof ErrorCode | `Location${number}`;
+
+const codeOf = (codeName: CodeName): number =>
+  Object.hasOwn(ErrorCode, codeName) ? ErrorCode[codeName as keyof typeof ErrorCode] : Number(codeName.slice('Location'.length));
 
 /** An error that becomes a `{ ok: 0, errmsg, code, codeName, ...extra }` reply (or a writeError entry). */
 export class MongoCommandError extends Error {
@@ -92,7 +120,7 @@ export class MongoCommandError extends Error {
 
   constructor(codeName: CodeName, message: string, extra: Document = {}) {
     super(message);
-    this.code = ErrorCode[codeName];
+    this.code = codeOf(codeName);
     this.codeName = codeName;
     this.extra = extra;
   }

@@ -47,7 +47,7 @@ export const EnvSchema = z
     OUTBOX_RETRY_BASE_MS: positiveInt(60_000),
     OUTBOX_POLL_MS: positiveInt(5_000),
     /** Contact posts sent through a throwaway database before listening, so a new process starts warm (issue 23); 0: none. */
-    WARM_UP_POSTS: z.coerce.number().int().min(0).max(10_000).default(300),
+    WARM_UP_POSTS: z.coerce.number().int().min(0).max(10_000).default(1000),
     /** Bearer token for /metrics; unset: no /metrics route at all. */
     METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
     LOG_LEVEL: z.enum(['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),

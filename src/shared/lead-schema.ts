@@ -22,6 +22,7 @@ export type WaitingMark = 'waiting' | 'due-soon' | 'overdue';
 
 /** How long an unanswered lead has waited, worked out by the server at its own clock. */
 export interface Waiting {
+  /** Whole minutes, in milliseconds. */
   ms: number;
   mark: WaitingMark;
 }

@@ -1,27 +1,20 @@
 import request from 'supertest';
 import { passwordResetHandler } from '../../src/server/accounts/account-jobs';
 import { ADMIN, seedAdmin, signIn } from '../helpers/admin-auth';
-import { clearAccountState, linkIn, recordingMailer, runDueJobs } from '../helpers/accounts';
+import { ACCOUNT_COLLECTIONS, linkIn, recordingMailer, runDueJobs } from '../helpers/accounts';
 import { testApp } from '../helpers/test-app';
-import { startTestDatabase, type TestDatabase } from '../helpers/test-db';
+import { useTestDatabase } from '../helpers/test-db';
 
 const HOUR = 60 * 60_000;
 const TOO_MANY_RESETS = 'Too many password reset requests from your connection. Please try again in an hour.';
 const TOO_MANY_LINKS = 'Too many invitation or reset links tried from your connection. Please try again in an hour.';
 
-let database: TestDatabase;
+const database = useTestDatabase({ emptyBeforeEach: ACCOUNT_COLLECTIONS });
 let clock: number;
 const now = () => clock;
 
-beforeAll(async () => {
-  database = await startTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
 beforeEach(async () => {
   clock = Date.now();
-  await clearAccountState(database.db);
   await seedAdmin(database.db);
 });
 

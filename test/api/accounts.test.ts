@@ -5,24 +5,17 @@ import { migrateAccounts } from '../../src/server/accounts/migrate-accounts';
 import { RESET_VALID_MS } from '../../src/server/accounts/password-resets';
 import { createLogger } from '../../src/server/logger';
 import { ADMIN, postLogin, seedAdmin, sessionCookie, signIn } from '../helpers/admin-auth';
-import { clearAccountState, createAccount, createAndSignIn, enableTwoFactorFor, linkIn, recordingMailer, runDueJobs, totpCode } from '../helpers/accounts';
+import { ACCOUNT_COLLECTIONS, createAccount, createAndSignIn, enableTwoFactorFor, linkIn, recordingMailer, runDueJobs, totpCode } from '../helpers/accounts';
 import { testApp } from '../helpers/test-app';
-import { startTestDatabase, type TestDatabase } from '../helpers/test-db';
+import { useTestDatabase } from '../helpers/test-db';
 
-let database: TestDatabase;
+const database = useTestDatabase({ emptyBeforeEach: ACCOUNT_COLLECTIONS });
 let clock: number;
 const now = () => clock;
 const STAFF = { email: 'staff@example.com', password: 'staff password 1234', role: 'staff' as const };
 
-beforeAll(async () => {
-  database = await startTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
 beforeEach(async () => {
   clock = Date.now();
-  await clearAccountState(database.db);
   await seedAdmin(database.db);
 });
 

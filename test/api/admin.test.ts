@@ -2,11 +2,10 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { ObjectId } from '../../src/server/db/driver';
 import type { OutboxJob } from '../../src/server/outbox/outbox-job';
-import { ADMIN, seedAdmin, signIn } from '../helpers/admin-auth';
+import { ADMIN, databaseWithAdmin, seedAdmin, signIn } from '../helpers/admin-auth';
 import { testApp } from '../helpers/test-app';
-import { startTestDatabase, type TestDatabase } from '../helpers/test-db';
 
-let database: TestDatabase;
+const database = databaseWithAdmin();
 let app: Express;
 let cookie: string;
 
@@ -33,14 +32,8 @@ async function reseed(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  database = await startTestDatabase();
-  await seedAdmin(database.db);
   app = testApp({ db: database.db });
   cookie = await signIn(app);
-});
-
-afterAll(async () => {
-  await database.close();
 });
 
 const get = (path: string, withCookie = cookie) => request(app).get(path).set('Cookie', withCookie);
@@ -299,6 +292,31 @@ describe('the /admin page', () => {
     // The overview is fetched by the browser after hydration (server CPU per page, issue 23).
     expect(queries).not.toContain('getOverview(undefined)');
     expect(queries).toEqual(expect.arrayContaining(['getSession(undefined)', 'getSubmissions({"limit":20,"page":1,"q":"","sort":"newest","view":"unread"})']));
+  });
+
+  const pageData = (html: string) => JSON.parse(/<script id="__data" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!);
+  const nonceOf = (html: string) => /<script nonce="([^"]+)"/.exec(html)![1];
+  const bodyOf = (html: string) => html.slice(html.indexOf('<body>'), html.indexOf('<script id="__data"'));
+
+  test('a render is remembered by its data: the same markup again, with a fresh nonce and fresh page data', async () => {
+    await reseed();
+    const first = await get('/admin');
+    const second = await get('/admin');
+    expect(bodyOf(second.text)).toBe(bodyOf(first.text));
+    expect(nonceOf(second.text)).not.toBe(nonceOf(first.text));
+    expect(second.headers['content-security-policy']).toContain(`'nonce-${nonceOf(second.text)}'`);
+    const requestIds = (html: string) => Object.values(pageData(html).state.api.queries).map((query) => (query as { requestId: string }).requestId);
+    expect(requestIds(second.text)).not.toEqual(requestIds(first.text));
+  });
+
+  test('a change in the data is never answered from a remembered render', async () => {
+    const [, firstUnread] = await reseed();
+    const before = await get('/admin?view=unread');
+    expect(before.text).toContain('12 total submission(s)');
+    expect((await request(app).patch(`/api/admin/submissions/${firstUnread}`).set('Cookie', cookie).send({ read: true })).status).toBe(200);
+    const after = await get('/admin?view=unread');
+    expect(after.text).toContain('11 total submission(s)');
+    expect(after.text).not.toContain('Client 01');
   });
 });
 

@@ -6,23 +6,11 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import type { Express } from 'express';
 import { createMetrics } from '../../src/server/observability/metrics';
-import { ADMIN, seedAdmin, signIn } from '../helpers/admin-auth';
+import { ADMIN, databaseWithAdmin, signIn } from '../helpers/admin-auth';
 import { recordingLogger } from '../helpers/recording-logger';
 import { testApp } from '../helpers/test-app';
-import { startTestDatabase, type TestDatabase } from '../helpers/test-db';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await startTestDatabase();
-  await seedAdmin(database.db);
-});
-afterAll(async () => {
-  await database.close();
-});
-beforeEach(async () => {
-  await database.db.native.collection('rate_limits').deleteMany({});
-  await database.db.native.collection('login_failures').deleteMany({});
-});
+const database = databaseWithAdmin();
 
 type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 

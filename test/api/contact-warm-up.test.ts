@@ -8,19 +8,9 @@ import { createLogger } from '../../src/server/logger';
 import { mailerFromEnv } from '../../src/server/mail/mailer';
 import { loadAssetManifest } from '../../src/server/render/asset-manifest';
 import { ROOT } from '../helpers/test-app';
-import { startTestDatabase, type TestDatabase } from '../helpers/test-db';
+import { useTestDatabase } from '../helpers/test-db';
 
-let database: TestDatabase;
-let db: Database;
-
-beforeAll(async () => {
-  database = await startTestDatabase();
-  db = database.db;
-}, 30_000);
-
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase();
 
 function deps(): AppDeps & { db: Database } {
   // E-mail and the webhook on, with the real limits: each warm-up message gets its jobs, as a real one would.
@@ -35,7 +25,7 @@ function deps(): AppDeps & { db: Database } {
   });
   return {
     env,
-    db,
+    db: database.db,
     manifest: loadAssetManifest(path.join(ROOT, 'dist')),
     clientDir: path.join(ROOT, 'dist', 'client'),
     publicDir: path.join(ROOT, 'public'),
@@ -48,18 +38,19 @@ function deps(): AppDeps & { db: Database } {
 }
 
 test('every warm-up post is accepted, and nothing is left in the real database or anywhere else', async () => {
-  const databasesBefore = (await db.native.admin().listDatabases()).databases.map((d) => d.name).sort();
-  const result = await warmUpContactPath(deps(), createApp, 60);
+  const databasesBefore = (await database.db.native.admin().listDatabases()).databases.map((d) => d.name).sort();
+  // A budget no loaded machine runs out of: what is checked here is what the posts leave behind.
+  const result = await warmUpContactPath(deps(), createApp, 60, 50_000);
   expect(result).toMatchObject({ posts: 60, accepted: 60 });
   expect(result.ms).toBeGreaterThan(0);
   // No message, no limit counted, no e-mail or webhook job where the real worker looks.
   for (const collection of ['contact_submissions', 'rate_limits', 'outbox_jobs']) {
-    expect(await db.native.collection(collection).countDocuments({})).toBe(0);
+    expect(await database.db.native.collection(collection).countDocuments({})).toBe(0);
   }
   // The throwaway database is gone again.
-  const databasesAfter = (await db.native.admin().listDatabases()).databases.map((d) => d.name).sort();
+  const databasesAfter = (await database.db.native.admin().listDatabases()).databases.map((d) => d.name).sort();
   expect(databasesAfter).toEqual(databasesBefore);
   // The real connection still works after it (the throwaway shared its client).
-  await db.models.ContactSubmission.create({ name: 'Ada', email: 'ada@example.com', message: 'After the warm-up.' });
-  expect(await db.models.ContactSubmission.countDocuments({})).toBe(1);
+  await database.db.models.ContactSubmission.create({ name: 'Ada', email: 'ada@example.com', message: 'After the warm-up.' });
+  expect(await database.db.models.ContactSubmission.countDocuments({})).toBe(1);
 }, 60_000);

@@ -7,34 +7,20 @@ import { startEmbeddedMongo } from '../../src/embedded-mongo';
 import { connectDatabase, type Database } from '../../src/server/db/database';
 import { ObjectId } from '../../src/server/db/driver';
 import { parseEnv } from '../../src/server/env';
-import { mailerFromEnv, type Mailer } from '../../src/server/mail/mailer';
+import { mailerFromEnv } from '../../src/server/mail/mailer';
 import type { OutboxJob } from '../../src/server/outbox/outbox-job';
-import type { OutboxWorker } from '../../src/server/outbox/outbox-worker';
-import { startOutboxWorker } from '../../src/server/outbox/start-outbox';
-import { decodeQuotedPrintable, startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
+import { decodeQuotedPrintable, startSmtpSink } from '../helpers/smtp-sink';
 import { recordingLogger } from '../helpers/recording-logger';
+import { mailThroughOutbox } from '../helpers/mail-through-outbox';
 import { testApp } from '../helpers/test-app';
-import { startTestDatabase, type TestDatabase } from '../helpers/test-db';
+import { useTestDatabase } from '../helpers/test-db';
 
-let database: TestDatabase;
-let db: Database;
+const database = useTestDatabase({ emptyBeforeEach: ['contact_submissions'] });
 let app: Express;
 
-beforeAll(async () => {
-  database = await startTestDatabase();
-  db = database.db;
+beforeAll(() => {
   // Generous limits: only the rate-limit tests build apps with low ones.
-  app = testApp({ db }, { CONTACT_RATE_PER_MINUTE: '1000', CONTACT_RATE_PER_DAY: '1000' });
-}, 30_000);
-
-afterAll(async () => {
-  await database?.close();
-});
-
-beforeEach(async () => {
-  await db.models.ContactSubmission.deleteMany({});
-  // Limits are counted in MongoDB now, shared by every app on this database: each test starts afresh.
-  await db.native.collection('rate_limits').deleteMany({});
+  app = testApp({ db: database.db }, { CONTACT_RATE_PER_MINUTE: '1000', CONTACT_RATE_PER_DAY: '1000' });
 });
 
 const valid = {
@@ -52,7 +38,7 @@ function postForm(target: Express, fields: Record<string, string>) {
   return request(target).post('/api/contact').type('form').send(new URLSearchParams(fields).toString());
 }
 
-const stored = () => db.models.ContactSubmission.find({}).lean();
+const stored = () => database.db.models.ContactSubmission.find({}).lean();
 
 /** Text of an HTML page as a reader sees it (tags dropped, entities React emits decoded). */
 function pageText(html: string): string {
@@ -206,7 +192,7 @@ describe('POST /api/contact: transport rules', () => {
 
 describe('POST /api/contact: rate limits per client address', () => {
   test('past the per-minute limit: 429 with Retry-After, and nothing more is stored', async () => {
-    const limited = testApp({ db }, { CONTACT_RATE_PER_MINUTE: '2', CONTACT_RATE_PER_DAY: '100' });
+    const limited = testApp({ db: database.db }, { CONTACT_RATE_PER_MINUTE: '2', CONTACT_RATE_PER_DAY: '100' });
     expect((await postJson(limited, valid)).status).toBe(201);
     expect((await postJson(limited, valid)).status).toBe(201);
     const res = await postJson(limited, valid);
@@ -220,7 +206,7 @@ describe('POST /api/contact: rate limits per client address', () => {
   });
 
   test('past the per-day limit: 429 with a Retry-After of up to a day', async () => {
-    const limited = testApp({ db }, { CONTACT_RATE_PER_MINUTE: '100', CONTACT_RATE_PER_DAY: '3' });
+    const limited = testApp({ db: database.db }, { CONTACT_RATE_PER_MINUTE: '100', CONTACT_RATE_PER_DAY: '3' });
     for (let i = 0; i < 3; i++) expect((await postJson(limited, valid)).status).toBe(201);
     const res = await postJson(limited, valid);
     expect(res.status).toBe(429);
@@ -231,7 +217,7 @@ describe('POST /api/contact: rate limits per client address', () => {
   });
 
   test('typos never use up the limit: invalid posts have their own, higher cap; honeypot posts count', async () => {
-    const limited = testApp({ db }, { CONTACT_RATE_PER_MINUTE: '2', CONTACT_RATE_PER_DAY: '100', CONTACT_INVALID_PER_HOUR: '3' });
+    const limited = testApp({ db: database.db }, { CONTACT_RATE_PER_MINUTE: '2', CONTACT_RATE_PER_DAY: '100', CONTACT_INVALID_PER_HOUR: '3' });
     for (let typo = 0; typo < 3; typo++) expect((await postJson(limited, { ...valid, email: 'not an address' })).status).toBe(400);
     const capped = await postJson(limited, {});
     expect(capped.status).toBe(429);
@@ -244,14 +230,14 @@ describe('POST /api/contact: rate limits per client address', () => {
   });
 
   test('with TRUST_PROXY=1 the client address comes from X-Forwarded-For: each client has its own limit', async () => {
-    const behindProxy = testApp({ db }, { CONTACT_RATE_PER_MINUTE: '1', CONTACT_RATE_PER_DAY: '100', TRUST_PROXY: '1' });
+    const behindProxy = testApp({ db: database.db }, { CONTACT_RATE_PER_MINUTE: '1', CONTACT_RATE_PER_DAY: '100', TRUST_PROXY: '1' });
     expect((await postJson(behindProxy, valid).set('X-Forwarded-For', '203.0.113.7')).status).toBe(201);
     expect((await postJson(behindProxy, valid).set('X-Forwarded-For', '203.0.113.7')).status).toBe(429);
     expect((await postJson(behindProxy, valid).set('X-Forwarded-For', '198.51.100.20')).status).toBe(201);
   });
 
   test('with TRUST_PROXY=0 (default) a forged X-Forwarded-For does not escape the limit', async () => {
-    const direct = testApp({ db }, { CONTACT_RATE_PER_MINUTE: '1', CONTACT_RATE_PER_DAY: '100' });
+    const direct = testApp({ db: database.db }, { CONTACT_RATE_PER_MINUTE: '1', CONTACT_RATE_PER_DAY: '100' });
     expect((await postJson(direct, valid).set('X-Forwarded-For', '203.0.113.1')).status).toBe(201);
     expect((await postJson(direct, valid).set('X-Forwarded-For', '203.0.113.2')).status).toBe(429);
   });
@@ -421,7 +407,7 @@ describe('POST /api/contact: the no-JavaScript form fallback', () => {
   });
 
   test('rate limited: the page is rendered with 429, Retry-After, the reason and the text kept', async () => {
-    const limited = testApp({ db }, { CONTACT_RATE_PER_MINUTE: '1', CONTACT_RATE_PER_DAY: '100' });
+    const limited = testApp({ db: database.db }, { CONTACT_RATE_PER_MINUTE: '1', CONTACT_RATE_PER_DAY: '100' });
     expect((await postForm(limited, valid)).status).toBe(303);
     const res = await postForm(limited, { ...valid, message: 'second message, still mine' });
     expect(res.status).toBe(429);
@@ -434,21 +420,10 @@ describe('POST /api/contact: the no-JavaScript form fallback', () => {
 });
 
 describe('notification email, through the outbox', () => {
-  let sink: SmtpSink;
-  let worker: OutboxWorker | undefined;
-  let mailer: Mailer | undefined;
+  const mailing = mailThroughOutbox();
 
   beforeEach(async () => {
-    sink = await startSmtpSink();
-    await db.native.collection('outbox_jobs').deleteMany({});
-  });
-
-  afterEach(async () => {
-    await worker?.stop();
-    mailer?.close();
-    worker = undefined;
-    mailer = undefined;
-    await sink.close();
+    await database.db.native.collection('outbox_jobs').deleteMany({});
   });
 
   /** The app with e-mail on, and this instance's worker polling every 50 ms with 100 ms retries. */
@@ -461,14 +436,11 @@ describe('notification email, through the outbox', () => {
       OUTBOX_POLL_MS: '50',
       OUTBOX_RETRY_BASE_MS: '100',
     });
-    mailer = mailerFromEnv(env);
-    expect(mailer).toBeDefined();
-    worker = startOutboxWorker({ db, env, logger, mailer });
-    const started = worker;
-    return { target: testApp({ db, logger, mailer, wakeOutbox: () => started.wake() }), lines };
+    const { mailer, worker } = mailing.start(database.db, env, logger);
+    return { target: testApp({ db: database.db, logger, mailer, wakeOutbox: () => worker.wake() }), lines };
   }
 
-  const jobOf = (id: string) => eventuallyAsync(() => db.native.collection<OutboxJob>('outbox_jobs').findOne({ ref: new ObjectId(id) }));
+  const jobOf = (id: string) => eventuallyAsync(() => database.db.native.collection<OutboxJob>('outbox_jobs').findOne({ ref: new ObjectId(id) }));
 
   test('e-mail is on only when both SMTP_URL and NOTIFY_EMAIL are set', () => {
     expect(mailerFromEnv(parseEnv({}))).toBeUndefined();
@@ -479,15 +451,15 @@ describe('notification email, through the outbox', () => {
   test('without e-mail no job is written', async () => {
     const res = await postJson(app, valid);
     expect(res.status).toBe(201);
-    expect(await db.native.collection('outbox_jobs').countDocuments()).toBe(0);
+    expect(await database.db.native.collection('outbox_jobs').countDocuments()).toBe(0);
   });
 
 test('the studio gets the stored message: plain text plus escaped HTML, Reply-To the visitor', async () => {
-    const { target } = appWithMail(sink.url);
+    const { target } = appWithMail(mailing.sink.url);
     const message = 'Hello <script>alert(1)</script> & welcome';
     const res = await postJson(target, { ...valid, message });
     expect(res.status).toBe(201);
-    const mail = await sink.waitForMail();
+    const mail = await mailing.sink.waitForMail();
     expect(mail.recipients).toEqual(['studio@example.com']);
     expect(mail.headers).toMatch(/^Subject: New website message from Ada Lovelace$/m);
     expect(mail.headers).toMatch(/^Reply-To: Ada Lovelace <ada@example.com>$/m);
@@ -503,11 +475,11 @@ test('the studio gets the stored message: plain text plus escaped HTML, Reply-To
   });
 
   test('CR/LF in the name cannot add headers or recipients', async () => {
-    const { target } = appWithMail(sink.url);
+    const { target } = appWithMail(mailing.sink.url);
     const name = 'Eve\r\nBcc: victim@example.com\r\nX-Injected: yes\nSubject: hijacked';
     const res = await postJson(target, { ...valid, name });
     expect(res.status).toBe(201);
-    const mail = await sink.waitForMail();
+    const mail = await mailing.sink.waitForMail();
     expect(mail.recipients).toEqual(['studio@example.com']);
     // Unfold long headers (CRLF + space continues a header; a bare CRLF would start a new one).
     const headers = mail.headers.replace(/\r\n[ \t]+/g, ' ');
@@ -525,7 +497,7 @@ test('the studio gets the stored message: plain text plus escaped HTML, Reply-To
       const res = await postJson(target, valid);
       expect(res.status).toBe(201);
       const job = await eventuallyAsync(async () => {
-        const found = await db.native.collection<OutboxJob>('outbox_jobs').findOne({ ref: new ObjectId(res.body.data.id), state: 'failed' });
+        const found = await database.db.native.collection<OutboxJob>('outbox_jobs').findOne({ ref: new ObjectId(res.body.data.id), state: 'failed' });
         return found ?? undefined;
       });
       expect(job).toMatchObject({ kind: 'contact-notification', attempts: 1 });
@@ -535,7 +507,7 @@ test('the studio gets the stored message: plain text plus escaped HTML, Reply-To
       expect(docs).toHaveLength(1);
       expect(docs[0]!._id.toHexString()).toBe(res.body.data.id);
     } finally {
-      mailer?.close();
+      mailing.mailer?.close();
       await failing.close();
     }
   });
@@ -548,7 +520,7 @@ test('the studio gets the stored message: plain text plus escaped HTML, Reply-To
       expect(res.status).toBe(201);
       await greylisting.waitForMail(1, 10_000);
       const job = await eventuallyAsync(async () => {
-        const found = await db.native.collection<OutboxJob>('outbox_jobs').findOne({ ref: new ObjectId(res.body.data.id), state: 'done' });
+        const found = await database.db.native.collection<OutboxJob>('outbox_jobs').findOne({ ref: new ObjectId(res.body.data.id), state: 'done' });
         return found ?? undefined;
       });
       expect(job.attempts).toBe(3);
@@ -556,7 +528,7 @@ test('the studio gets the stored message: plain text plus escaped HTML, Reply-To
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(greylisting.mails).toHaveLength(1);
     } finally {
-      mailer?.close();
+      mailing.mailer?.close();
       await greylisting.close();
     }
   });

@@ -1,21 +1,16 @@
 import type { Express } from 'express';
 import request from 'supertest';
-import { startTestDatabase, type TestDatabase } from '../helpers/test-db';
+import { useTestDatabase } from '../helpers/test-db';
 import { testApp } from '../helpers/test-app';
 import { britishSpellings, metricFirst } from '../helpers/voice-rules';
 import { projects } from '../../src/content/projects';
 import { references as referenceEntries } from '../../src/content/references';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let app: Express;
 
-beforeAll(async () => {
-  database = await startTestDatabase();
+beforeAll(() => {
   app = testApp({ db: database.db });
-});
-
-afterAll(async () => {
-  await database.close();
 });
 
 const decode = (value: string) => value.replace(/&amp;|&#38;/g, '&');

@@ -12,9 +12,9 @@ import { createLogger } from '../../src/server/logger';
 import { recordingLogger } from '../helpers/recording-logger';
 import { startServer } from '../helpers/server-process';
 import { ROOT } from '../helpers/test-app';
-import { startTestDatabase, type TestDatabase } from '../helpers/test-db';
+import { useTestDatabase } from '../helpers/test-db';
 
-let database: TestDatabase;
+const database = useTestDatabase({ emptyBeforeEach: ['admin_users'] });
 const tempDirs: string[] = [];
 
 function tempDir(): string {
@@ -23,16 +23,7 @@ function tempDir(): string {
   return dir;
 }
 
-beforeAll(async () => {
-  database = await startTestDatabase();
-});
-
-beforeEach(async () => {
-  await database.db.models.AdminUser.deleteMany({});
-});
-
 afterAll(async () => {
-  await database.close();
   for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 

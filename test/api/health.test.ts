@@ -1,16 +1,8 @@
 import request from 'supertest';
-import { startTestDatabase, type TestDatabase } from '../helpers/test-db';
+import { useTestDatabase } from '../helpers/test-db';
 import { testApp } from '../helpers/test-app';
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await startTestDatabase();
-});
-
-afterAll(async () => {
-  await database.close();
-});
+const database = useTestDatabase();
 
 describe('/healthz', () => {
   test('200 with db up when MongoDB answers a ping', async () => {

@@ -5,18 +5,17 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { ObjectId } from '../../src/server/db/driver';
 import { parseEnv, type Env } from '../../src/server/env';
-import { mailerFromEnv, type Mailer } from '../../src/server/mail/mailer';
 import type { OutboxJob } from '../../src/server/outbox/outbox-job';
 import type { OutboxWorker } from '../../src/server/outbox/outbox-worker';
 import { startOutboxWorker } from '../../src/server/outbox/start-outbox';
 import { webhookPayload } from '../../src/server/webhook/webhook-payload';
-import { seedAdmin, signIn, ADMIN } from '../helpers/admin-auth';
+import { databaseWithAdmin, signIn, ADMIN } from '../helpers/admin-auth';
 import { recordingLogger } from '../helpers/recording-logger';
-import { decodeQuotedPrintable, startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
+import { decodeQuotedPrintable } from '../helpers/smtp-sink';
+import { mailThroughOutbox } from '../helpers/mail-through-outbox';
 import { testApp } from '../helpers/test-app';
-import { startTestDatabase, type TestDatabase } from '../helpers/test-db';
 
-let database: TestDatabase;
+const database = databaseWithAdmin({ emptyBeforeEach: ['contact_submissions', 'outbox_jobs'] });
 const db = () => database.db;
 
 /** The controlled clock: Wednesday 2026-03-11 12:00 UTC unless a test moves it. */
@@ -38,21 +37,8 @@ async function eventually<T>(read: () => Promise<T | undefined | null | false>, 
 
 const jobs = () => db().native.collection<OutboxJob>('outbox_jobs');
 
-beforeAll(async () => {
-  database = await startTestDatabase();
-  await seedAdmin(db());
-});
-
-afterAll(async () => {
-  await database.close();
-});
-
-beforeEach(async () => {
+beforeEach(() => {
   clock = NOW;
-  await db().models.ContactSubmission.deleteMany({});
-  await jobs().deleteMany({});
-  await db().native.collection('rate_limits').deleteMany({});
-  await db().native.collection('login_failures').deleteMany({});
 });
 
 async function seedLead(fields: Record<string, unknown> = {}): Promise<string> {
@@ -320,25 +306,11 @@ describe('notes and the whole lead', () => {
 });
 
 describe('replies through the outbox', () => {
-  let sink: SmtpSink;
-  let worker: OutboxWorker | undefined;
-  let mailer: Mailer | undefined;
-
-  beforeEach(async () => {
-    sink = await startSmtpSink();
-  });
-
-  afterEach(async () => {
-    await worker?.stop();
-    mailer?.close();
-    worker = undefined;
-    mailer = undefined;
-    await sink.close();
-  });
+  const mailing = mailThroughOutbox();
 
   function mailEnv(extra: Record<string, string> = {}): Env {
     return parseEnv({
-      SMTP_URL: sink.url,
+      SMTP_URL: mailing.sink.url,
       NOTIFY_EMAIL: 'studio@example.com',
       REPLY_TO: 'projects@example.com',
       PUBLIC_URL: 'https://stratum.example',
@@ -351,10 +323,8 @@ describe('replies through the outbox', () => {
   /** The app with e-mail on and this instance's worker. */
   async function mailingApp(extra: Record<string, string> = {}) {
     const env = mailEnv(extra);
-    mailer = mailerFromEnv(env)!;
-    const started = startOutboxWorker({ db: db(), env, logger: recordingLogger().logger, mailer });
-    worker = started;
-    return signedInApp({ mailer, wakeOutbox: () => started.wake() }, { ...extra, SMTP_URL: sink.url, NOTIFY_EMAIL: 'studio@example.com' });
+    const { mailer, worker } = mailing.start(db(), env, recordingLogger().logger);
+    return signedInApp({ mailer, wakeOutbox: () => worker.wake() }, { ...extra, SMTP_URL: mailing.sink.url, NOTIFY_EMAIL: 'studio@example.com' });
   }
 
   test('a reply is 202, joins the thread, is e-mailed threaded under the notification, and a new lead becomes replied', async () => {
@@ -369,7 +339,7 @@ describe('replies through the outbox', () => {
       at: new Date(NOW).toISOString(),
       delivery: { state: 'pending', attempts: 0 },
     });
-    const mail = await sink.waitForMail(1);
+    const mail = await mailing.sink.waitForMail(1);
     expect(mail.recipients).toEqual(['ada@example.com']);
     const headers = mail.headers.replace(/\r\n[ \t]+/g, ' ');
     expect(headers).toMatch(/^From: .*<studio@example.com>$/m);
@@ -404,7 +374,7 @@ describe('replies through the outbox', () => {
     expect((await client.post(`/api/admin/submissions/${id}/replies`, { body: 'Here is the estimate.' })).status).toBe(202);
     clock += HOUR;
     expect((await client.post(`/api/admin/submissions/${id}/replies`, { body: 'And the timeline.' })).status).toBe(202);
-    await sink.waitForMail(2);
+    await mailing.sink.waitForMail(2);
     const stored = await db().models.ContactSubmission.findById(id).lean();
     expect(stored?.status).toBe('quoting');
     expect(stored?.thread?.map((entry) => entry.body)).toEqual(['Here is the estimate.', 'And the timeline.']);
@@ -436,8 +406,8 @@ describe('replies through the outbox', () => {
     const message = 'Hello <img src=x onerror=alert(1)> please print https://evil.example';
     const res = await request(client.app).post('/api/contact').send({ name: 'Ada <b>Lovelace</b>', email: 'ada@example.com', message });
     expect(res.status).toBe(201);
-    await sink.waitForMail(2);
-    const ack = sink.mails.find((mail) => mail.recipients.includes('ada@example.com'))!;
+    await mailing.sink.waitForMail(2);
+    const ack = mailing.sink.mails.find((mail) => mail.recipients.includes('ada@example.com'))!;
     expect(ack.headers).toMatch(/^Subject: We received your message · Stratum$|^Subject: =\?UTF-8\?/m);
     expect(ack.headers).toMatch(/^Auto-Submitted: auto-replied$/m);
     expect(ack.headers).toMatch(/^Reply-To: projects@example.com$/m);
@@ -454,9 +424,9 @@ describe('replies through the outbox', () => {
   test('AUTO_REPLY is off by default: only the studio is e-mailed', async () => {
     const client = await mailingApp();
     expect((await request(client.app).post('/api/contact').send({ name: 'Ada', email: 'ada@example.com', message: 'Hi' })).status).toBe(201);
-    await sink.waitForMail(1);
+    await mailing.sink.waitForMail(1);
     await sleep(300);
-    expect(sink.mails.map((mail) => mail.recipients)).toEqual([['studio@example.com']]);
+    expect(mailing.sink.mails.map((mail) => mail.recipients)).toEqual([['studio@example.com']]);
   });
 });
 

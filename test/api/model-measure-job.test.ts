@@ -9,22 +9,9 @@ import { OutboxStore } from '../../src/server/outbox/outbox-store';
 import { OutboxWorker } from '../../src/server/outbox/outbox-worker';
 import { binaryStl, cubeObject, cubeTriangles, threeMf, threeMfModel } from '../helpers/model-fixtures';
 import { recordingLogger } from '../helpers/recording-logger';
-import { startTestDatabase, type TestDatabase } from '../helpers/test-db';
+import { useTestDatabase } from '../helpers/test-db';
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await startTestDatabase();
-});
-
-afterAll(async () => {
-  await database.close();
-});
-
-beforeEach(async () => {
-  await jobs().deleteMany({});
-  await submissions().deleteMany({});
-});
+const database = useTestDatabase({ emptyBeforeEach: ['outbox_jobs', 'contact_submissions'] });
 
 const jobs = () => database.db.native.collection<OutboxJob>('outbox_jobs');
 const submissions = () => database.db.native.collection('contact_submissions');

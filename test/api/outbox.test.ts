@@ -5,22 +5,10 @@ import type { OutboxJob } from '../../src/server/outbox/outbox-job';
 import { OutboxStore } from '../../src/server/outbox/outbox-store';
 import { OutboxWorker, type JobHandler } from '../../src/server/outbox/outbox-worker';
 import { recordingLogger } from '../helpers/recording-logger';
-import { startTestDatabase, type TestDatabase } from '../helpers/test-db';
+import { useTestDatabase } from '../helpers/test-db';
 
-let database: TestDatabase;
+const database = useTestDatabase({ emptyBeforeEach: ['outbox_jobs'] });
 const workers: OutboxWorker[] = [];
-
-beforeAll(async () => {
-  database = await startTestDatabase();
-});
-
-afterAll(async () => {
-  await database.close();
-});
-
-beforeEach(async () => {
-  await jobs().deleteMany({});
-});
 
 afterEach(async () => {
   await Promise.all(workers.splice(0).map((worker) => worker.stop(50)));

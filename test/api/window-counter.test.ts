@@ -1,32 +1,20 @@
-import type { Database } from '../../src/server/db/database';
 import { WindowCounter } from '../../src/server/limits/window-counter';
-import { startTestDatabase, type TestDatabase } from '../helpers/test-db';
+import { useTestDatabase } from '../helpers/test-db';
 
-let database: TestDatabase;
-let db: Database;
+const database = useTestDatabase();
 let now: number;
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const t0 = Date.UTC(2026, 10, 25, 9, 0, 0);
 
-beforeAll(async () => {
-  database = await startTestDatabase();
-  db = database.db;
-}, 30_000);
-
-afterAll(async () => {
-  await database?.close();
-});
-
-beforeEach(async () => {
-  await db.native.collection('rate_limits').deleteMany({});
+beforeEach(() => {
   now = t0;
 });
 
 const counter = () =>
   new WindowCounter(
-    () => db.native,
+    () => database.db.native,
     'test:',
     [
       { name: 'minute', ms: MINUTE },
@@ -34,7 +22,7 @@ const counter = () =>
     ],
     () => now,
   );
-const stored = () => db.native.collection('rate_limits').findOne({ _id: 'test:203.0.113.9' as never });
+const stored = () => database.db.native.collection('rate_limits').findOne({ _id: 'test:203.0.113.9' as never });
 
 test('the first hit opens every window; the document expires with the latest one', async () => {
   expect(await counter().hit('203.0.113.9')).toEqual([

@@ -59,11 +59,5 @@ export async function enableTwoFactorFor(app: Express, cookie: string): Promise<
   return { secret, codes: enabled.body.data.recovery_codes as string[] };
 }
 
-/** Collections the account tests write to, emptied between tests. */
-export async function clearAccountState(db: Database): Promise<void> {
-  await Promise.all(
-    ['login_failures', 'rate_limits', 'sessions', 'account_invites', 'password_resets', 'audit_log', 'outbox_jobs', 'account_settings', 'account_locks', 'admin_users'].map((name) =>
-      db.native.collection(name).deleteMany({}),
-    ),
-  );
-}
+/** Collections the account tests write to, emptied between tests (`useTestDatabase({ emptyBeforeEach })`). */
+export const ACCOUNT_COLLECTIONS: readonly string[] = ['sessions', 'account_invites', 'password_resets', 'audit_log', 'outbox_jobs', 'account_settings', 'account_locks', 'admin_users'];

@@ -3,7 +3,7 @@ import request, { type Response } from 'supertest';
 import { createOrResetAdmin } from '../../src/server/auth/admin-accounts';
 import { SESSION_COOKIE } from '../../src/server/auth/session-middleware';
 import type { Database } from '../../src/server/db/database';
-import { startTestDatabase, type TestDatabase } from './test-db';
+import { useTestDatabase, type TestDatabaseOptions } from './test-db';
 
 export const ADMIN = { email: 'studio@example.com', password: 'correct horse battery staple' } as const;
 
@@ -29,28 +29,7 @@ export async function signIn(app: Express, account: { email: string; password: s
   return cookie;
 }
 
-/**
- * For an API test file that signs in: its own test database with the admin seeded, opened before
- * the file's tests and closed after them. The limits every app on a database shares (contact rate
- * limits, the sign-in throttle) are cleared before each test, so no test inherits another's count.
- */
-export function databaseWithAdmin(): { readonly db: Database } {
-  let database: TestDatabase | undefined;
-  beforeAll(async () => {
-    database = await startTestDatabase();
-    await seedAdmin(database.db);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
-  beforeEach(async () => {
-    await database!.db.native.collection('rate_limits').deleteMany({});
-    await database!.db.native.collection('login_failures').deleteMany({});
-  });
-  return {
-    get db() {
-      if (!database) throw new Error('the test database opens in beforeAll');
-      return database.db;
-    },
-  };
+/** useTestDatabase with the admin seeded once, for a test file that signs in. */
+export function databaseWithAdmin(options: Omit<TestDatabaseOptions, 'seed'> = {}): { readonly db: Database } {
+  return useTestDatabase({ ...options, seed: seedAdmin });
 }

@@ -59,6 +59,24 @@ export interface ZipEntry {
   declaredSize?: number;
 }
 
+interface EntryFields {
+  method: number;
+  crc: number;
+  compressedSize: number;
+  size: number;
+  nameLength: number;
+}
+
+/** The run of fields a local header (from byte 4) and a central-directory record (from byte 6) share, in ZIP's order. */
+function writeEntryFields(header: Buffer, at: number, fields: EntryFields): void {
+  header.writeUInt16LE(20, at); // version needed: 2.0
+  header.writeUInt16LE(fields.method, at + 4);
+  header.writeUInt32LE(fields.crc, at + 10);
+  header.writeUInt32LE(fields.compressedSize, at + 14);
+  header.writeUInt32LE(fields.size, at + 18);
+  header.writeUInt16LE(fields.nameLength, at + 22);
+}
+
 /** A ZIP archive; `repeatDirectory` lists the first entry that many times (overlapping entries). */
 export function zip(entries: ZipEntry[], options: { repeatDirectory?: number } = {}): Buffer {
   const locals: Buffer[] = [];
@@ -68,23 +86,14 @@ export function zip(entries: ZipEntry[], options: { repeatDirectory?: number } =
     const name = Buffer.from(entry.name);
     const body = entry.deflate ? deflateRawSync(entry.data) : entry.data;
     const size = entry.declaredSize ?? entry.data.length;
+    const fields: EntryFields = { method: entry.deflate ? 8 : 0, crc: crc32(entry.data), compressedSize: body.length, size, nameLength: name.length };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(entry.deflate ? 8 : 0, 8);
-    local.writeUInt32LE(crc32(entry.data), 14);
-    local.writeUInt32LE(body.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
+    writeEntryFields(local, 4, fields);
     const record = Buffer.alloc(46);
     record.writeUInt32LE(0x02014b50, 0);
-    record.writeUInt16LE(20, 4);
-    record.writeUInt16LE(20, 6);
-    record.writeUInt16LE(entry.deflate ? 8 : 0, 10);
-    record.writeUInt32LE(crc32(entry.data), 16);
-    record.writeUInt32LE(body.length, 20);
-    record.writeUInt32LE(size, 24);
-    record.writeUInt16LE(name.length, 28);
+    record.writeUInt16LE(20, 4); // made by: 2.0
+    writeEntryFields(record, 6, fields);
     record.writeUInt32LE(offset, 42);
     locals.push(local, name, body);
     central.push(Buffer.concat([record, name]));

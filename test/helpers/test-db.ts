@@ -37,3 +37,40 @@ export async function startTestDatabase(): Promise<TestDatabase> {
     },
   };
 }
+
+/** Where every app on one database counts its limits (contact rate limits, the sign-in throttle). */
+export const LIMIT_COLLECTIONS: readonly string[] = ['rate_limits', 'login_failures'];
+
+export interface TestDatabaseOptions {
+  /** Runs once, right after the database opens (e.g. `seedAdmin`). */
+  seed?: (db: Database) => Promise<unknown>;
+  /** Collections emptied before each test, besides LIMIT_COLLECTIONS, which always are. */
+  emptyBeforeEach?: readonly string[];
+}
+
+/**
+ * A test file's own database (see startTestDatabase), opened before the file's tests and closed after them.
+ * The counted limits are emptied before each test, so no test inherits another's count; call this before the
+ * file's own beforeEach hooks, which then run after the emptying. Read `db` inside hooks and tests only.
+ */
+export function useTestDatabase({ seed, emptyBeforeEach = [] }: TestDatabaseOptions = {}): { readonly db: Database } {
+  let database: TestDatabase | undefined;
+  const handle = {
+    get db() {
+      if (!database) throw new Error('the test database opens in beforeAll');
+      return database.db;
+    },
+  };
+  const emptied = [...new Set([...LIMIT_COLLECTIONS, ...emptyBeforeEach])];
+  beforeAll(async () => {
+    database = await startTestDatabase();
+    await seed?.(database.db);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+  beforeEach(async () => {
+    await Promise.all(emptied.map((name) => handle.db.native.collection(name).deleteMany({})));
+  });
+  return handle;
+}

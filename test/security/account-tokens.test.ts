@@ -2,21 +2,14 @@ import crypto from 'node:crypto';
 import request from 'supertest';
 import { invitationHandler, passwordResetHandler } from '../../src/server/accounts/account-jobs';
 import { ADMIN, seedAdmin, signIn } from '../helpers/admin-auth';
-import { clearAccountState, enableTwoFactorFor, linkIn, recordingMailer, runDueJobs } from '../helpers/accounts';
+import { ACCOUNT_COLLECTIONS, enableTwoFactorFor, linkIn, recordingMailer, runDueJobs } from '../helpers/accounts';
 import { recordingLogger } from '../helpers/recording-logger';
 import { testApp } from '../helpers/test-app';
-import { startTestDatabase, type TestDatabase } from '../helpers/test-db';
+import { useTestDatabase } from '../helpers/test-db';
 
-let database: TestDatabase;
+const database = useTestDatabase({ emptyBeforeEach: ACCOUNT_COLLECTIONS });
 
-beforeAll(async () => {
-  database = await startTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
 beforeEach(async () => {
-  await clearAccountState(database.db);
   await seedAdmin(database.db);
 });
 

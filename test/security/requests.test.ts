@@ -1,26 +1,19 @@
 import type { Express } from 'express';
 import request from 'supertest';
-import { ADMIN, seedAdmin, sessionCookie, signIn } from '../helpers/admin-auth';
-import { startTestDatabase, type TestDatabase } from '../helpers/test-db';
+import { ADMIN, databaseWithAdmin, sessionCookie, signIn } from '../helpers/admin-auth';
 import { testApp } from '../helpers/test-app';
 
 const ORIGIN = 'http://localhost:3000';
-let database: TestDatabase;
+const database = databaseWithAdmin();
 let app: Express;
 let cookie: string;
 let submissionId: string;
 
 beforeAll(async () => {
-  database = await startTestDatabase();
   app = testApp({ db: database.db }, { CONTACT_RATE_PER_MINUTE: '1000', CONTACT_RATE_PER_DAY: '1000', LOGIN_MAX_FAILURES: '1000' });
-  await seedAdmin(database.db);
   cookie = await signIn(app);
   const created = await database.db.models.ContactSubmission.create({ name: 'Ada', email: 'ada@example.com', message: 'Hello' });
   submissionId = created.id as string;
-});
-
-afterAll(async () => {
-  await database.close();
 });
 
 /** Every state-changing endpoint, with a valid JSON body for it. */

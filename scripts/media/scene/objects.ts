@@ -13,8 +13,20 @@ const smooth = (a: number, b: number, x: number): number => {
   return t * t * (3 - 2 * t);
 };
 
+/** Real printed beads on a shape: the layer height, rings sampled per layer, and how deep the groove between beads is. */
+export interface Bead {
+  layerH: number;
+  rings: number;
+  depth: number;
+}
+
+/** layeredGeometry's options for a shape's `bead` (none: a smooth surface). */
+function beadLayers(bead: Bead | undefined) {
+  return { layerH: bead?.layerH, beadRings: bead?.rings, beadDepth: bead?.depth };
+}
+
 /** Undulating freestanding wall: a thick stroke whose ripple phase drifts with height. */
-export function waveWall(o: { L: number; H: number; amp: number; wl: number; thick: number; drift?: number; m: THREE.Material; y0?: number; seed?: number; bead?: { layerH: number; rings: number; depth: number }; pts?: number }): THREE.Mesh {
+export function waveWall(o: { L: number; H: number; amp: number; wl: number; thick: number; drift?: number; m: THREE.Material; y0?: number; seed?: number; bead?: Bead; pts?: number }): THREE.Mesh {
   const m = 160;
   const path = new Float32Array(m * 2);
   const n = 2 * (o.pts ?? 240) + 12;
@@ -25,9 +37,7 @@ export function waveWall(o: { L: number; H: number; amp: number; wl: number; thi
     n,
     y0: o.y0,
     rings: Math.ceil(o.H / 0.03),
-    layerH: o.bead?.layerH,
-    beadRings: o.bead?.rings,
-    beadDepth: o.bead?.depth,
+    ...beadLayers(o.bead),
     contour: (v, y, out) => {
       for (let i = 0; i < m; i++) {
         const x = -o.L / 2 + (o.L * i) / (m - 1);
@@ -45,7 +55,7 @@ export function waveWall(o: { L: number; H: number; amp: number; wl: number; thi
 }
 
 /** Rounded-rectangle column/slab with optional twist and taper. */
-export function slab(o: { w: number; d: number; H: number; r?: number; twist?: number; taper?: number; m: THREE.Material; bow?: number; y0?: number; rings?: number; bead?: { layerH: number; rings: number; depth: number } }): THREE.Mesh {
+export function slab(o: { w: number; d: number; H: number; r?: number; twist?: number; taper?: number; m: THREE.Material; bow?: number; y0?: number; rings?: number; bead?: Bead }): THREE.Mesh {
   const n = 96;
   const tmp = new Float32Array(n * 2);
   const g = layeredGeometry({
@@ -53,9 +63,7 @@ export function slab(o: { w: number; d: number; H: number; r?: number; twist?: n
     n,
     y0: o.y0,
     rings: o.rings ?? Math.ceil(o.H / 0.04),
-    layerH: o.bead?.layerH,
-    beadRings: o.bead?.rings,
-    beadDepth: o.bead?.depth,
+    ...beadLayers(o.bead),
     contour: (v, _y, out) => {
       const s = 1 - (o.taper ?? 0) * v;
       roundedRect(tmp, n, o.w * s, o.d * s, (o.r ?? Math.min(o.w, o.d) * 0.3) * s);
@@ -86,16 +94,14 @@ export function finRow(o: { count: number; spacing: number; H: number; w: number
 }
 
 /** Vessel (planter / vase / lampshade): lobed, twisting, with an open top and visible wall. */
-export function vessel(o: { H: number; r: (v: number) => number; lobes?: number; lobeAmp?: number; twist?: number; shell?: number; m: THREE.Material; y0?: number; innerDepth?: number; rings?: number; bead?: { layerH: number; rings: number; depth: number }; top?: 'shell' | 'flat' }): THREE.Mesh {
+export function vessel(o: { H: number; r: (v: number) => number; lobes?: number; lobeAmp?: number; twist?: number; shell?: number; m: THREE.Material; y0?: number; innerDepth?: number; rings?: number; bead?: Bead; top?: 'shell' | 'flat' }): THREE.Mesh {
   const n = 256;
   const g = layeredGeometry({
     height: o.H,
     n,
     y0: o.y0,
     rings: o.rings ?? Math.ceil(o.H / 0.012),
-    layerH: o.bead?.layerH,
-    beadRings: o.bead?.rings,
-    beadDepth: o.bead?.depth,
+    ...beadLayers(o.bead),
     top: o.top ?? 'shell',
     shell: o.shell ?? 0.015,
     innerDepth: o.innerDepth ?? o.H * 0.35,
@@ -262,16 +268,14 @@ export function brick(o: { nx: number; nz: number; unit: number; h: number; m: T
 }
 
 /** Abstract pellet-printed bust: stacked ellipses, shoulders -> neck -> head. */
-export function bust(o: { m: THREE.Material; style: 'oval' | 'angular'; H: number; bead?: { layerH: number; rings: number; depth: number } }): THREE.Mesh {
+export function bust(o: { m: THREE.Material; style: 'oval' | 'angular'; H: number; bead?: Bead }): THREE.Mesh {
   const n = 220;
   const angular = o.style === 'angular';
   const g = layeredGeometry({
     height: o.H,
     n,
     rings: Math.ceil(o.H / 0.01),
-    layerH: o.bead?.layerH,
-    beadRings: o.bead?.rings,
-    beadDepth: o.bead?.depth,
+    ...beadLayers(o.bead),
     contour: (v, _y, out) => {
       // union of chest/shoulders, neck and head, each a width/depth profile over height
       const smax = (a: number, b: number, k = 0.03): number => {

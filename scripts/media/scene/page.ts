@@ -1,23 +1,14 @@
 // Browser entry: exposes window.__media for the Node driver (scripts/media/browser.ts).
 import * as THREE from 'three';
 import { RECIPES, type Built } from './recipes';
+import type { SceneSpec } from './scene-spec';
 import './recipes-projects';
 import './recipes-workshop';
 import { hashString, mulberry32 } from './rng';
 import { disposeScene, renderShot } from './stage';
 
-interface Spec {
-  key?: string;
-  name?: string;
-  recipe: string;
-  seed: number;
-  view?: string;
-  params?: Record<string, unknown>;
-  width: number;
-  height: number;
-  ss: number;
-  ao?: number;
-}
+/** A still's or a video's spec, as the Node driver sends it. */
+type Spec = SceneSpec & { key?: string; name?: string };
 
 function build(spec: Spec): Built {
   const r = RECIPES[spec.recipe];

@@ -133,6 +133,14 @@ function cyclorama(scene: THREE.Scene, color: number, floorColor: number, w = 40
   scene.add(me);
 }
 
+/** A square floor (or sand) of side `size` at y = 0, catching shadows. */
+function addGround(scene: THREE.Scene, size: number, m: THREE.Material): void {
+  const ground = new THREE.Mesh(new THREE.PlaneGeometry(size, size), m);
+  ground.rotation.x = -Math.PI / 2;
+  ground.receiveShadow = true;
+  scene.add(ground);
+}
+
 function box(w: number, h: number, d: number, m: THREE.Material, x: number, y: number, z: number): THREE.Mesh {
   const me = new THREE.Mesh(new THREE.BoxGeometry(w, h, d), m);
   me.position.set(x, y, z);
@@ -144,10 +152,7 @@ function box(w: number, h: number, d: number, m: THREE.Material, x: number, y: n
 /** A tall exhibition hall: polished concrete floor, board-formed walls, ceiling slots of daylight. */
 function hall(scene: THREE.Scene, o: StageOpts): void {
   const S = o.size ?? 30;
-  const floor = new THREE.Mesh(new THREE.PlaneGeometry(S * 3, S * 3), floorMaterial(o.floor ?? 0x7f7a74, 11, S / 3, 0.4));
-  floor.rotation.x = -Math.PI / 2;
-  floor.receiveShadow = true;
-  scene.add(floor);
+  addGround(scene, S * 3, floorMaterial(o.floor ?? 0x7f7a74, 11, S / 3, 0.4));
   const wallM = floorMaterial(o.backdrop ?? 0x8f8a83, 21, 4, 0.9);
   const H = S * 0.55;
   scene.add(box(S * 3, H, 1, wallM, 0, H / 2, -S));
@@ -175,10 +180,7 @@ function hall(scene: THREE.Scene, o: StageOpts): void {
 
 function interior(scene: THREE.Scene, o: StageOpts): void {
   const S = o.size ?? 12;
-  const floor = new THREE.Mesh(new THREE.PlaneGeometry(S * 4, S * 4), floorMaterial(o.floor ?? 0x6b645c, 13, S / 2, 0.55));
-  floor.rotation.x = -Math.PI / 2;
-  floor.receiveShadow = true;
-  scene.add(floor);
+  addGround(scene, S * 4, floorMaterial(o.floor ?? 0x6b645c, 13, S / 2, 0.55));
   const wallM = floorMaterial(o.backdrop ?? 0x8f8981, 17, 3, 0.92);
   const H = 4.6;
   scene.add(box(S * 4, H, 0.4, wallM, 0, H / 2, -S * 0.5));
@@ -214,10 +216,7 @@ function skyDome(scene: THREE.Scene, top: number, horizon: number): void {
 
 function outdoor(scene: THREE.Scene, o: StageOpts): void {
   skyDome(scene, 0x4f86b4, 0xd9dcd6);
-  const sand = new THREE.Mesh(new THREE.PlaneGeometry(300, 300), floorMaterial(o.floor ?? 0xe2d5bd, 31, 60, 0.95));
-  sand.rotation.x = -Math.PI / 2;
-  sand.receiveShadow = true;
-  scene.add(sand);
+  addGround(scene, 300, floorMaterial(o.floor ?? 0xe2d5bd, 31, 60, 0.95));
   const sea = new THREE.Mesh(
     new THREE.PlaneGeometry(600, 200),
     new THREE.MeshPhysicalMaterial({ color: 0x2f8a99, roughness: 0.12, metalness: 0.0, clearcoat: 1 }),

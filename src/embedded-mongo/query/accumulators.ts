@@ -1,8 +1,10 @@
 import { type Document, Double, Int32 } from 'bson';
 import { addNumbers, divideNumbers } from './arithmetic';
+import { mergeObjectsAccumulator } from './array-operators';
 import { isNumeric, toDouble } from './bson-values';
 import { compareValues } from './compare';
 import { percentiles, percentileSpec } from './mingo-context';
+import { rankedAccumulator } from './ranked-accumulators';
 
 /**
  * $group's accumulators over BSON-typed values, typed as mongod types them: `$sum` of int32 stays int32 until
@@ -121,7 +123,10 @@ export interface AccumulatorSpec {
   create(): Accumulator;
 }
 
-/** The accumulators implemented here; others ($mergeObjects, $topN...) are left to mingo (undefined). */
+/**
+ * The accumulators implemented here, `$mergeObjects` in array-operators.ts and the ranked ones in
+ * ranked-accumulators.ts; undefined for an unknown one.
+ */
 export function exactAccumulator(operator: string, operand: unknown): AccumulatorSpec | undefined {
   const simple = (create: () => Accumulator): AccumulatorSpec => ({ argument: operand, create });
   switch (operator) {
@@ -147,11 +152,13 @@ export function exactAccumulator(operator: string, operand: unknown): Accumulato
       return simple(() => standardDeviation(true));
     case '$count':
       return { argument: undefined, create: count };
+    case '$mergeObjects':
+      return simple(mergeObjectsAccumulator);
     case '$median':
     case '$percentile': {
       const { input, ps } = percentileSpec(operand as Document, operator);
       return { argument: input, create: () => quantiles(ps, operator === '$median') };
     }
   }
-  return undefined;
+  return rankedAccumulator(operator, operand);
 }

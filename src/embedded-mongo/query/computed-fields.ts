@@ -1,25 +1,40 @@
 import type { Document } from 'bson';
+import { MongoCommandError } from '../errors';
+import { realName, storedName } from '../storage/field-names';
 import { ExpressionSet, isPlainObject } from './aggregation-expressions';
+import { isNumeric } from './bson-values';
+import { typeName } from './describe';
 import { nativeOperator } from './native-operators';
 import { defineField } from './promote';
 
 /**
- * `$project`, `$addFields`/`$set` and find projections place their fields with mingo, but the value of a
- * top-level field given by a field path (`'$a.b'`) or an operator this store evaluates (`{$divide: …}`,
+ * Computed fields. `$addFields`/`$set` are entirely this store's (`addFieldsStage`). `$project` and find
+ * projections leave inclusion and exclusion to mingo, but the value of a field given by a field path or
+ * variable (`'$a.b'`, `'$$ROOT.a'`) or an operator this store evaluates (`{$divide: …}`, `{$map: …}`,
  * native-operators.ts) is computed here on the BSON-typed document (aggregation-expressions.ts), so it keeps
- * or gets mongod's type. mingo sees a null placeholder for such an operator, so it neither computes it twice
- * nor fails on it.
- * Fields inside embedded specs (`{a: {b: {$add: …}}}`) and dotted ones are still computed by mingo.
+ * or gets mongod's type: top-level fields, fields of embedded specs (`{a: {b: {$add: …}}}`) and dotted ones
+ * (`'a.b'`). mingo sees a null placeholder for such a field, so it neither computes it twice nor fails on it
+ * (a bad variable is this store's error, with mongod's code), and the value is then placed at its path (in
+ * every element when the path crosses an array, as mongod does).
  */
 const PLACEHOLDER = { $literal: null };
+
+/** A find projection's `{$slice: n}` or `{$slice: [skip, limit]}`: the projection operator, not the expression. */
+const isSliceProjection = (operator: string, operand: unknown): boolean =>
+  operator === '$slice' && (isNumeric(operand) || (Array.isArray(operand) && operand.every(isNumeric)));
 
 /** `{$divide: …}` and the other operators native-operators.ts evaluates; mingo computes the rest as before. */
 function isNativeExpression(value: unknown): boolean {
   if (!isPlainObject(value)) return false;
   const keys = Object.keys(value);
-  return keys.length === 1 && nativeOperator(keys[0]!, value[keys[0]!]) !== undefined;
+  if (keys.length !== 1 || isSliceProjection(keys[0]!, value[keys[0]!])) return false;
+  // `$literal` too: a constant ($lookup's bound variables, stages/bind-variables.ts) keeps its BSON type.
+  return keys[0] === '$literal' || nativeOperator(keys[0]!, value[keys[0]!]) !== undefined;
 }
 const isFieldPath = (value: unknown): boolean => typeof value === 'string' && value.startsWith('$');
+const isComputed = (value: unknown): boolean => isFieldPath(value) || isNativeExpression(value);
+/** An embedded spec (`{b: …}`) rather than an operator expression. */
+const isEmbeddedSpec = (value: unknown): value is Document => isPlainObject(value) && Object.keys(value).length > 0 && !Object.keys(value).some((key) => key.startsWith('$'));
 
 export interface ComputedFields {
   /** The spec to hand to mingo. */
@@ -31,35 +46,113 @@ export interface ComputedFields {
   fill(output: Document[], inputs: Document[], promotedInputs?: Document[]): Document[];
 }
 
-/** Fields the input had keep their place; fields the stage adds follow in the order the stage names them. */
-function inSpecOrder(doc: Document, source: Document, spec: Document): Document {
-  const added = Object.keys(spec).filter((field) => Object.hasOwn(doc, field) && !Object.hasOwn(source, field));
-  const keys = new Set([...Object.keys(doc).filter((field) => Object.hasOwn(source, field)), ...added, ...Object.keys(doc)]);
-  const ordered: Document = {};
-  for (const key of keys) defineField(ordered, key, doc[key]);
-  return ordered;
+type Orderer = (doc: Document, source: Document) => Document;
+
+/**
+ * Puts an output document's fields in mongod's order: fields the input had keep their place, except those
+ * the projection computes: they follow the included ones, in the order the projection names them.
+ * Embedded specs order their subdocuments (each one, in an array) the same way. Built once per spec.
+ */
+function specOrder(spec: Document): Orderer {
+  const computed = new Set(Object.keys(spec).filter((field) => isComputed(spec[field])));
+  const named = [...new Set(Object.keys(spec).map((field) => field.split('.')[0]!))];
+  const embedded = new Map<string, Orderer>();
+  for (const [field, value] of Object.entries(spec)) if (isEmbeddedSpec(value)) embedded.set(field, specOrder(value));
+  const copy = (ordered: Document, doc: Document, source: Document, key: string) => {
+    const order = embedded.get(key);
+    defineField(ordered, key, order ? reorder(doc[key], source[key], order) : doc[key]);
+  };
+  return (doc, source) => {
+    const ordered: Document = {};
+    const keys = Object.keys(doc);
+    for (const key of keys) if (Object.hasOwn(source, key) && !computed.has(key)) copy(ordered, doc, source, key);
+    for (const key of named) if (Object.hasOwn(doc, key) && !Object.hasOwn(ordered, key)) copy(ordered, doc, source, key);
+    for (const key of keys) if (!Object.hasOwn(ordered, key)) copy(ordered, doc, source, key);
+    return ordered;
+  };
+}
+
+function reorder(value: unknown, source: unknown, order: Orderer): unknown {
+  if (Array.isArray(value)) {
+    const sources = Array.isArray(source) && source.length === value.length ? source : [];
+    return value.map((element, i) => reorder(element, sources[i], order));
+  }
+  return isPlainObject(value) ? order(value, isPlainObject(source) ? source : {}) : value;
+}
+
+/** The computed leaves of a spec, with their paths, and the spec mingo gets (placeholders in their place). */
+function collect(spec: Document, prefix: string[], leaves: [string[], unknown][], computed = isComputed): Document {
+  const forMingo: Document = {};
+  for (const [field, value] of Object.entries(spec)) {
+    const path = [...prefix, ...field.split('.').map(realName)];
+    if (!isEmbeddedSpec(value) && computed(value)) leaves.push([path, value]);
+    const mingoValue = isEmbeddedSpec(value) ? collect(value, path, leaves, computed) : computed(value) ? PLACEHOLDER : value;
+    defineField(forMingo, field, mingoValue);
+  }
+  return forMingo;
+}
+
+/**
+ * A copy of `node` (the output's value there) with `value` at `path`, mongod's way: through an array into each of
+ * its elements, creating documents where the path is missing or reaches a scalar; undefined removes the
+ * field. `input` is the input document's value at the same place: an array the output lost (a `$project`
+ * that does not include it) is rebuilt element by element.
+ */
+function place(node: unknown, input: unknown, path: string[], index: number, value: unknown): unknown {
+  if (Array.isArray(node) || Array.isArray(input)) {
+    const inputs = Array.isArray(input) ? input : [];
+    const nodes = Array.isArray(node) ? node : inputs.map(() => undefined);
+    return nodes.map((element, i) => place(element, nodes.length === inputs.length ? inputs[i] : undefined, path, index, value));
+  }
+  const doc: Document = {};
+  if (isPlainObject(node)) for (const field of Object.keys(node)) defineField(doc, field, node[field]);
+  const key = storedName(path[index]!);
+  if (index === path.length - 1) {
+    if (value === undefined) delete doc[key];
+    else defineField(doc, key, value);
+  } else defineField(doc, key, place(doc[key], isPlainObject(input) ? input[key] : undefined, path, index + 1, value));
+  return doc;
 }
 
 export function computedFields(spec: unknown): ComputedFields | undefined {
   if (!isPlainObject(spec)) return undefined;
-  const fields = Object.entries(spec).filter(([field, value]) => !field.includes('.') && (isFieldPath(value) || isNativeExpression(value)));
-  const forMingo: Document = {};
-  for (const [field, value] of Object.entries(spec)) defineField(forMingo, field, isNativeExpression(value) && !field.includes('.') ? PLACEHOLDER : value);
+  const leaves: [string[], unknown][] = [];
+  const forMingo = collect(spec, [], leaves);
+  const dotted = leaves.some(([path]) => path.length > 1) || Object.keys(spec).some((field) => field.includes('.'));
+  const inSpecOrder = specOrder(spec);
   return {
     forMingo,
     fill(output, inputs, promotedInputs) {
       const expressions = new ExpressionSet();
-      const plans = fields.map(([field, value]) => [field, expressions.compile(value)] as const);
-      // mingo sets a dotted field inside the promoted input's shared subdocument: those inputs are then not reusable.
-      const valueOf = expressions.evaluateAll(inputs, Object.keys(spec).some((field) => field.includes('.')) ? undefined : promotedInputs);
+      const plans = leaves.map(([path, value]) => [path, expressions.compile(value)] as const);
+      // mingo sets a nested field inside the promoted input's shared subdocument: those inputs are then not reusable.
+      const valueOf = expressions.evaluateAll(inputs, dotted ? undefined : promotedInputs);
       return output.map((doc, i) => {
-        for (const [field, plan] of plans) {
-          const value = valueOf(plan, i);
-          if (value === undefined) delete doc[field];
-          else defineField(doc, field, value);
-        }
-        return inSpecOrder(doc, inputs[i]!, spec);
+        let filled = doc;
+        for (const [path, plan] of plans) filled = place(filled, inputs[i], path, 0, valueOf(plan, i)) as Document;
+        return inSpecOrder(filled, inputs[i]!);
       });
     },
   };
+}
+
+/**
+ * `$addFields`/`$set`, entirely this store's (mongod's AddFields): every value of the spec is an expression,
+ * placed at its path; fields the document has keep their place, new ones follow in the order of the spec.
+ */
+export function addFieldsStage(docs: Document[], spec: unknown, stage: string): Document[] {
+  if (!isPlainObject(spec)) throw new MongoCommandError('Location40272', `${stage} specification stage must be an object, got ${typeName(spec)}`);
+  if (Object.keys(spec).length === 0) throw new MongoCommandError('Location40177', `Invalid ${stage} :: caused by :: specification must have at least one field`);
+  const leaves: [string[], unknown][] = [];
+  collect(spec, [], leaves, () => true);
+  for (const [path] of leaves) {
+    if (path.some((part) => part === '')) throw new MongoCommandError('Location15998', 'FieldPath field names may not be empty strings.');
+    if (path.some((part) => part.startsWith('$'))) {
+      throw new MongoCommandError('Location16410', "FieldPath field names may not start with '$'. Consider using $getField or $setField.");
+    }
+  }
+  const expressions = new ExpressionSet();
+  const plans = leaves.map(([path, value]) => [path, expressions.compile(value)] as const);
+  const valueOf = expressions.evaluateAll(docs);
+  return docs.map((doc, i) => plans.reduce<Document>((output, [path, plan]) => place(output, doc, path, 0, valueOf(plan, i)) as Document, doc));
 }

@@ -1,12 +1,11 @@
 import type { Document } from 'bson';
-import { Query as MingoQuery } from 'mingo/query';
-import { MINGO_OPTIONS } from './mingo-context';
+import { ExpressionSet } from './aggregation-expressions';
+import { truthy } from './native-operators';
 import { MongoCommandError } from '../errors';
 import { bitPositions, bitsOfValue } from './bits';
 import { bsonTypeNumber, TYPE_NUMBERS } from './bson-type-names';
 import { bsonType, isNumeric, toDouble } from './bson-values';
 import { compareValues, typeRank } from './compare';
-import { promote } from './promote';
 import { isRegex, regexOf, toJsRegExp } from './regex';
 import { storedName } from '../storage/field-names';
 import { pathParts } from './paths';
@@ -284,10 +283,12 @@ function clauses(operator: string, operand: unknown): Predicate[] {
   });
 }
 
-/** $expr evaluates aggregation expressions, which mingo implements over promoted (plain JS) values. */
+/** $expr: an aggregation expression on the BSON-typed document (aggregation-expressions.ts), true when truthy. */
 function exprPredicate(expression: unknown): Predicate {
-  const query = new MingoQuery({ $expr: promote(expression) }, MINGO_OPTIONS);
-  return (doc) => query.test(promote(doc) as Document);
+  const expressions = new ExpressionSet();
+  // Lazy: an operator left to mingo is evaluated per document, never as a batch.
+  const plan = expressions.compile(expression, true);
+  return (doc) => truthy(expressions.evaluateAll([doc])(plan, 0));
 }
 
 function topLevelPredicate(operator: string, operand: unknown): Predicate | undefined {

@@ -41,7 +41,7 @@ function parseFields(spec: Document): Field[] {
     });
 }
 
-/** Accumulators this store leaves to mingo ($mergeObjects, $topN, ...), over one group's promoted documents. */
+/** An accumulator the store does not have (`$accumulator`, disabled JavaScript, or an unknown one): mingo answers its error. */
 function mingoAccumulate(field: Field, docs: Document[]): unknown {
   const stage = { $group: { _id: null, value: { [field.operator]: promote(field.operand) } } };
   const [result] = new Aggregator([stage], MINGO_OPTIONS).run(docs.map(promote) as Document[]) as Document[];

@@ -16,30 +16,42 @@ import {
 } from './arithmetic';
 import { isNumeric, toDouble } from './bson-values';
 import { typeName } from './describe';
-import { convertNumber, numericTarget } from './numeric-conversions';
+import { convertNumber } from './numeric-conversions';
+import { converterFor } from './conversion-targets';
+import { ARRAY_OPERATORS } from './array-operators';
+import { DATE_OPERATORS } from './date-operators';
+import { LOGIC_OPERATORS } from './logic-operators';
+import { STRING_OPERATORS } from './string-operators';
+import { VARIABLE_OPERATORS } from './variable-operators';
 
 /**
  * The aggregation operators this store evaluates itself on BSON-typed values, so their results have
  * mongod's types (arithmetic through arithmetic.ts) and values they pass on keep theirs ($cond, $ifNull,
  * $arrayElemAt...). Arguments are thunks: `$cond` and `$switch` evaluate only the branch taken, as mongod
- * does. Operators not listed here are evaluated by mingo (aggregation-expressions.ts).
+ * does. More operators live in variable-operators.ts ($let, $map, $filter, $reduce), array-operators.ts and
+ * logic-operators.ts; operators in none of these tables are evaluated by mingo (aggregation-expressions.ts).
  */
-export type Thunk = () => unknown;
+/** Variables bound by `$let`, `$map`... (`this`, `value`, user names), and `NOW`. */
+export type Scope = Readonly<Record<string, unknown>>;
+/** Evaluates one argument; `bindings` are variables added to the scope for this evaluation (`$map`'s `this`). */
+export type Thunk = (bindings?: Scope) => unknown;
 
 export interface NativeOperator {
   /** The argument expressions, compiled by the caller; `apply` gets one thunk per argument, in this order. */
   args: unknown[];
   /** For `$cond`, `$ifNull`, `$switch`: how many leading arguments are always evaluated; the others only when needed. */
   alwaysEvaluated?: number;
+  /** For `$let`, `$map`, `$filter`, `$reduce`: the variable names each argument sees bound (undefined: none). */
+  binds?: (readonly string[] | undefined)[];
   apply(args: Thunk[]): unknown;
 }
 
-const isNullish = (value: unknown) => value === null || value === undefined;
+export const isNullish = (value: unknown) => value === null || value === undefined;
 
 /** An operand `[a, b]` is the argument list; any other operand is the one argument. */
-const argumentList = (operand: unknown): unknown[] => (Array.isArray(operand) ? operand : [operand]);
+export const argumentList = (operand: unknown): unknown[] => (Array.isArray(operand) ? operand : [operand]);
 
-function arity(operator: string, args: unknown[], count: number): unknown[] {
+export function arity(operator: string, args: unknown[], count: number): unknown[] {
   if (args.length !== count) {
     throw new MongoCommandError('Location16020', `Expression ${operator} takes exactly ${count} arguments. ${args.length} were passed in.`);
   }
@@ -167,12 +179,12 @@ function conversion(operator: string, target: 'int' | 'long' | 'double' | 'decim
   });
 }
 
-/** `$convert` to a numeric type named by a constant; other targets are left to mingo (undefined). */
+/** `$convert` to a number type, `string` or `date` named by a constant; other targets are left to mingo (undefined). */
 function $convert(operand: unknown): NativeOperator | undefined {
   if (operand === null || typeof operand !== 'object' || Array.isArray(operand)) return undefined;
   const spec = operand as Document;
-  const target = numericTarget(spec.to);
-  if (!target || !Object.hasOwn(spec, 'input')) return undefined;
+  const convert = converterFor(spec.to);
+  if (!convert || !Object.hasOwn(spec, 'input')) return undefined;
   const hasOnError = Object.hasOwn(spec, 'onError');
   const hasOnNull = Object.hasOwn(spec, 'onNull');
   return {
@@ -181,7 +193,7 @@ function $convert(operand: unknown): NativeOperator | undefined {
       const value = input!();
       if (isNullish(value)) return hasOnNull ? onNull!() : null;
       try {
-        return convertNumber(value, target);
+        return convert(value);
       } catch (error) {
         if (hasOnError && error instanceof MongoCommandError && error.codeName === 'ConversionFailure') return onError!();
         throw error;
@@ -318,5 +330,7 @@ const OPERATORS: Record<string, (operand: unknown) => NativeOperator | undefined
 
 /** The native implementation of `{[name]: operand}`, or undefined when mingo evaluates it. */
 export function nativeOperator(name: string, operand: unknown): NativeOperator | undefined {
-  return Object.hasOwn(OPERATORS, name) ? OPERATORS[name]!(operand) : undefined;
+  // The other files' tables are read at call time: they import this module's helpers, so at load time they may not exist yet.
+  const table = [OPERATORS, VARIABLE_OPERATORS, ARRAY_OPERATORS, LOGIC_OPERATORS, STRING_OPERATORS, DATE_OPERATORS].find((operators) => Object.hasOwn(operators, name));
+  return table ? table[name]!(operand) : undefined;
 }

@@ -1,11 +1,10 @@
 import { type Document, Int32 } from 'bson';
 import { Aggregator } from 'mingo/aggregator';
-import { idKey } from '../engine/collection';
 import { MongoCommandError } from '../errors';
 import { ExpressionSet, isPlainObject } from './aggregation-expressions';
 import { isNumeric, toDouble } from './bson-values';
 import { compareValues } from './compare';
-import { computedFields } from './computed-fields';
+import { addFieldsStage, computedFields } from './computed-fields';
 import { compileFilter } from './filter';
 import { groupStage } from './group';
 import { lookupStage } from './lookup';
@@ -14,15 +13,25 @@ import { parseSort, sortComparator } from './matcher';
 import type { Options } from 'mingo/types';
 import { MINGO_OPTIONS } from './mingo-context';
 import { promote, restoreTypes } from './promote';
+import { bucketAutoStage } from './stages/bucket-auto';
+import { densifyStage } from './stages/densify';
+import { fillStage } from './stages/fill';
+import { graphLookupStage } from './stages/graph-lookup';
+import { lookupPipelineStage } from './stages/lookup-pipeline';
+import { redactStage } from './stages/redact';
+import { sampleStage } from './stages/sample';
+import { setWindowFieldsStage } from './stages/set-window-fields';
+import { unionWithDocuments } from './stages/union-with';
 
 /**
  * Runs aggregation stages over BSON-typed documents, one stage at a time. `$match`, `$sort`, `$skip`,
  * `$limit`, `$group` (and what mongod defines through it: `$count`, `$sortByCount`, `$bucket`), `$facet`,
- * `$lookup` (localField/foreignField), `$unwind`, `$unionWith` (with a collection) and
- * `$replaceRoot`/`$replaceWith` are this store's own, type-exact code; `$project`, `$addFields`/`$set` place
- * fields with mingo but compute their top-level values here (computed-fields.ts); the other stages run in
- * mingo on promoted values, after which every value a stage passed through unchanged gets its BSON type and
- * place back.
+ * `$lookup`, `$unwind`, `$unionWith`, `$replaceRoot`/`$replaceWith`, `$addFields`/`$set`, `$bucketAuto`
+ * (without granularity) and the stages of stages/ (`$sample`, `$redact`, `$setWindowFields`, `$densify`,
+ * `$fill`, `$graphLookup`) are this store's own, type-exact code; `$project` places fields with mingo but
+ * computes their values here (computed-fields.ts); what is left (`$unset`, `$bucketAuto` with
+ * `granularity`) runs in mingo on promoted values, after which every value a stage passed through
+ * unchanged gets its BSON type and place back.
  */
 export interface PipelineEnvironment {
   /** The documents of another collection of the database, for `$lookup`, `$graphLookup`, `$unionWith`. */
@@ -34,11 +43,9 @@ export interface PipelineEnvironment {
 const stageName = (stage: Document) => Object.keys(stage)[0] ?? '';
 
 /** Stages whose every output document is the input document at the same position, reshaped. */
-const ONE_TO_ONE_STAGES = new Set(['$project', '$addFields', '$set', '$unset', '$lookup']);
+const ONE_TO_ONE_STAGES = new Set(['$project', '$unset', '$lookup']);
 /** Stages whose top-level fields are computed by this store's expressions (computed-fields.ts). */
-const COMPUTING_STAGES = new Set(['$project', '$addFields', '$set']);
-/** Stages whose output documents are input documents (same _id), reshaped or repeated. */
-const ID_PRESERVING_STAGES = new Set(['$sample', '$redact', '$graphLookup']);
+const COMPUTING_STAGES = new Set(['$project']);
 
 /** mongod's own definitions of these stages, in terms of `$group`. */
 function expand(stage: Document): Document[] {
@@ -98,9 +105,7 @@ function mingoStage(docs: Document[], stage: Document, environment: PipelineEnvi
     const restored = output.map((doc, i) => restoreTypes(doc, docs[i]) as Document);
     return computed ? computed.fill(restored, docs, promoted) : restored;
   }
-  if (!ID_PRESERVING_STAGES.has(name)) return output;
-  const byId = new Map(docs.map((doc) => [idKey(doc._id), doc]));
-  return output.map((doc) => (doc._id === undefined ? doc : (restoreTypes(doc, byId.get(idKey(doc._id))) as Document)));
+  return output;
 }
 
 /** `$replaceRoot`/`$replaceWith` on the stored documents: the new root keeps its values' types and field order. */
@@ -136,19 +141,40 @@ function runStage(docs: Document[], stage: Document, environment: PipelineEnviro
     case '$bucket':
       return bucketStage(docs, spec);
     case '$lookup':
+      if (isPlainObject(spec) && (spec.pipeline !== undefined || spec.let !== undefined)) {
+        return lookupPipelineStage(docs, spec, (name) => environment.collection(name), (joined, stages) => runStages(joined, stages, environment));
+      }
       return lookupStage(docs, spec, (name) => environment.collection(name)) ?? mingoStage(docs, stage, environment);
+    case '$sample':
+      return sampleStage(docs, spec);
+    case '$redact':
+      return redactStage(docs, spec);
+    case '$setWindowFields':
+      return setWindowFieldsStage(docs, spec);
+    case '$densify':
+      return densifyStage(docs, spec);
+    case '$fill':
+      return fillStage(docs, spec);
+    case '$graphLookup':
+      return graphLookupStage(docs, spec, (name) => environment.collection(name));
     case '$unwind':
       return unwindStage(docs, spec);
+    case '$addFields':
+    case '$set':
+      return addFieldsStage(docs, spec, name);
     case '$replaceRoot':
     case '$replaceWith':
       return replaceRoot(docs, name === '$replaceRoot' && isPlainObject(spec) ? spec.newRoot : spec);
     case '$bucketAuto':
-      // mingo builds each bucket with its accumulators first; mongod's document starts with _id.
-      return mingoStage(docs, stage, environment).map(({ _id, ...fields }) => ({ _id, ...fields }));
+      // With `granularity`, mingo builds each bucket with its accumulators first; mongod's document starts with _id.
+      return bucketAutoStage(docs, spec) ?? mingoStage(docs, stage, environment).map(({ _id, ...fields }) => ({ _id, ...fields }));
     case '$unionWith': {
       const { coll, pipeline } = (typeof spec === 'string' ? { coll: spec } : isPlainObject(spec) ? spec : {}) as Document;
-      if (typeof coll !== 'string') break;
-      return [...docs, ...runStages(environment.collection(coll), Array.isArray(pipeline) ? pipeline : [], environment)];
+      const stages = Array.isArray(pipeline) ? (pipeline as Document[]) : [];
+      if (typeof coll === 'string') return [...docs, ...runStages(environment.collection(coll), stages, environment)];
+      const source = unionWithDocuments(stages);
+      if (source) return [...docs, ...runStages(source.docs, source.rest, environment)];
+      break;
     }
     case '$facet': {
       if (!isPlainObject(spec)) throw new MongoCommandError('Location15947', 'the $facet specification must be a non-empty object');

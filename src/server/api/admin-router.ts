@@ -1,11 +1,9 @@
-import express, { Router, type Request } from 'express';
+import express, { type Request } from 'express';
 import { SubmissionPatchSchema, SubmissionsQuerySchema } from '../../shared/admin-schema';
 import { streamSubmissionsCsv } from '../admin/export-csv';
 import { attachmentsRouter } from '../attachments/attachments-router';
 import { deleteSubmission, listSubmissions, retryNotification, updateSubmission } from '../admin/submissions-service';
 import type { AppDeps } from '../app-deps';
-import { databaseUnavailable } from '../auth/database-unavailable';
-import { noStore } from '../auth/no-store';
 import { requireOwner } from '../accounts/roles';
 import { staffRouter } from '../accounts/staff-router';
 import { recordAudit } from '../audit/audit-log';
@@ -13,8 +11,8 @@ import { auditRouter } from '../audit/audit-router';
 import { requireAdmin, requireTwoFactorWhenRequired } from '../auth/require-admin';
 import { leadsRouter } from '../leads/leads-router';
 import { requireContentType } from '../security/require-content-type';
-import { sameOrigin } from '../security/same-origin';
 import { sendError } from './json-errors';
+import { privateApiRouter } from './private-api-router';
 import { firstIssue, validId } from './request-checks';
 
 const NOT_FOUND = 'Submission not found';
@@ -24,13 +22,8 @@ const NOT_FOUND = 'Submission not found';
  * the staff routes and the audit log need an owner (403 for staff).
  */
 export function adminRouter(deps: AppDeps) {
-  const { db, env } = deps;
-  const router = Router();
-  router.use(noStore, sameOrigin(env.PUBLIC_URL));
-  if (!db) {
-    router.use(databaseUnavailable);
-    return router;
-  }
+  const { router, db } = privateApiRouter(deps);
+  if (!db) return router;
   router.use(requireAdmin, requireTwoFactorWhenRequired, requireContentType('application/json'), express.json({ limit: '48kb' }));
   const withDb = { ...deps, db };
   const audit = (req: Request, action: 'export' | 'message-deleted', target: string) =>

@@ -1,4 +1,4 @@
-import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import { ACCOUNT_ERRORS, TwoFactorCodeSchema } from '../../shared/accounts-schema';
 import { AUTH_ERRORS, LOGIN_NOTICE_PARAMS, LoginSchema, lockoutText, type LoginFormError, type SessionInfo } from '../../shared/auth-schema';
 import { accountRoutes } from '../accounts/account-routes';
@@ -6,14 +6,12 @@ import { completeSignIn, sessionInfo, startSecondStep } from '../accounts/sign-i
 import { verifySecondFactor } from '../accounts/two-factor';
 import type { AppDeps } from '../app-deps';
 import { recordAudit } from '../audit/audit-log';
-import { databaseUnavailable } from '../auth/database-unavailable';
-import { noStore } from '../auth/no-store';
 import { passportFor } from '../auth/passport-setup';
 import { SESSION_COOKIE, secureCookies, sessionCookieOptions } from '../auth/session-middleware';
 import { LoginThrottle } from '../limits/login-throttle';
 import { requireContentType } from '../security/require-content-type';
-import { sameOrigin } from '../security/same-origin';
 import { sendError } from './json-errors';
+import { privateApiRouter } from './private-api-router';
 
 export const JSON_OR_FORM = ['application/json', 'application/x-www-form-urlencoded'];
 const BODY_LIMIT = '8kb';
@@ -53,13 +51,9 @@ function locked(res: Response, form: boolean, wait: number, extra: Record<string
  * answer is 429 with Retry-After until the window has moved on. Every outcome goes to the audit log.
  */
 export function authRouter(deps: AppDeps) {
-  const { db, env } = deps;
-  const router = Router();
-  router.use(noStore, sameOrigin(env.PUBLIC_URL));
-  if (!db) {
-    router.use(databaseUnavailable);
-    return router;
-  }
+  const { env } = deps;
+  const { router, db } = privateApiRouter(deps);
+  if (!db) return router;
   const withDb = { ...deps, db };
   const now = deps.now ?? Date.now;
   const throttle = new LoginThrottle(() => db.native, env.LOGIN_MAX_FAILURES, now);

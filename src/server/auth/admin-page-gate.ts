@@ -17,7 +17,8 @@ function redirect(res: Response, location: string): void {
  * before anything renders; signed in, /login is a 302 to /admin. Staff asking for an owner page go to
  * the inbox; an account the studio requires two-factor of, and has none, goes to Settings. For a page
  * let through, what it shows first is loaded into the request's store and the page is marked no-store,
- * so after sign-out the Back button cannot bring it back from the browser cache.
+ * so after sign-out the Back button cannot bring it back from the browser cache. Everything the page
+ * shows is then in that store, so its renders can be remembered by their data (render-memo.ts).
  */
 export function adminPageGate(deps: AppDeps): RequestHandler {
   return async (req, res, next) => {
@@ -47,6 +48,7 @@ export function adminPageGate(deps: AppDeps): RequestHandler {
     const locals = res.locals as SsrLocals;
     locals.store = store;
     locals.noStore = true;
+    locals.memoise = true;
     next();
   };
 }

@@ -8,6 +8,7 @@ import type { AppDeps } from '../app-deps';
 import { LEAD_WEBHOOK } from '../webhook/webhook-job';
 import { CONTACT_ACKNOWLEDGEMENT } from './acknowledgement-job';
 import { CONTACT_NOTIFICATION } from './notification-job';
+import { newSubmissionDocument } from '../models/contact-submission';
 
 export interface StoredSubmission extends ContactMessage {
   id: string;
@@ -69,7 +70,8 @@ export async function storeSubmission(
     };
     await Promise.all(options.jobs.map((kind) => outbox.enqueue({ kind, ref: _id }))).catch(removeJobs);
     const measurements = await enqueueModelMeasurements(db, _id, attachments).catch(removeJobs);
-    const document = await db.models.ContactSubmission.create({ _id, ...message, ...(attachments.length > 0 ? { attachments } : {}) }).catch(removeJobs);
+    const document = newSubmissionDocument(_id, message, attachments);
+    await db.native.collection(db.models.ContactSubmission.collection.collectionName).insertOne(document).catch(removeJobs);
     return { ...message, id: _id.toHexString(), created_at: document.created_at, attachments, jobs: options.jobs.length + measurements };
   } catch (error) {
     throw new SubmissionStoreUnavailable(error);

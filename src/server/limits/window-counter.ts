@@ -38,12 +38,16 @@ export class WindowCounter {
   async hit(key: string): Promise<WindowCount[]> {
     const now = new Date(this.now());
     const counts: Stage = {};
+    const resets: Stage[] = [];
     for (const { name, ms } of this.windows) {
       const live = { $gt: [`$${name}_reset_at`, now] };
       counts[`${name}_hits`] = { $cond: [live, { $add: [`$${name}_hits`, 1] }, 1] };
       counts[`${name}_reset_at`] = { $cond: [live, `$${name}_reset_at`, new Date(now.getTime() + ms)] };
+      resets.push(counts[`${name}_reset_at`] as Stage);
     }
-    const update = [{ $set: counts }, { $set: { reset_at: { $max: this.windows.map(({ name }) => `$${name}_reset_at`) } } }];
+    // One stage: `reset_at` repeats the windows' reset expressions instead of reading their results in a
+    // second stage, since every stage is a pass of its own in the store (issue 23).
+    const update = [{ $set: { ...counts, reset_at: { $max: resets } } }];
     const options = { upsert: true, returnDocument: 'after' } as const;
     const filter = { _id: this.prefix + key };
     // Two first hits at once on a real MongoDB: both upserts may try to insert; the loser's retry counts in the winner's document.

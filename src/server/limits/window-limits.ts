@@ -28,11 +28,12 @@ export function windowLimits(counter: WindowCounter, limits: WindowLimit[], onLi
     counter.hit(key).then((counts) => {
       giveBackUnlessAccepted(req, res, () => counter.giveBack(key));
       const full: WindowCount[] = [];
+      const pk = partitionKey(key);
       for (const { name, limit, ms } of limits) {
         const count = counts.find((c) => c.name === name)!;
         if (count.hits > limit) full.push(count);
         res.append('RateLimit', `"${name}"; r=${Math.max(limit - count.hits, 0)}; t=${secondsUntil(count.resetAt)}`);
-        res.append('RateLimit-Policy', `"${name}"; q=${limit}; w=${Math.ceil(ms / 1000)}; pk=:${partitionKey(key)}:`);
+        res.append('RateLimit-Policy', `"${name}"; q=${limit}; w=${Math.ceil(ms / 1000)}; pk=:${pk}:`);
       }
       if (full.length === 0) return next();
       res.setHeader('Retry-After', String(Math.max(...full.map((count) => secondsUntil(count.resetAt)))));

@@ -1,4 +1,7 @@
 import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+import type { ObjectId } from '../db/driver';
+import type { AttachmentRef } from '../attachments/attachment-store';
+import type { ContactMessage } from '../../shared/contact-schema';
 import { LEAD_STATUSES, NOTE_MAX, REPLY_MAX } from '../../shared/lead-schema';
 
 /** An internal note on a lead: staff only, never sent anywhere. */
@@ -63,6 +66,34 @@ contactSubmissionSchema.index({ created_at: -1, _id: -1 });
 contactSubmissionSchema.index({ archived: 1, status: 1, created_at: -1 });
 
 export type ContactSubmissionFields = InferSchemaType<typeof contactSubmissionSchema>;
+
+/**
+ * A new message's document exactly as `ContactSubmission.create` stores it: the same fields in the same
+ * order (mongoose writes the schema's static defaults in schema order and the `created_at` function
+ * default last), undefined fields left out. The contact endpoint inserts this through the driver: its
+ * input is already validated by the shared zod schema, whose limits are the ones above, and a mongoose
+ * document's construction, casting and validation were 7–10 % of a post's CPU in profiles (issue 23).
+ * test/api/contact-document.test.ts holds this to what mongoose itself would store.
+ */
+export function newSubmissionDocument(_id: ObjectId, message: ContactMessage, attachments: AttachmentRef[], createdAt = new Date()) {
+  return {
+    _id,
+    name: message.name,
+    email: message.email,
+    ...(message.phone_number === undefined ? {} : { phone_number: message.phone_number }),
+    message: message.message,
+    read: false,
+    archived: false,
+    ...(attachments.length > 0 ? { attachments: attachments.map(storedAttachment) } : {}),
+    status: 'new' as const,
+    created_at: createdAt,
+  };
+}
+
+/** An attachment as the sub-schema stores it: its fields in schema order, nothing else. */
+function storedAttachment(ref: AttachmentRef) {
+  return { id: ref.id, filename: ref.filename, size: ref.size, content_type: ref.content_type, ...(ref.model === undefined ? {} : { model: ref.model }) };
+}
 
 export function contactSubmissionModel(connection: Connection) {
   return connection.model('ContactSubmission', contactSubmissionSchema);

@@ -14,19 +14,25 @@ export interface DocumentInput {
   preloads: string[];
   /** The CSP nonce of the loader script; empty for a cached public page, whose policy names its hash. */
   nonce: string;
+  pageData: PageData;
   /** Extra <head> markup, placed before the other preloads: the LCP image preload, JSON-LD. */
   extraHead?: string;
 }
 
+/** What the head needs: for a signed-in page it is remembered with the body (render-memo.ts). */
+export type HeadInput = Omit<DocumentInput, 'preloads' | 'nonce' | 'pageData'>;
+/** What the tail needs: it is written per response (nonce, state) even when the rest is remembered. */
+export type TailInput = Pick<DocumentInput, 'manifest' | 'preloads' | 'nonce' | 'pageData'>;
+
 /**
- * The HTML around the React root, split so the head can be sent as soon as the shell is ready and
- * the tail (data + script loader) after the streamed body, with the data the whole render produced.
+ * The HTML around the React root comes in two parts, so the head can be sent as soon as the shell is
+ * ready and the tail after the streamed body. This is everything before the root's markup.
  */
-export function documentParts(input: DocumentInput): { head: string; tail: (pageData: PageData) => string } {
-  const { meta, nonce, manifest } = input;
+export function documentHead(input: HeadInput): string {
+  const { meta, manifest } = input;
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description);
-  const head = [
+  return [
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${title}</title>`,
@@ -44,9 +50,16 @@ export function documentParts(input: DocumentInput): { head: string; tail: (page
     input.styleTags,
     '</head><body><div id="root">',
   ].join('');
-  // No script is requested before the page has painted: the loader starts them (script-loader.ts).
-  const loader = `<script${nonce ? ` nonce="${nonce}"` : ''} data-entry="${manifest.entry}" data-preload="${input.preloads.join(' ')}">${manifest.scriptLoader}</script>`;
-  const tail = (pageData: PageData) =>
-    `</div><script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${serializeForScript(pageData)}</script>${loader}</body></html>`;
-  return { head, tail };
+}
+
+/** Everything after the React root's markup: the page's data and the script loader. */
+export function documentTail(input: TailInput): string {
+  const { nonce, manifest } = input;
+  return [
+    '</div>',
+    `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${serializeForScript(input.pageData)}</script>`,
+    // No script is requested before the page has painted: the loader starts them (script-loader.ts).
+    `<script${nonce ? ` nonce="${nonce}"` : ''} data-entry="${manifest.entry}" data-preload="${input.preloads.join(' ')}">${manifest.scriptLoader}</script>`,
+    '</body></html>',
+  ].join('');
 }

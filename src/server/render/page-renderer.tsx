@@ -3,7 +3,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { AppProviders } from '../../app/app-providers';
 import { loadDeferredParts } from '../../app/components/deferred/deferred';
 import { catalogEntry } from '../../app/components/media/image-catalog';
-import { recordingReader, ServerImageEntriesContext } from '../../app/components/media/image-entries';
+import { recordingReader, ServerImageEntriesContext, type SentImageEntries } from '../../app/components/media/image-entries';
 import { ImagePreloadsContext, type ImagePreload } from '../../app/components/media/image-preloads';
 import { matchPage } from '../../app/page-routes';
 import type { PageMeta, RouteLocation } from '../../app/route-handle';
@@ -15,18 +15,21 @@ import { pageDescriptions, type StaticRoute } from '../../content/page-descripti
 import { structuredDataFor } from '../seo/structured-data';
 import type { AssetManifest } from './asset-manifest';
 import { modulePreloads } from './asset-manifest';
-import { documentParts } from './document';
+import { documentHead, documentTail } from './document';
 import { RememberedStylis } from './remembered-stylis';
-import { renderReactStream, type ReactStream } from './render-react';
+import { RenderMemo, renderMemoKey } from './render-memo';
+import { renderReactStream, streamToString, type ReactStream } from './render-react';
 import { escapeHtml, serializeForScript } from './serialize';
 
-export interface RenderResult {
+/**
+ * A render to stream (head, then React's stream, then tail), or a remembered one: everything up to
+ * the tail is already bytes, sent whole.
+ */
+export type RenderResult = {
   status: number;
-  head: string;
-  /** The rest of the document after the body: call it once the body has been sent in full. */
+  /** The rest of the document: call it once everything before it has been sent. */
   tail: () => string;
-  body: ReactStream;
-}
+} & ({ head: string; body: ReactStream } | { remembered: Buffer });
 
 export interface PageRendererOptions {
   manifest: AssetManifest;
@@ -35,7 +38,11 @@ export interface PageRendererOptions {
   socialImagePath: string;
   renderTimeoutMs?: number;
   onError: (error: unknown) => void;
+  /** The markup kept of memoised (signed-in) renders, in bytes; see render-memo.ts. */
+  renderMemoBytes?: number;
 }
+
+const DEFAULT_RENDER_MEMO_BYTES = 16 * 1024 * 1024;
 
 /** What a URL shows before rendering: its status, head metadata and the screen module to preload. */
 interface ResolvedPage {
@@ -81,12 +88,12 @@ function structuredDataTag(data: object | undefined): string {
 export function createPageRenderer(options: PageRendererOptions) {
   const timeoutMs = options.renderTimeoutMs ?? 10_000;
   const publicUrl = options.publicUrl.replace(/\/$/, '');
+  const memo = new RenderMemo(options.renderMemoBytes ?? DEFAULT_RENDER_MEMO_BYTES);
 
-  return async function renderPage(
-    url: URL,
-    page: { nonce: string; storeSource: StoreSource; waitForAll: boolean; extraHead?: string },
-  ): Promise<RenderResult> {
-    const resolved = await resolvePage(url.pathname, publicUrl);
+  type Page = { nonce: string; storeSource: StoreSource; waitForAll: boolean; extraHead?: string; memoise?: boolean };
+
+  /** The React tree rendered with its styles collected, and the document head that goes with it. */
+  async function renderHeadAndBody(url: URL, resolved: ResolvedPage, page: Page, waitForAll: boolean): Promise<{ head: string; body: ReactStream; images: SentImageEntries }> {
     const sheet = new ServerStyleSheet();
     const imagePreloads: ImagePreload[] = [];
     const images = recordingReader(catalogEntry);
@@ -104,24 +111,47 @@ export function createPageRenderer(options: PageRendererOptions) {
           </ImagePreloadsContext.Provider>
         </RememberedStylis>,
       );
-      const body = await renderReactStream(element, { waitForAll: page.waitForAll, timeoutMs, onError: options.onError });
-      const parts = documentParts({
+      const body = await renderReactStream(element, { waitForAll, timeoutMs, onError: options.onError });
+      const head = documentHead({
         meta: resolved.meta,
         canonicalUrl: new URL(url.pathname, options.publicUrl).href,
         socialImageUrl: new URL(options.socialImagePath, options.publicUrl).href,
         siteName: options.siteName,
         styleTags: sheet.getStyleTags(),
         manifest: options.manifest,
-        preloads: modulePreloads(options.manifest, resolved.module ? [resolved.module] : []),
-        nonce: page.nonce,
         extraHead: imagePreloadTags(imagePreloads) + structuredDataTag(resolved.structuredData) + (page.extraHead ?? ''),
       });
-      const state = storeSourceState(page.storeSource);
-      // The parts of a streamed page that React renders after its shell note their images meanwhile.
-      const tail = () => parts.tail({ state, images: images.used });
-      return { status: resolved.status, head: parts.head, tail, body };
+      // The parts of a streamed page that React renders after its shell add their images meanwhile.
+      return { head, body, images: images.used };
     } finally {
       sheet.seal();
     }
+  }
+
+  /** A memoised page's head and body: remembered when its key was rendered before, else rendered whole and kept. */
+  async function rememberedHeadAndBody(url: URL, resolved: ResolvedPage, page: Page): Promise<Buffer> {
+    const key = renderMemoKey(url, storeSourceState(page.storeSource));
+    const remembered = memo.get(key);
+    if (remembered) return remembered;
+    const { head, body } = await renderHeadAndBody(url, resolved, page, true);
+    const rendered = Buffer.from(head + (await streamToString(body)));
+    memo.set(key, rendered);
+    return rendered;
+  }
+
+  return async function renderPage(url: URL, page: Page): Promise<RenderResult> {
+    const resolved = await resolvePage(url.pathname, publicUrl);
+    const state = storeSourceState(page.storeSource);
+    const tail = (images?: SentImageEntries) => () =>
+      documentTail({
+        manifest: options.manifest,
+        preloads: modulePreloads(options.manifest, resolved.module ? [resolved.module] : []),
+        nonce: page.nonce,
+        pageData: { state, images },
+      });
+    // Signed-in pages show no pictures; were one to, it would hydrate from the image catalog.
+    if (page.memoise) return { status: resolved.status, remembered: await rememberedHeadAndBody(url, resolved, page), tail: tail() };
+    const { head, body, images } = await renderHeadAndBody(url, resolved, page, page.waitForAll);
+    return { status: resolved.status, head, body, tail: tail(images) };
   };
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Writable } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream } from './react-dom-server';
 
 export interface ReactStream {
   pipe: (destination: Writable) => void;

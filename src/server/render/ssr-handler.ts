@@ -19,6 +19,8 @@ export interface SsrLocals {
   store?: AppStore;
   status?: number;
   noStore?: boolean;
+  /** The page is a function of its URL and its prepared store's data: renders are remembered (render-memo.ts). */
+  memoise?: boolean;
 }
 
 /** Only the path and query matter to the render (canonical URLs come from PUBLIC_URL). */
@@ -54,6 +56,7 @@ export function ssrHandler(renderPage: RenderPage, options: { cache: PageCache; 
    */
   async function renderForCache(req: Request, res: Response): Promise<void> {
     const result = await renderPage(requestUrl(req), { nonce: '', storeSource: {}, waitForAll: true });
+    if (!('body' in result)) throw new Error('a public page is rendered, never remembered');
     const html = Buffer.from(result.head + (await streamToString(result.body)) + result.tail());
     sendHtmlHeaders(res, result.status, false);
     const policy = res.getHeader('Content-Security-Policy');
@@ -67,8 +70,15 @@ export function ssrHandler(renderPage: RenderPage, options: { cache: PageCache; 
     res.end(html);
   }
 
-  function streamPage(res: Response, result: RenderResult, noStore: boolean): void {
+  function sendPage(res: Response, result: RenderResult, noStore: boolean): void {
     sendHtmlHeaders(res, res.locals.status ?? result.status, noStore);
+    if ('remembered' in result) {
+      // All but the tail is bytes already: one write of a known length, no chunked encoding.
+      const tail = Buffer.from(result.tail());
+      res.setHeader('Content-Length', result.remembered.length + tail.length);
+      res.end(Buffer.concat([result.remembered, tail]));
+      return;
+    }
     res.cork();
     res.write(result.head);
     const body = new PassThrough();
@@ -89,8 +99,9 @@ export function ssrHandler(renderPage: RenderPage, options: { cache: PageCache; 
         nonce: locals.nonce,
         storeSource: { store: locals.store },
         waitForAll: isBot(req.get('user-agent')),
+        memoise: locals.memoise,
       });
-      streamPage(res, result, locals.noStore ?? false);
+      sendPage(res, result, locals.noStore ?? false);
     } catch (error) {
       next(error);
     }

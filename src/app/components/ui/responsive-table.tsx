@@ -1,15 +1,10 @@
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '../../styles/theme';
 import { visuallyHidden } from '../../styles/visually-hidden';
+import { tableAsCards } from './table-cards';
+import { TableContent, type ContentColumn } from './table-content';
 
-export interface TableColumn<Row> {
-  key: string;
-  /** The column header; on a card, the label beside the value. */
-  label: string;
-  cell: (row: Row) => ReactNode;
-  /** Share of the table width on wide screens, e.g. '24%'. */
-  width?: string;
+export interface TableColumn<Row> extends ContentColumn<Row> {
   /**
    * The row's buttons: their header is read by screen readers only, and on a card they get a row of
    * their own, without a label, each as wide as its text.
@@ -77,20 +72,8 @@ const Table = styled.table<{ $reflowBelow: number }>`
   }
 
   @media (max-width: ${(p) => p.$reflowBelow - 0.02}px) {
-    display: block;
+    ${tableAsCards}
     border-top: 1px solid ${(p) => p.theme.color.stoneLight};
-    colgroup {
-      display: none;
-    }
-    thead {
-      ${visuallyHidden}
-    }
-    tbody,
-    tr,
-    th,
-    td {
-      display: block;
-    }
     tbody tr {
       padding: 16px 0 18px;
       border-bottom: 1px solid ${(p) => p.theme.color.stoneLight};
@@ -148,41 +131,18 @@ const Table = styled.table<{ $reflowBelow: number }>`
  * table, so a screen reader still hears each value with its column header.
  */
 export function ResponsiveTable<Row>({ label, columns, rows, rowKey, rowAttributes, reflowBelow = parseInt(theme.breakpoint.desktop, 10), className }: ResponsiveTableProps<Row>) {
-  const [first, ...rest] = columns;
-  if (!first) return null;
+  if (!columns.length) return null;
   return (
     <Table className={className} $reflowBelow={reflowBelow} role="table">
-      <caption>{label}</caption>
-      {columns.some((column) => column.width) ? (
-        <colgroup>
-          {columns.map((column) => (
-            <col key={column.key} style={column.width ? { width: column.width } : undefined} />
-          ))}
-        </colgroup>
-      ) : null}
-      <thead role="rowgroup">
-        <tr role="row">
-          {columns.map((column) => (
-            <th key={column.key} scope="col" role="columnheader">
-              {column.actions ? <Hidden>{column.label}</Hidden> : column.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody role="rowgroup">
-        {rows.map((row) => (
-          <tr key={rowKey(row)} role="row" {...rowAttributes?.(row)}>
-            <th scope="row" role="rowheader">
-              {first.cell(row)}
-            </th>
-            {rest.map((column) => (
-              <td key={column.key} role="cell" data-label={column.label} data-actions={column.actions ? '' : undefined}>
-                {column.cell(row)}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
+      <TableContent
+        label={label}
+        columns={columns}
+        rows={rows}
+        rowKey={rowKey}
+        rowAttributes={rowAttributes}
+        header={(column) => (column.actions ? <Hidden>{column.label}</Hidden> : column.label)}
+        cellAttributes={(column) => (column.actions ? { 'data-actions': '' } : undefined)}
+      />
     </Table>
   );
 }

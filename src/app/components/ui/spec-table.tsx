@@ -1,19 +1,14 @@
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { visuallyHidden } from '../../styles/visually-hidden';
+import { tableAsCards } from './table-cards';
+import { TableContent, type ContentColumn } from './table-content';
 
 /** Below this width a row no longer fits: each row becomes a labelled card instead of scrolling. */
 const REFLOW = '@media (max-width: 719px)';
 
 export type SpecTone = 'light' | 'dark';
 
-export interface SpecColumn<Row> {
-  key: string;
-  label: string;
-  cell: (row: Row) => ReactNode;
-  /** Share of the table width on wide screens, e.g. '24%'. */
-  width?: string;
-}
+export type SpecColumn<Row> = ContentColumn<Row>;
 
 export interface SpecTableProps<Row> {
   /** Names the table for assistive technology (caption) and the surrounding region. */
@@ -68,20 +63,8 @@ const Table = styled.table<{ $tone: SpecTone }>`
   }
 
   ${REFLOW} {
-    display: block;
+    ${tableAsCards}
     border-bottom: 0;
-    colgroup {
-      display: none;
-    }
-    thead {
-      ${visuallyHidden}
-    }
-    tbody,
-    tr,
-    th,
-    td {
-      display: block;
-    }
     tbody tr {
       padding: 16px 0 18px;
       border-top: 1px solid var(--rule);
@@ -121,39 +104,10 @@ const Table = styled.table<{ $tone: SpecTone }>`
  * cells are no longer displayed as a table.
  */
 export function SpecTable<Row>({ label, columns, rows, rowKey, tone = 'light' }: SpecTableProps<Row>) {
-  const [first, ...rest] = columns;
-  if (!first) return null;
+  if (!columns.length) return null;
   return (
     <Table $tone={tone} role="table">
-      <caption>{label}</caption>
-      <colgroup>
-        {columns.map((column) => (
-          <col key={column.key} style={column.width ? { width: column.width } : undefined} />
-        ))}
-      </colgroup>
-      <thead role="rowgroup">
-        <tr role="row">
-          {columns.map((column) => (
-            <th key={column.key} scope="col" role="columnheader">
-              {column.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody role="rowgroup">
-        {rows.map((row) => (
-          <tr key={rowKey(row)} role="row">
-            <th scope="row" role="rowheader">
-              {first.cell(row)}
-            </th>
-            {rest.map((column) => (
-              <td key={column.key} role="cell" data-label={column.label}>
-                {column.cell(row)}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
+      <TableContent label={label} columns={columns} rows={rows} rowKey={rowKey} />
     </Table>
   );
 }

@@ -4,6 +4,7 @@ import { adminDashboard } from '../../../../content/admin';
 import { SUBMISSIONS_MAX_QUERY } from '../../../../shared/admin-schema';
 import { paths } from '../../../paths';
 import { ActionButton, VisuallyHidden } from '../shared/action-controls';
+import { fieldBox, fieldFocus } from '../shared/field-box';
 import type { InboxView } from './inbox-href';
 
 const SEARCH_DELAY_MS = 300;
@@ -20,18 +21,13 @@ const Input = styled.input`
   min-width: 0;
   min-height: 44px;
   padding: 10px 14px;
-  border: 1px solid ${(p) => p.theme.color.stoneLight};
-  border-radius: ${(p) => p.theme.size.radius};
-  background: ${(p) => p.theme.color.white};
-  font-size: 0.9375rem;
+  ${fieldBox}
   &::placeholder {
     color: ${(p) => p.theme.color.stone};
     opacity: 1;
   }
   &:focus {
-    outline: none;
-    border-color: ${(p) => p.theme.color.ink};
-    box-shadow: 0 0 0 3px ${(p) => p.theme.color.accent};
+    ${fieldFocus}
   }
 `;
 

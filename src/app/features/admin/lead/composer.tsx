@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { fieldLabel } from './field-label';
 import { ActionButton } from '../shared/action-controls';
+import { fieldBox, fieldFocus } from '../shared/field-box';
 
 const Form = styled.form`
   display: grid;
@@ -13,18 +14,12 @@ const Form = styled.form`
     width: 100%;
     min-height: 96px;
     padding: 10px 12px;
-    border: 1px solid ${(p) => p.theme.color.stoneLight};
-    border-radius: ${(p) => p.theme.size.radius};
-    background: ${(p) => p.theme.color.white};
-    font: inherit;
-    font-size: 0.9375rem;
+    ${fieldBox}
     line-height: 1.5;
     resize: vertical;
   }
   textarea:focus {
-    outline: none;
-    border-color: ${(p) => p.theme.color.ink};
-    box-shadow: 0 0 0 3px ${(p) => p.theme.color.accent};
+    ${fieldFocus}
   }
   p {
     font-size: 0.8125rem;

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { fieldLabel } from './field-label';
 import { adminDashboard } from '../../../../content/admin';
+import { fieldBox } from '../shared/field-box';
 import { LEAD_STATUSES, type LeadStatus } from '../../../../shared/lead-schema';
 
 const Field = styled.div`
@@ -14,11 +15,8 @@ const Field = styled.div`
   select {
     min-height: 40px;
     padding: 6px 10px;
-    border: 1px solid ${(p) => p.theme.color.ink};
-    border-radius: ${(p) => p.theme.size.radius};
-    background: ${(p) => p.theme.color.white};
-    font: inherit;
-    font-size: 0.9375rem;
+    ${fieldBox}
+    border-color: ${(p) => p.theme.color.ink};
     font-weight: 600;
   }
 `;

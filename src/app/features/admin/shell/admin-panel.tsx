@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { desktop } from '../../../styles/theme';
+import { fieldBox } from '../shared/field-box';
 
 /** The account pages' building blocks: a titled card, a form row (their tables: components/ui/responsive-table). */
 export const Panels = styled.div`
@@ -40,10 +41,7 @@ export const Select = styled.select`
     min-height: 52px;
   }
   padding: 8px 12px;
-  border: 1px solid ${(p) => p.theme.color.stoneLight};
-  border-radius: ${(p) => p.theme.size.radius};
-  background: ${(p) => p.theme.color.white};
-  font-size: 0.9375rem;
+  ${fieldBox}
 `;
 
 export const Actions = styled.div`
