@@ -141,13 +141,13 @@ export function createPageRenderer(options: PageRendererOptions) {
 
   return async function renderPage(url: URL, page: Page): Promise<RenderResult> {
     const resolved = await resolvePage(url.pathname, publicUrl);
-    const state = storeSourceState(page.storeSource);
+    // Built when it is sent: a screen that made its store while rendering embeds that store's state.
     const tail = (images?: SentImageEntries) => () =>
       documentTail({
         manifest: options.manifest,
         preloads: modulePreloads(options.manifest, resolved.module ? [resolved.module] : []),
         nonce: page.nonce,
-        pageData: { state, images },
+        pageData: { state: storeSourceState(page.storeSource), images },
       });
     // Signed-in pages show no pictures; were one to, it would hydrate from the image catalog.
     if (page.memoise) return { status: resolved.status, remembered: await rememberedHeadAndBody(url, resolved, page), tail: tail() };
