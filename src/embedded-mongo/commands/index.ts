@@ -7,6 +7,7 @@ import { explainCommands } from './explain';
 import { findAndModifyCommands } from './find-and-modify';
 import { handshakeCommands } from './handshake';
 import { indexCommands } from './indexes';
+import { bindCommandLet } from './let-variables';
 import { readCommands } from './read';
 import { statsCommands } from './stats';
 import { writeCommands } from './write';
@@ -44,5 +45,5 @@ export function runCommand(command: Document, context: CommandContext): Document
     throw new MongoCommandError('IllegalOperation', 'Transaction numbers are only allowed on a replica set member or mongos');
   }
   checkWriteConcern(command.writeConcern);
-  return handler(command, context);
+  return handler(bindCommandLet(name, command), context);
 }

@@ -66,7 +66,7 @@ const update: CommandHandler = (command, context) => {
     const filter = optionalDocument(statement, 'q') ?? {};
     const change = validateUpdate(statement.u);
     const multi = statement.multi === true;
-    if (multi && !isOperatorUpdate(change)) {
+    if (multi && !Array.isArray(change) && !isOperatorUpdate(change)) {
       throw new MongoCommandError('FailedToParse', 'multi update is not supported for replacement-style update');
     }
     const options = { filter, arrayFilters: statement.arrayFilters as Document[] | undefined };

@@ -310,6 +310,8 @@ function replace(current: Document, update: Document): Document {
 function runPipeline(current: Document, pipeline: Document[]): Document {
   // The stages an update pipeline allows read no other collection.
   const [result] = runStages([current], pipeline, { collection: () => [] });
+  // A pipeline that drops `_id` ($project, $replaceRoot...) keeps the document's own, first as mongod stores it.
+  if (result!._id === undefined && current._id !== undefined) return { _id: current._id, ...result };
   return result!;
 }
 
