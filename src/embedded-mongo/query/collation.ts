@@ -7,6 +7,30 @@ const SUPPORTED = new Set(['locale', 'strength', 'caseLevel', 'caseFirst', 'nume
 /** Options only accepted at their default (mongod lists them so for every collated index). */
 const DEFAULTS: Document = { alternate: 'non-ignorable', maxVariable: 'punct', normalization: false, backwards: false };
 
+/** ICU collation keyword values whose BCP 47 (`-u-co-`) spelling differs. */
+const COLLATION_TYPES: Record<string, string> = { phonebook: 'phonebk', traditional: 'trad', dictionary: 'dict', gb2312han: 'gb2312' };
+
+/**
+ * mongod takes ICU locale ids (`en_US`, `zh_Hant`, `de@collation=phonebook`, `en_US_POSIX`); Intl.Collator
+ * takes BCP 47 tags (`en-US`, `de-u-co-phonebk`). Undefined when the id is no valid tag at all.
+ */
+function bcp47Of(locale: string): string | undefined {
+  const [base = '', keywords] = locale.split('@', 2);
+  let tag = base.replace(/_/g, '-');
+  const posix = /-POSIX$/i.test(tag);
+  if (posix) tag = tag.slice(0, -'-POSIX'.length);
+  const extensions: string[] = [];
+  if (posix) extensions.push('va-posix');
+  const collation = /(?:^|;)collation=([a-z0-9]+)/i.exec(keywords ?? '')?.[1]?.toLowerCase();
+  if (collation) extensions.push(`co-${COLLATION_TYPES[collation] ?? collation}`);
+  if (extensions.length > 0) tag += `-u-${extensions.join('-')}`;
+  try {
+    return Intl.getCanonicalLocales(tag)[0];
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The collator a command's `collation` asks for, or undefined for the simple (binary) collation. Options we
  * cannot express (strength 4 and 5, alternate, backwards, maxVariable, normalization) are refused.
@@ -25,11 +49,12 @@ export function collatorOf(command: Document): Intl.Collator | undefined {
   }
   const strength = spec.strength === undefined ? 3 : Number(spec.strength);
   if (!SENSITIVITY[strength]) throw new MongoCommandError('NotImplemented', `collation strength ${strength} is not supported by the embedded store`);
-  if (!Intl.Collator.supportedLocalesOf(spec.locale).length && spec.locale !== 'root') {
+  const locale = spec.locale === 'root' ? 'und' : bcp47Of(spec.locale);
+  if (locale === undefined || (locale !== 'und' && !Intl.Collator.supportedLocalesOf(locale).length)) {
     throw new MongoCommandError('BadValue', `Field 'locale' is invalid in: ${JSON.stringify(spec)}`);
   }
   const caseFirst = spec.caseFirst === 'upper' || spec.caseFirst === 'lower' ? spec.caseFirst : undefined;
-  return new Intl.Collator(spec.locale === 'root' ? 'und' : spec.locale, {
+  return new Intl.Collator(locale, {
     usage: 'sort',
     sensitivity: strength === 1 && spec.caseLevel === true ? 'case' : SENSITIVITY[strength],
     numeric: spec.numericOrdering === true,
