@@ -24,6 +24,7 @@ export const ErrorCode = {
   NotImplemented: 238,
   ConversionFailure: 241,
   NoQueryExecutionPlans: 291,
+  CannotConvertIndexToUnique: 359,
   Location15975: 15975,
   Location16410: 16410,
   Location31253: 31253,

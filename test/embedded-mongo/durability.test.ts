@@ -43,6 +43,28 @@ describeEmbedded('embedded store durability', () => {
     expect(fs.existsSync(path.join(dbPath, 'mongod.lock'))).toBe(false);
   });
 
+  test('an index converted to unique through collMod stays unique after a restart', async () => {
+    const dbPath = tempDir();
+    await withStore(dbPath, async (client) => {
+      const db = client.db('app');
+      const items = db.collection('items');
+      await items.insertMany([{ _id: 1, sku: 'a' }, { _id: 2, sku: 'a' }, { _id: 3, sku: 'b' }] as never[]);
+      await items.createIndex({ sku: 1 });
+      await db.command({ collMod: 'items', index: { keyPattern: { sku: 1 }, prepareUnique: true } });
+      await expect(db.command({ collMod: 'items', index: { keyPattern: { sku: 1 }, unique: true } })).rejects.toMatchObject({
+        code: 359,
+        violations: [{ ids: [1, 2] }],
+      });
+      await items.deleteOne({ _id: 2 } as never);
+      expect(await db.command({ collMod: 'items', index: { keyPattern: { sku: 1 }, unique: true } })).toMatchObject({ unique_new: true, ok: 1 });
+    });
+    await withStore(dbPath, async (client) => {
+      const items = client.db('app').collection('items');
+      expect((await items.indexes()).find((index) => index.name === 'sku_1')).toMatchObject({ unique: true });
+      await expect(items.insertOne({ sku: 'b' })).rejects.toMatchObject({ code: 11000 });
+    });
+  });
+
   test('compaction into a snapshot keeps every write', async () => {
     const dbPath = tempDir();
     await withStore(

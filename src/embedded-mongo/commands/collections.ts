@@ -1,6 +1,7 @@
 import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
-import { ID_INDEX } from '../engine/collection';
+import { type Collection, ID_INDEX } from '../engine/collection';
+import type { IndexSpec } from '../engine/index-spec';
 import { compileFilter } from '../query/matcher';
 import { batchSizeOf, cursorReply, databaseName, namespaceOf, optionalDocument } from './arguments';
 import type { CommandHandler } from './context';
@@ -92,10 +93,11 @@ const collMod: CommandHandler = async (command, context) => {
   const ns = namespaceOf(command, 'collMod');
   const collection = context.catalog.get(ns);
   if (!collection) throw new MongoCommandError('NamespaceNotFound', `ns does not exist: ${ns}`);
-  const unsupported = Object.keys(command).filter((key) => key !== 'index' && !SUPPORTED_CREATE_OPTIONS.has(key) && key !== 'collMod');
+  const unsupported = Object.keys(command).filter((key) => key !== 'index' && key !== 'dryRun' && !SUPPORTED_CREATE_OPTIONS.has(key) && key !== 'collMod');
   if (unsupported.length > 0) throw new MongoCommandError('InvalidOptions', `collMod option(s) not supported by the embedded store: ${unsupported.join(', ')}`);
   const change = optionalDocument(command, 'index');
   if (!change) return { ok: 1 };
+  checkIndexChange(change);
   const spec = collection
     .indexSpecs()
     .find((candidate) => candidate.name === change.name || (change.keyPattern && sameKey(candidate.key, change.keyPattern as Document)));
@@ -115,10 +117,46 @@ const collMod: CommandHandler = async (command, context) => {
     changes.hidden = change.hidden === true;
     reply.hidden_new = changes.hidden;
   }
+  if (change.prepareUnique !== undefined) {
+    reply.prepareUnique_old = spec.prepareUnique === true;
+    changes.prepareUnique = change.prepareUnique === true;
+    reply.prepareUnique_new = changes.prepareUnique;
+  }
+  if (change.unique !== undefined) {
+    checkConvertibleToUnique(collection, spec, change.unique);
+    if (command.dryRun === true) return { ok: 1 };
+    if (spec.unique !== true) reply.unique_new = changes.unique = true;
+  }
   context.catalog.modifyIndex(collection, spec.name, changes);
   await context.durable();
   return { ...reply, ok: 1 };
 };
+
+/** The options collMod may change on an index (mongod rejects any other field of `index`). */
+const INDEX_CHANGES = new Set(['name', 'keyPattern', 'expireAfterSeconds', 'hidden', 'prepareUnique', 'unique']);
+
+function checkIndexChange(change: Document): void {
+  for (const key of Object.keys(change)) {
+    if (!INDEX_CHANGES.has(key)) throw new MongoCommandError('Location40415', `BSON field 'collMod.index.${key}' is an unknown field.`);
+  }
+}
+
+/** collMod `unique: true`: only after `prepareUnique`, and only when no two documents share a key. */
+function checkConvertibleToUnique(collection: Collection, spec: IndexSpec, unique: unknown): void {
+  if (unique !== true) throw new MongoCommandError('BadValue', "The field 'unique' can only be true");
+  if (spec.unique === true) return;
+  if (spec.prepareUnique !== true) {
+    throw new MongoCommandError('InvalidOptions', "Cannot make index unique with 'prepareUnique=false'. Run 'collMod' to set it first.");
+  }
+  const violations = collection.duplicateIds(spec.name).map((ids) => ({ ids }));
+  if (violations.length > 0) {
+    throw new MongoCommandError(
+      'CannotConvertIndexToUnique',
+      'Cannot convert the index to unique. Please resolve conflicting documents before running collMod again.',
+      { violations },
+    );
+  }
+}
 
 const sameKey = (a: Document, b: Document) => JSON.stringify(Object.entries(a).map(([k, v]) => [k, Number(v)])) === JSON.stringify(Object.entries(b).map(([k, v]) => [k, Number(v)]));
 

@@ -112,6 +112,20 @@ export class Collection {
       if (changes.hidden) index.spec.hidden = true;
       else delete index.spec.hidden;
     }
+    if (changes.prepareUnique !== undefined) {
+      if (changes.prepareUnique) index.spec.prepareUnique = true;
+      else delete index.spec.prepareUnique;
+    }
+    // The conversion to unique ends the prepared state, as in mongod's catalog.
+    if (changes.unique === true) {
+      index.spec.unique = true;
+      delete index.spec.prepareUnique;
+    }
+  }
+
+  /** The _ids sharing a key in one index (the `violations` of a refused conversion to unique). */
+  duplicateIds(name: string): unknown[][] {
+    return this.indexes.get(name)?.duplicateIds() ?? [];
   }
 
   removeIndex(name: string): void {

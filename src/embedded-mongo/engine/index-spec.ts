@@ -10,6 +10,8 @@ export interface IndexSpec {
   key: Document;
   name: string;
   unique?: boolean;
+  /** collMod's first step towards unique: new duplicates are refused, existing ones are kept. */
+  prepareUnique?: boolean;
   sparse?: boolean;
   expireAfterSeconds?: number;
   partialFilterExpression?: Document;
@@ -19,7 +21,7 @@ export interface IndexSpec {
   collation?: Document;
 }
 
-const SUPPORTED_OPTIONS = new Set(['key', 'name', 'unique', 'sparse', 'expireAfterSeconds', 'partialFilterExpression', 'background', 'v', 'ns', 'hidden', 'collation']);
+const SUPPORTED_OPTIONS = new Set(['key', 'name', 'unique', 'sparse', 'expireAfterSeconds', 'partialFilterExpression', 'background', 'v', 'ns', 'hidden', 'collation', 'prepareUnique']);
 
 /** mongod's default index name: field_direction pairs joined by underscores. */
 export function defaultIndexName(key: Document): string {
@@ -46,6 +48,7 @@ export function parseIndexSpec(raw: Document): IndexSpec {
   }
   const spec: IndexSpec = { v: 2, key, name: typeof raw.name === 'string' ? raw.name : defaultIndexName(key) };
   if (raw.unique === true) spec.unique = true;
+  if (raw.prepareUnique === true) spec.prepareUnique = true;
   if (raw.sparse === true) spec.sparse = true;
   if (raw.hidden === true) spec.hidden = true;
   if (raw.expireAfterSeconds !== undefined) {

@@ -105,11 +105,29 @@ export class OrderedIndex {
 
   /** For unique indexes: the key `doc` would take if another document (different _id) already holds it. */
   conflictFor(doc: Document): unknown[] | undefined {
-    if (!this.spec.unique) return undefined;
+    if (!this.spec.unique && !this.spec.prepareUnique) return undefined;
     const key = this.keyOf(doc);
     if (!key) return undefined;
     const conflict = withCollator(this.collator, () => [...this.equal(key)].some((existing) => withCollator(undefined, () => compareValues(existing._id, doc._id)) !== 0));
     return conflict ? key : undefined;
+  }
+
+  /** The _ids of the documents sharing a key, one list per shared key (collMod's conversion to unique). */
+  duplicateIds(): unknown[][] {
+    return withCollator(this.collator, () => {
+      const groups: unknown[][] = [];
+      let run: { key: unknown[]; ids: unknown[] } | undefined;
+      for (const entry of this.entries.from({ block: 0, offset: 0 })) {
+        if (run && this.compareKeys(run.key, entry.key, this.fields.length) === 0) {
+          run.ids.push(entry.doc._id);
+          continue;
+        }
+        if (run && run.ids.length > 1) groups.push(run.ids);
+        run = { key: entry.key, ids: [entry.doc._id] };
+      }
+      if (run && run.ids.length > 1) groups.push(run.ids);
+      return groups;
+    });
   }
 
   /** Documents whose leading key values equal `prefix`. */
