@@ -92,6 +92,7 @@ export class EmbeddedMongoServer {
       durable: () => this.persistence.commit(),
       connectionId,
       openConnections: () => this.sockets.size,
+      listening: { host: this.options.host, port: this.port, dbPath: this.options.dbPath, cursorTimeoutMs: this.options.cursorTimeoutMs },
     };
     socket.on('data', (chunk: Buffer) => {
       let requests: WireRequest[];

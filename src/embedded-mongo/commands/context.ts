@@ -10,6 +10,8 @@ export interface CommandContext {
   connectionId: number;
   /** Client connections open right now (serverStatus). */
   openConnections(): number;
+  /** Where and how the store was started (getCmdLineOpts, getParameter). */
+  listening: { host: string; port: number; dbPath: string; cursorTimeoutMs: number };
 }
 
 /**

@@ -9,6 +9,7 @@ import { handshakeCommands } from './handshake';
 import { indexCommands } from './indexes';
 import { bindCommandLet } from './let-variables';
 import { readCommands } from './read';
+import { serverParameterCommands } from './server-parameters';
 import { statsCommands } from './stats';
 import { writeCommands } from './write';
 
@@ -22,6 +23,7 @@ const handlers = new Map<string, CommandHandler>(
     ...writeCommands,
     ...findAndModifyCommands,
     ...statsCommands,
+    ...serverParameterCommands,
     ...explainCommands,
   }),
 );
