@@ -11,6 +11,7 @@ import { bindCommandLet } from './let-variables';
 import { readCommands } from './read';
 import { serverParameterCommands } from './server-parameters';
 import { statsCommands } from './stats';
+import { validateCommands } from './validate';
 import { writeCommands } from './write';
 
 const handlers = new Map<string, CommandHandler>(
@@ -24,6 +25,7 @@ const handlers = new Map<string, CommandHandler>(
     ...findAndModifyCommands,
     ...statsCommands,
     ...serverParameterCommands,
+    ...validateCommands,
     ...explainCommands,
   }),
 );

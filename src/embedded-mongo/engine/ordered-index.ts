@@ -112,6 +112,11 @@ export class OrderedIndex {
     return conflict ? key : undefined;
   }
 
+  /** Index entries: documents a sparse or partial index skips have none. */
+  get keyCount(): number {
+    return this.entries.size;
+  }
+
   /** The _ids of the documents sharing a key, one list per shared key (collMod's conversion to unique). */
   duplicateIds(): unknown[][] {
     return withCollator(this.collator, () => {

@@ -13,6 +13,11 @@ const MAX_BLOCK = 512;
 export class SortedBlocks<T> {
   private blocks: T[][] = [];
 
+  /** How many elements are held (validate's keysPerIndex). */
+  get size(): number {
+    return this.blocks.reduce((total, block) => total + block.length, 0);
+  }
+
   /** First position whose element is not `before` the target (elements must be partitioned by `before`). */
   lowerBound(before: (item: T) => boolean): Position {
     let low = 0;
