@@ -1,4 +1,4 @@
-import type { Long } from 'bson';
+import type { Document, Long } from 'bson';
 import { MongoCommandError } from '../errors';
 import { runQuery } from '../engine/planner';
 import { collatorOf } from '../query/collation';
@@ -8,8 +8,24 @@ import { getPath } from '../query/paths';
 import { cursorIdOf, cursorReply, namespaceOf, optionalCount, optionalDocument } from './arguments';
 import type { CommandHandler } from './context';
 
+/** find options the store does not implement: refused rather than ignored, which would answer wrongly. */
+const UNSUPPORTED_FIND_OPTIONS = ['min', 'max', 'returnKey', 'showRecordId'];
+
+function checkFindOptions(command: Document): void {
+  for (const option of UNSUPPORTED_FIND_OPTIONS) {
+    if (command[option] !== undefined && command[option] !== false) {
+      throw new MongoCommandError('NotImplemented', `find option '${option}' is not supported by the embedded store`);
+    }
+  }
+  // There are no capped collections here, so a tailable cursor is always mongod's refusal.
+  if (command.tailable === true) throw new MongoCommandError('BadValue', 'error processing query: tailable cursor requested on non capped collection');
+  const skip = optionalCount(command, 'skip');
+  if (skip !== undefined && skip < 0) throw new MongoCommandError('Location51024', `BSON field 'skip' value must be >= 0, actual value '${skip}'`);
+}
+
 const find: CommandHandler = (command, context) => {
   const ns = namespaceOf(command, 'find');
+  checkFindOptions(command);
   const rawLimit = optionalCount(command, 'limit') ?? 0;
   // A negative limit is the legacy way of asking for a single batch.
   const limit = Math.abs(rawLimit);
