@@ -164,6 +164,12 @@ describe('MongoDB driver contract', () => {
     expect((await cursor.next())?.i).toBe(10); // served by getMore
     const id = cursor.id!;
     expect(id.isZero()).toBe(false);
+    // A getMore must name the cursor's own collection, as mongod checks.
+    await expect(connected.db.command({ getMore: id, collection: 'other' })).rejects.toMatchObject({
+      code: 13,
+      message: `Requested getMore on namespace '${connected.target.dbName}.other', but cursor belongs to a different namespace ${connected.target.dbName}.cursors`,
+    });
+    expect((await cursor.next())?.i).toBe(11);
     await cursor.close(); // killCursors
     await expect(connected.db.command({ getMore: id, collection: 'cursors' })).rejects.toMatchObject({ code: 43 });
 

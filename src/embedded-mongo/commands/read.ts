@@ -5,7 +5,7 @@ import { collatorOf } from '../query/collation';
 import { compareValues, withCollator } from '../query/compare';
 import { parseSort, projector } from '../query/matcher';
 import { getPath } from '../query/paths';
-import { cursorIdOf, cursorReply, namespaceOf, optionalCount, optionalDocument } from './arguments';
+import { cursorIdOf, cursorReply, databaseName, namespaceOf, optionalCount, optionalDocument } from './arguments';
 import type { CommandHandler } from './context';
 
 /** find options the store does not implement: refused rather than ignored, which would answer wrongly. */
@@ -19,8 +19,10 @@ function checkFindOptions(command: Document): void {
   }
   // There are no capped collections here, so a tailable cursor is always mongod's refusal.
   if (command.tailable === true) throw new MongoCommandError('BadValue', 'error processing query: tailable cursor requested on non capped collection');
-  const skip = optionalCount(command, 'skip');
-  if (skip !== undefined && skip < 0) throw new MongoCommandError('Location51024', `BSON field 'skip' value must be >= 0, actual value '${skip}'`);
+  for (const field of ['skip', 'batchSize']) {
+    const value = optionalCount(command, field);
+    if (value !== undefined && value < 0) throw new MongoCommandError('Location51024', `BSON field '${field}' value must be >= 0, actual value '${value}'`);
+  }
 }
 
 const find: CommandHandler = (command, context) => {
@@ -47,6 +49,11 @@ const find: CommandHandler = (command, context) => {
 
 const getMore: CommandHandler = (command, context) => {
   const id = cursorIdOf(command.getMore, 'getMore');
+  const requested = `${databaseName(command)}.${String(command.collection)}`;
+  const owner = context.cursors.namespaceOf(id);
+  if (owner !== undefined && owner !== requested) {
+    throw new MongoCommandError('Unauthorized', `Requested getMore on namespace '${requested}', but cursor belongs to a different namespace ${owner}`);
+  }
   const batch = context.cursors.next(id, optionalCount(command, 'batchSize'));
   if (!batch) throw new MongoCommandError('CursorNotFound', `cursor id ${id.toString()} not found`);
   return cursorReply(batch, false);

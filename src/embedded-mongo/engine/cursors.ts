@@ -84,6 +84,11 @@ export class CursorRegistry {
     return { id, ns: cursor.ns, docs };
   }
 
+  /** The namespace an open cursor reads (getMore must name it), undefined when there is no such cursor. */
+  namespaceOf(id: Long): string | undefined {
+    return this.cursors.get(id.toString())?.ns;
+  }
+
   kill(id: Long): boolean {
     return this.cursors.delete(id.toString());
   }
