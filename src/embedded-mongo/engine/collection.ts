@@ -78,9 +78,17 @@ export class Collection {
     for (const index of this.indexes.values()) index.remove(doc);
   }
 
+  /** An update keeps the document's place in natural order, as mongod keeps its record id. */
   replace(previous: Document, next: Document): void {
-    this.remove(previous);
-    this.add(next);
+    // An _id only numerically equal to the old one (1 → 1.0 inside a document) may key differently.
+    if (idKey(previous._id) !== idKey(next._id)) {
+      this.remove(previous);
+      this.add(next);
+      return;
+    }
+    for (const index of this.indexes.values()) index.remove(previous);
+    this.docs.set(idKey(next._id), next);
+    for (const index of this.indexes.values()) index.insert(next);
   }
 
   /** Builds the index over existing documents; a unique index over duplicate data fails like mongod (11000). */

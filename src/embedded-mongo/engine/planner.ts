@@ -80,7 +80,11 @@ function allById(collection: Collection, reverse: boolean): Iterable<Document> {
 /** A hint names an index by name or key pattern; `{$natural: 1}` asks for a collection scan. */
 function hinted(collection: Collection, hint: unknown, sort: SortSpec): Candidates | undefined {
   if (hint === undefined || hint === null || (typeof hint === 'object' && Object.keys(hint).length === 0)) return undefined;
-  if (typeof hint === 'object' && '$natural' in (hint as Document)) return { docs: collection.docs.values(), sorted: sort.length === 0, plan: { stage: 'COLLSCAN' } };
+  if (typeof hint === 'object' && '$natural' in (hint as Document)) {
+    // Natural order is insertion order (an update keeps a document's place, as a record id does); -1 reverses it.
+    const docs = Number((hint as Document).$natural) < 0 ? [...collection.docs.values()].reverse() : collection.docs.values();
+    return { docs, sorted: sort.length === 0, plan: { stage: 'COLLSCAN' } };
+  }
   const spec = collection
     .indexSpecs()
     .find((candidate) => (typeof hint === 'string' ? candidate.name === hint : sameKeyPattern(candidate.key, hint as Document)));
@@ -139,10 +143,13 @@ function runCollated(collection: Collection | undefined, shape: QueryShape): Doc
   // Compiled first: a malformed filter is an error even when there is nothing to match it against.
   const matches = compileFilter(filter);
   if (!collection) return [];
-  const sort = shape.sort ?? [];
+  // A sort on `$natural` alone is the collection scan a `$natural` hint asks for, in that direction.
+  const natural = shape.sort?.length === 1 && shape.sort[0]![0] === '$natural' ? shape.sort[0]![1] : undefined;
+  const sort = natural === undefined ? (shape.sort ?? []) : [];
+  const hint = natural === undefined ? shape.hint : { $natural: natural };
   const skip = shape.skip ?? 0;
   const limit = shape.limit || Infinity;
-  const { docs, sorted } = candidates(collection, filter, sort, shape.hint, shape.collation);
+  const { docs, sorted } = candidates(collection, filter, sort, hint, shape.collation);
   const results: Document[] = [];
   if (sorted) {
     // Early exit is the whole point of walking an index in sort order.
