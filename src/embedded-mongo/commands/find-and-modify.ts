@@ -2,7 +2,7 @@ import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
 import { runQuery } from '../engine/planner';
 import { parseSort, projector } from '../query/matcher';
-import { validateUpdate } from '../query/update';
+import { checkArrayFilters, validateUpdate } from '../query/update';
 import { namespaceOf, optionalDocument } from './arguments';
 import type { CommandHandler } from './context';
 import { updateDocument, upsertDocument } from './modify';
@@ -34,6 +34,7 @@ function findAndModify(commandName: string): CommandHandler {
       lastErrorObject = { n: target ? 1 : 0 };
     } else {
       const change = validateUpdate(command.update);
+      checkArrayFilters(change, command.arrayFilters);
       const options = { filter, arrayFilters: command.arrayFilters as Document[] | undefined };
       if (target) {
         const { doc } = updateDocument(context.catalog, existing!, target, change, options);

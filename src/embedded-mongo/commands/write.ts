@@ -2,7 +2,7 @@ import type { Document } from 'bson';
 import { MongoCommandError, toCommandError } from '../errors';
 import { runQuery } from '../engine/planner';
 import { parseSort } from '../query/matcher';
-import { isOperatorUpdate, validateUpdate } from '../query/update';
+import { checkArrayFilters, isOperatorUpdate, validateUpdate } from '../query/update';
 import { MAX_WRITE_BATCH_SIZE } from '../wire/constants';
 import { namespaceOf, optionalDocument } from './arguments';
 import type { CommandContext, CommandHandler } from './context';
@@ -65,6 +65,7 @@ const update: CommandHandler = (command, context) => {
   return runBatch(command, context, updates, (statement, index) => {
     const filter = optionalDocument(statement, 'q') ?? {};
     const change = validateUpdate(statement.u);
+    checkArrayFilters(change, statement.arrayFilters);
     const multi = statement.multi === true;
     if (multi && !Array.isArray(change) && !isOperatorUpdate(change)) {
       throw new MongoCommandError('FailedToParse', 'multi update is not supported for replacement-style update');

@@ -273,6 +273,27 @@ function compileArrayFilters(arrayFilters: Document[] | undefined): Map<string, 
   return filters;
 }
 
+/**
+ * mongod parses arrayFilters with the update, before looking for documents: every identifier must be named
+ * once and used by some `$[identifier]` of the update.
+ */
+export function checkArrayFilters(update: Document | Document[], arrayFilters: unknown): void {
+  if (arrayFilters === undefined || arrayFilters === null || Array.isArray(update)) return;
+  if (!Array.isArray(arrayFilters)) throw new MongoCommandError('TypeMismatch', "BSON field 'arrayFilters' is the wrong type, expected type 'array'");
+  const used = new Set<string>();
+  for (const { path } of operations(update)) for (const [, identifier] of path.matchAll(/\$\[([^\]]+)\]/g)) used.add(identifier!);
+  const seen = new Set<string>();
+  for (const filter of arrayFilters as Document[]) {
+    const identifier = isPlainDocument(filter) ? Object.keys(filter)[0]?.split('.')[0] : undefined;
+    if (!identifier) continue;
+    if (seen.has(identifier)) throw new MongoCommandError('FailedToParse', `Found multiple array filters with the same top-level field name ${identifier}`);
+    seen.add(identifier);
+    if (!used.has(identifier)) {
+      throw new MongoCommandError('FailedToParse', `The array filter for identifier '${identifier}' was not used in the update ${describeValue(update)}`);
+    }
+  }
+}
+
 export function validateUpdate(update: unknown): Document | Document[] {
   if (Array.isArray(update)) {
     for (const stage of update) {
