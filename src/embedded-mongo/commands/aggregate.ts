@@ -1,8 +1,7 @@
 import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
 import { type QueryShape, runQuery } from '../engine/planner';
-import { parseSort } from '../query/matcher';
-import { type PipelineEnvironment, runStages } from '../query/pipeline';
+import { count, parseSortStage, type PipelineEnvironment, runStages } from '../query/pipeline';
 import { batchSizeOf, cursorReply, databaseName, namespaceOf } from './arguments';
 import { explainReply } from './explain';
 import type { CommandContext, CommandHandler } from './context';
@@ -41,9 +40,8 @@ function splitPipeline(pipeline: Document[]): { shape: QueryShape; rest: Documen
     if (position <= phase) break;
     const value = stage[name];
     if (name === '$match') shape.filter = value as Document;
-    else if (name === '$sort') shape.sort = parseSort(value);
-    else if (name === '$skip') shape.skip = Number(value);
-    else shape.limit = Number(value);
+    else if (name === '$sort') shape.sort = parseSortStage(value);
+    else shape[name === '$skip' ? 'skip' : 'limit'] = count(value, name);
     phase = position;
   }
   return { shape, rest: pipeline.slice(i) };

@@ -9,7 +9,7 @@ import { compileFilter } from './filter';
 import { groupStage } from './group';
 import { lookupStage } from './lookup';
 import { unwindStage } from './unwind';
-import { parseSort, sortComparator } from './matcher';
+import { parseSort, type SortSpec, sortComparator } from './matcher';
 import type { Options } from 'mingo/types';
 import { MINGO_OPTIONS } from './mingo-context';
 import { promote, restoreTypes } from './promote';
@@ -81,7 +81,15 @@ function bucketStage(docs: Document[], spec: unknown): Document[] {
   return groupStage(docs, { _id: null, ...output }, keys).sort((a, b) => compareValues(a._id, b._id));
 }
 
-function count(value: unknown, stage: string): number {
+/** A `$sort` stage's keys: at least one, unlike a find's sort. */
+export function parseSortStage(spec: unknown): SortSpec {
+  const sort = parseSort(spec);
+  if (sort.length === 0) throw new MongoCommandError('Location15976', '$sort stage must have at least one sort key');
+  return sort;
+}
+
+/** The argument of `$skip` / `$limit` (also checked where the planner answers the leading stages). */
+export function count(value: unknown, stage: string): number {
   const number = isNumeric(value) ? toDouble(value) : NaN;
   if (!Number.isInteger(number) || number < 0 || (stage === '$limit' && number === 0)) {
     throw new MongoCommandError('Location15958', `invalid argument to ${stage} stage: Expected a ${stage === '$limit' ? 'positive' : 'non-negative'} number`);
@@ -131,7 +139,7 @@ function runStage(docs: Document[], stage: Document, environment: PipelineEnviro
       return docs.filter((doc) => matches(doc));
     }
     case '$sort':
-      return [...docs].sort(sortComparator(parseSort(spec)));
+      return [...docs].sort(sortComparator(parseSortStage(spec)));
     case '$skip':
       return docs.slice(count(spec, name));
     case '$limit':
