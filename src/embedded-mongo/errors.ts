@@ -8,6 +8,7 @@ export const ErrorCode = {
   FailedToParse: 9,
   Unauthorized: 13,
   TypeMismatch: 14,
+  InvalidLength: 16,
   IllegalOperation: 20,
   NamespaceNotFound: 26,
   IndexNotFound: 27,

@@ -12,8 +12,8 @@ import { collatorOf } from '../query/collation';
 function statements(command: Document, field: string): Document[] {
   const list = command[field];
   if (!Array.isArray(list)) throw new MongoCommandError('FailedToParse', `BSON field '${field}' is missing but a required field`);
-  if (list.length > MAX_WRITE_BATCH_SIZE) {
-    throw new MongoCommandError('InvalidOptions', `Write batch sizes must be between 1 and ${MAX_WRITE_BATCH_SIZE}. Got ${list.length} operations.`);
+  if (list.length === 0 || list.length > MAX_WRITE_BATCH_SIZE) {
+    throw new MongoCommandError('InvalidLength', `Write batch sizes must be between 1 and ${MAX_WRITE_BATCH_SIZE}. Got ${list.length} operations.`);
   }
   return list as Document[];
 }
