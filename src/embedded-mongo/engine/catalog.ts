@@ -3,6 +3,8 @@ import { MongoCommandError } from '../errors';
 import { Collection } from './collection';
 import { type IndexSpec, parseIndexSpec } from './index-spec';
 
+const MAX_NAMESPACE_BYTES = 255;
+
 export interface RecordSink {
   append(record: Document): void;
 }
@@ -42,6 +44,10 @@ export class Catalog {
 
   createCollection(ns: string, options: Document = {}): Collection {
     if (this.collections.has(ns)) throw new MongoCommandError('NamespaceExists', `Collection ${ns} already exists.`);
+    // mongod 7's limit on `db.collection`, in UTF-8 bytes.
+    if (Buffer.byteLength(ns) > MAX_NAMESPACE_BYTES) {
+      throw new MongoCommandError('InvalidNamespace', `Fully qualified namespace is too long. Namespace: ${ns} Max: ${MAX_NAMESPACE_BYTES}`);
+    }
     const collection = new Collection(ns, options);
     this.collections.set(ns, collection);
     this.record({ op: 'create', ns, options });
