@@ -4,6 +4,7 @@ import { ExpressionSet, isPlainObject } from '../aggregation-expressions';
 import { exactInteger, isNumeric, toDouble } from '../bson-values';
 import { describeValue, typeName } from '../describe';
 import { compareValues } from '../compare';
+import { exactAccumulator } from '../accumulators';
 import { groupStage } from '../group';
 import { type GranularityRounder, granularityRounder } from './granularity-rounder';
 
@@ -58,6 +59,14 @@ export function bucketAutoStage(docs: Document[], spec: unknown): Document[] {
   return groupStage(members, { _id: null, ...output }, keys);
 }
 
+/** Whether an expression reads a field or a variable (a constant one does not). */
+function readsDocument(expression: unknown): boolean {
+  if (typeof expression === 'string') return expression.startsWith('$');
+  if (Array.isArray(expression)) return expression.some(readsDocument);
+  if (!isPlainObject(expression)) return false;
+  return !Object.hasOwn(expression, '$literal') && Object.values(expression).some(readsDocument);
+}
+
 /** mongod's checks of a `groupBy` value when boundaries are rounded. */
 function checkRoundable(value: unknown): void {
   if (!isNumeric(value)) {
@@ -80,6 +89,12 @@ function checkSpec(spec: Document): { buckets: number; rounder?: GranularityRoun
       if (exactInteger(value) === undefined) throw new MongoCommandError('Location40242', `The $bucketAuto 'buckets' field must be representable as a 32-bit integer, but found ${toDouble(value)}`);
     } else if (name === 'output') {
       if (!isPlainObject(value)) throw new MongoCommandError('Location40244', `The $bucketAuto 'output' field must be an object, but found type: ${typeName(value)}`);
+      for (const accumulator of Object.values(value)) {
+        const [operator, operand] = isPlainObject(accumulator) ? (Object.entries(accumulator)[0] ?? []) : [];
+        const initializer = operator === undefined ? undefined : exactAccumulator(operator, operand)?.initializer;
+        // A bucket has no single group key, so `n` of `$topN`... must be a constant here.
+        if (readsDocument(initializer)) throw new MongoCommandError('Location4544714', "Can't refer to the group key in $bucketAuto");
+      }
     } else if (name === 'granularity') {
       if (typeof value !== 'string') throw new MongoCommandError('Location40261', `The $bucketAuto 'granularity' field must be a string, but found type: ${typeName(value)}`);
       rounder = granularityRounder(value);
