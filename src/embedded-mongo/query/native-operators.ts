@@ -179,7 +179,7 @@ function conversion(operator: string, target: 'int' | 'long' | 'double' | 'decim
   });
 }
 
-/** `$convert` to a number type, `string` or `date` named by a constant; other targets are left to mingo (undefined). */
+/** `$convert` to a number type, `string`, `date` or `objectId` named by a constant; other targets are left to mingo (undefined). */
 function $convert(operand: unknown): NativeOperator | undefined {
   if (operand === null || typeof operand !== 'object' || Array.isArray(operand)) return undefined;
   const spec = operand as Document;
