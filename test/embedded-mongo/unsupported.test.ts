@@ -38,6 +38,12 @@ describeEmbedded('what the embedded store refuses, and how', () => {
     ['$out', () => db.collection('g').aggregate([{ $out: 'copy' }]).toArray(), 238, '$out is not supported by the embedded store'],
     ['$sqrt of a decimal', () => db.collection('g').aggregate([{ $project: { x: { $sqrt: new Decimal128('2') } } }]).toArray(), 238, '$sqrt of a decimal is not supported by the embedded store'],
     ['$pow of a decimal', () => db.collection('g').aggregate([{ $project: { x: { $pow: [2, new Decimal128('0.5')] } } }]).toArray(), 238, '$pow of a decimal is not supported by the embedded store'],
+    [
+      '$bucketAuto POWERSOF2 over decimals',
+      () => db.collection('g').aggregate([{ $bucketAuto: { groupBy: { $toDecimal: 3 }, buckets: 1, granularity: 'POWERSOF2' } }]).toArray(),
+      238,
+      "$bucketAuto 'granularity' POWERSOF2 of a decimal is not supported by the embedded store",
+    ],
   ])('%s', async (_name, run, code, message) => {
     expect(await refusal(run())).toEqual({ code, message });
   });
