@@ -1,5 +1,5 @@
 import { MongoCommandError } from '../errors';
-import { daysInMonth, localMsOf, partsOf } from './calendar';
+import { DAY_MS, daysInMonth, localMsOf, mod, partsOf } from './calendar';
 import { monthNumber, parseWithFormat } from './date-parse-format';
 import { type TimeZone, toUtc, UTC } from './time-zones';
 
@@ -75,41 +75,51 @@ interface Parsed {
   zoneAbbreviation?: string;
 }
 
-const TIME = String.raw`(?:[T ]\s*(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?)?`;
-const ZONE = String.raw`\s*(Z|UTC|GMT|[+-]\d{1,2}(?::?\d{2})?)?`;
-const MONTH_WORD = '([A-Za-z]{3,9})\\.?';
+const TIME = String.raw`(?:[T ]\s*(?<hour>\d{1,2}):(?<minute>\d{2})(?::(?<second>\d{2})(?:[.,](?<fraction>\d+))?)?)?`;
+const ZONE = String.raw`(?<zone>Z|UTC|GMT|[+-]\d{1,2}(?::?\d{2})?)`;
+const MONTH = String.raw`(?<month>[A-Za-z]{3,9})\.?`;
+const DAY = String.raw`(?<day>\d{1,2})(?:st|nd|rd|th)?`;
 
 /**
  * The forms of timelib's free-form parser the store reads without a format, each a date then optionally a
  * time (after `T` or a space) and a `Z`/`UTC`/`GMT`/offset: ISO 8601 (`2024-03-10`), `2024/03/10`, the
- * American `03/10/2024`, and the textual `Mar 10 2024`, `March 10, 2024`, `10 March 2024`, `10-Mar-2024`.
+ * American `03/10/2024`, the textual `Mar 10 2024`, `March 10, 2024`, `10 March 2024`, `10-Mar-2024`, and
+ * the ctime-like `Jan 31 12:05:28 +03:30 1996`; any of them may start with a weekday name.
  */
-const FREE_FORMS: { pattern: RegExp; order: ('year' | 'month' | 'day')[] }[] = [
-  { pattern: new RegExp(`^(\\d{4})-(\\d{2})-(\\d{2})${TIME}${ZONE}$`, 'i'), order: ['year', 'month', 'day'] },
-  { pattern: new RegExp(`^(\\d{4})/(\\d{1,2})/(\\d{1,2})${TIME}${ZONE}$`, 'i'), order: ['year', 'month', 'day'] },
-  { pattern: new RegExp(`^(\\d{1,2})/(\\d{1,2})/(\\d{4}|\\d{2})${TIME}${ZONE}$`, 'i'), order: ['month', 'day', 'year'] },
-  { pattern: new RegExp(`^${MONTH_WORD}[ .\\t-]*(\\d{1,2})(?:st|nd|rd|th)?[,. \\t]+(\\d{4})${TIME}${ZONE}$`, 'i'), order: ['month', 'day', 'year'] },
-  { pattern: new RegExp(`^(\\d{1,2})(?:st|nd|rd|th)?[ .\\t-]*${MONTH_WORD}[ .\\t-]*(\\d{4})${TIME}${ZONE}$`, 'i'), order: ['day', 'month', 'year'] },
-];
+const FREE_FORMS = [
+  String.raw`(?<year>\d{4})-(?<month>\d{2})-(?<day>\d{2})${TIME}\s*${ZONE}?`,
+  String.raw`(?<year>\d{4})/(?<month>\d{1,2})/(?<day>\d{1,2})${TIME}\s*${ZONE}?`,
+  String.raw`(?<month>\d{1,2})/(?<day>\d{1,2})/(?<year>\d{4}|\d{2})${TIME}\s*${ZONE}?`,
+  String.raw`${MONTH}[ .\t-]*${DAY}[,. \t]+(?<year>\d{4})${TIME}\s*${ZONE}?`,
+  String.raw`${DAY}[ .\t-]*${MONTH}[ .\t-]*(?<year>\d{4})${TIME}\s*${ZONE}?`,
+  String.raw`${MONTH}\s+${DAY}${TIME}(?:\s*${ZONE})?\s+(?<year>\d{4})`,
+].map((form) => new RegExp(`^${form}$`, 'i'));
+
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+/** A leading weekday name (`WED`, `Wednesday,`): timelib moves the date forward to that weekday, if not on it. */
+const LEADING_WEEKDAY = /^(sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?,?\s+/i;
 
 /** A two-digit year as timelib reads it: 70–99 are the 1900s, 00–69 the 2000s. */
 const fullYear = (digits: string) => (digits.length === 2 ? Number(digits) + (Number(digits) < 70 ? 2000 : 1900) : Number(digits));
 
 function parseFreeForm(text: string): Parsed {
-  for (const { pattern, order } of FREE_FORMS) {
-    const match = pattern.exec(text.trim());
-    if (!match) continue;
-    const date: Record<string, number> = {};
-    order.forEach((part, i) => {
-      const value = match[i + 1]!;
-      date[part] = part === 'year' ? fullYear(value) : part === 'month' && /[a-z]/i.test(value) ? monthNumber(value) : Number(value);
-    });
-    if (date.month === 0) continue;
-    const [hour, minute, second, fraction, zone] = match.slice(4);
-    const millisecond = fraction ? Math.floor(Number(`0.${fraction}`) * 1000 + 1e-9) : 0;
-    const parts = [date.year!, date.month!, date.day!, Number(hour ?? 0), Number(minute ?? 0), Number(second ?? 0)] as const;
+  const trimmed = text.trim();
+  const weekday = LEADING_WEEKDAY.exec(trimmed);
+  const rest = weekday ? trimmed.slice(weekday[0].length) : trimmed;
+  for (const pattern of FREE_FORMS) {
+    const groups = pattern.exec(rest)?.groups;
+    if (!groups) continue;
+    const month = /[a-z]/i.test(groups.month!) ? monthNumber(groups.month!) : Number(groups.month);
+    if (month === 0) continue;
+    const millisecond = groups.fraction ? Math.floor(Number(`0.${groups.fraction}`) * 1000 + 1e-9) : 0;
+    const parts = [fullYear(groups.year!), month, Number(groups.day), Number(groups.hour ?? 0), Number(groups.minute ?? 0), Number(groups.second ?? 0)] as const;
     checkValid(text, ...parts);
-    return { localMs: localMsOf(...parts, millisecond), ...zoneOf(zone) };
+    let localMs = localMsOf(...parts, millisecond);
+    if (weekday) {
+      const target = WEEKDAYS.indexOf(weekday[1]!.toLowerCase());
+      localMs += mod(target - partsOf(localMs).dayOfWeek + 1, 7) * DAY_MS;
+    }
+    return { localMs, ...zoneOf(groups.zone) };
   }
   return parseFailure(text, 'not a date in a format the store reads without a format');
 }
