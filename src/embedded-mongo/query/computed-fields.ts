@@ -41,9 +41,9 @@ export interface ComputedFields {
   forMingo: Document;
   /**
    * Sets each computed field of output[i] from inputs[i] (removes it when the value is missing), fields in
-   * mongod's order; `promotedInputs` are the inputs as mingo saw them, when the caller has them.
+   * mongod's order.
    */
-  fill(output: Document[], inputs: Document[], promotedInputs?: Document[]): Document[];
+  fill(output: Document[], inputs: Document[]): Document[];
 }
 
 type Orderer = (doc: Document, source: Document) => Document;
@@ -118,15 +118,13 @@ export function computedFields(spec: unknown): ComputedFields | undefined {
   if (!isPlainObject(spec)) return undefined;
   const leaves: [string[], unknown][] = [];
   const forMingo = collect(spec, [], leaves);
-  const dotted = leaves.some(([path]) => path.length > 1) || Object.keys(spec).some((field) => field.includes('.'));
   const inSpecOrder = specOrder(spec);
   return {
     forMingo,
-    fill(output, inputs, promotedInputs) {
+    fill(output, inputs) {
       const expressions = new ExpressionSet();
       const plans = leaves.map(([path, value]) => [path, expressions.compile(value)] as const);
-      // mingo sets a nested field inside the promoted input's shared subdocument: those inputs are then not reusable.
-      const valueOf = expressions.evaluateAll(inputs, dotted ? undefined : promotedInputs);
+      const valueOf = expressions.evaluateAll(inputs);
       return output.map((doc, i) => {
         let filled = doc;
         for (const [path, plan] of plans) filled = place(filled, inputs[i], path, 0, valueOf(plan, i)) as Document;
