@@ -4,13 +4,12 @@ import { realName, storedName } from '../storage/field-names';
 import { ExpressionSet, isPlainObject } from './aggregation-expressions';
 import { isNumeric } from './bson-values';
 import { typeName } from './describe';
-import { nativeOperator } from './native-operators';
 import { defineField } from './promote';
 
 /**
  * Computed fields. `$addFields`/`$set` are entirely this store's (`addFieldsStage`). `$project` and find
  * projections leave inclusion and exclusion to mingo, but the value of a field given by a field path or
- * variable (`'$a.b'`, `'$$ROOT.a'`) or an operator this store evaluates (`{$divide: …}`, `{$map: …}`,
+ * variable (`'$a.b'`, `'$$ROOT.a'`) or an operator expression (`{$divide: …}`, `{$map: …}`,
  * native-operators.ts) is computed here on the BSON-typed document (aggregation-expressions.ts), so it keeps
  * or gets mongod's type: top-level fields, fields of embedded specs (`{a: {b: {$add: …}}}`) and dotted ones
  * (`'a.b'`). mingo sees a null placeholder for such a field, so it neither computes it twice nor fails on it
@@ -23,13 +22,15 @@ const PLACEHOLDER = { $literal: null };
 const isSliceProjection = (operator: string, operand: unknown): boolean =>
   operator === '$slice' && (isNumeric(operand) || (Array.isArray(operand) && operand.every(isNumeric)));
 
-/** `{$divide: …}` and the other operators native-operators.ts evaluates; mingo computes the rest as before. */
+/**
+ * An operator expression (`{$divide: …}`: every one is native-operators.ts', an unknown one its error 168),
+ * not a find projection's `$slice`/`$elemMatch` operator.
+ */
 function isNativeExpression(value: unknown): boolean {
   if (!isPlainObject(value)) return false;
   const keys = Object.keys(value);
-  if (keys.length !== 1 || isSliceProjection(keys[0]!, value[keys[0]!])) return false;
-  // `$literal` too: a constant ($lookup's bound variables, stages/bind-variables.ts) keeps its BSON type.
-  return keys[0] === '$literal' || nativeOperator(keys[0]!, value[keys[0]!]) !== undefined;
+  if (keys.length !== 1 || !keys[0]!.startsWith('$')) return false;
+  return !isSliceProjection(keys[0]!, value[keys[0]!]) && keys[0] !== '$elemMatch';
 }
 const isFieldPath = (value: unknown): boolean => typeof value === 'string' && value.startsWith('$');
 const isComputed = (value: unknown): boolean => isFieldPath(value) || isNativeExpression(value);
