@@ -4,6 +4,7 @@ import { realName, storedName } from '../storage/field-names';
 import { ExpressionSet, isPlainObject } from './aggregation-expressions';
 import { isNumeric } from './bson-values';
 import { typeName } from './describe';
+import { compileEmbedded, embeddedComputedFields, projectEmbedded } from './embedded-projection';
 import { defineField } from './promote';
 
 /**
@@ -13,8 +14,9 @@ import { defineField } from './promote';
  * native-operators.ts) is computed here on the BSON-typed document (aggregation-expressions.ts), so it keeps
  * or gets mongod's type: top-level fields, fields of embedded specs (`{a: {b: {$add: …}}}`) and dotted ones
  * (`'a.b'`). mingo sees a null placeholder for such a field, so it neither computes it twice nor fails on it
- * (a bad variable is this store's error, with mongod's code), and the value is then placed at its path (in
- * every element when the path crosses an array, as mongod does).
+ * (a bad variable is this store's error, with mongod's code); a top-level value is then placed in mingo's
+ * output, and a top-level field whose embedded or dotted spec computes is built whole, as mongod builds it
+ * (embedded-projection.ts).
  */
 const PLACEHOLDER = { $literal: null };
 
@@ -120,16 +122,25 @@ export function computedFields(spec: unknown): ComputedFields | undefined {
   const leaves: [string[], unknown][] = [];
   const forMingo = collect(spec, [], leaves);
   const inSpecOrder = specOrder(spec);
+  // Embedded and dotted specs that compute are built whole here (embedded-projection.ts), not from mingo's output.
+  const trees = embeddedComputedFields(spec);
+  const topLevel = leaves.filter(([path]) => path.length === 1);
   return {
     forMingo,
     fill(output, inputs) {
       const expressions = new ExpressionSet();
-      const plans = leaves.map(([path, value]) => [path, expressions.compile(value)] as const);
+      const plans = topLevel.map(([path, value]) => [path, expressions.compile(value)] as const);
       const valueOf = expressions.evaluateAll(inputs);
+      const embeddedEvaluator = compileEmbedded(trees, inputs);
       return output.map((doc, i) => {
         let filled = doc;
         for (const [path, plan] of plans) filled = place(filled, inputs[i], path, 0, valueOf(plan, i)) as Document;
-        return inSpecOrder(filled, inputs[i]!);
+        const embedded = [...trees].map(([key, node]) => [key, projectEmbedded(inputs[i]!, key, node, embeddedEvaluator(i))] as const);
+        for (const [key, value] of embedded) filled = place(filled, inputs[i], [realName(key)], 0, value) as Document;
+        // The embedded values are already in mongod's order: only their place among the top-level fields is set here.
+        const ordered = inSpecOrder(filled, inputs[i]!);
+        for (const [key, value] of embedded) if (value !== undefined) defineField(ordered, key, value);
+        return ordered;
       });
     },
   };
