@@ -57,7 +57,9 @@ export class ExpressionSet {
     }
     if (Array.isArray(expression)) return { kind: 'array', items: expression.map((item) => this.compile(item, variables)) };
     if (isPlainObject(expression)) {
-      if (Object.keys(expression).length === 1 && Object.hasOwn(expression, '$literal')) return { kind: 'constant', value: expression.$literal };
+      // `$const` is mongod's other name for `$literal` (what it writes when it serialises one).
+      const [only, ...others] = Object.keys(expression);
+      if (others.length === 0 && (only === '$literal' || only === '$const')) return { kind: 'constant', value: expression[only] };
       if (isOperatorObject(expression)) return this.compileOperator(expression, variables);
       return { kind: 'object', fields: Object.entries(expression).map(([key, value]) => [key, this.compile(value, variables)]) };
     }
