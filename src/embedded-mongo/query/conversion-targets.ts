@@ -40,7 +40,7 @@ const unsupported = (value: unknown, target: number): never => {
 };
 
 /** `$toBool`: numbers are true unless zero (NaN is true), booleans stay, a value of any other type is true. */
-export function convertToBool(value: unknown): boolean | null {
+function convertToBool(value: unknown): boolean | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'boolean') return value;
   if (isNumeric(value)) return toDouble(value) !== 0;
@@ -48,7 +48,7 @@ export function convertToBool(value: unknown): boolean | null {
 }
 
 /** `$toObjectId`: an ObjectId stays, a 24-hex-digit string is parsed. */
-export function convertToObjectId(value: unknown): ObjectId | null {
+function convertToObjectId(value: unknown): ObjectId | null {
   if (value === null || value === undefined) return null;
   if (bsonTypeNumber(value) === 7) return value as ObjectId;
   if (typeof value !== 'string') return unsupported(value, 7);

@@ -7,7 +7,7 @@ import { coerceToDate, dateOf, instantOf, isArgumentDocument, zoneArgument } fro
 import { isNumeric, numericKind, toDouble } from './bson-values';
 import { describeValue, typeName } from './describe';
 import type { NativeOperator } from './native-operators';
-import { exactArity, isNullish, namedArguments } from './operator-arguments';
+import { isNullish, namedArguments } from './operator-arguments';
 import { toLocal, toUtc } from './time-zones';
 
 /**
@@ -215,9 +215,6 @@ export function convertToDate(value: unknown): Date | null {
   return conversionFailure(`Unsupported conversion from ${typeName(value)} to date`);
 }
 
-function $toDate(operand: unknown): NativeOperator {
-  return { args: exactArity('$toDate', operand, 1), apply: ([arg]) => convertToDate(arg!()) };
-}
 
 export const DATE_OPERATORS: Record<string, Build> = {
   $year: datePart('$year', 'year'),
@@ -237,6 +234,5 @@ export const DATE_OPERATORS: Record<string, Build> = {
   $dateFromString,
   $dateToParts,
   $dateFromParts,
-  $toDate,
   ...DATE_ARITHMETIC_OPERATORS,
 };

@@ -16,7 +16,6 @@ import {
 } from './arithmetic';
 import { isNumeric, toDouble } from './bson-values';
 import { typeName } from './describe';
-import { convertNumber } from './numeric-conversions';
 import { ARRAY_OPERATORS } from './array-operators';
 import { DATE_OPERATORS } from './date-operators';
 import { LOGIC_OPERATORS } from './logic-operators';
@@ -178,13 +177,6 @@ function rounding(operator: '$round' | '$trunc') {
   };
 }
 
-function conversion(operator: string, target: 'int' | 'long' | 'double' | 'decimal') {
-  return (operand: unknown): NativeOperator => ({
-    args: arity(operator, argumentList(operand), 1),
-    apply: ([arg]) => convertNumber(arg!(), target),
-  });
-}
-
 /** `$sum`, `$avg`, `$min`, `$max`, `$stdDevPop`, `$stdDevSamp` as expressions: over one array argument's elements, or over the arguments. */
 function accumulatorExpression(operator: string) {
   return (operand: unknown): NativeOperator => ({
@@ -302,10 +294,6 @@ const OPERATORS: Record<string, (operand: unknown) => NativeOperator> = {
   $log10: unary('$log10', (value) => mathFunction('$log10', value)),
   $round: rounding('$round'),
   $trunc: rounding('$trunc'),
-  $toInt: conversion('$toInt', 'int'),
-  $toLong: conversion('$toLong', 'long'),
-  $toDouble: conversion('$toDouble', 'double'),
-  $toDecimal: conversion('$toDecimal', 'decimal'),
   $sum: accumulatorExpression('$sum'),
   $avg: accumulatorExpression('$avg'),
   $min: accumulatorExpression('$min'),

@@ -3,13 +3,13 @@ import { MongoCommandError } from '../errors';
 import { NAME_MARK } from '../storage/field-names';
 import { isPlainObject } from './aggregation-expressions';
 import { bsonType, isNumeric } from './bson-values';
-import { convertToBool, convertToObjectId, converterFor, targetType } from './conversion-targets';
+import { converterFor, targetType } from './conversion-targets';
 import { typeName } from './describe';
 import { argumentList, isNullish, type NativeOperator } from './native-operators';
 
 /**
  * Conversions and type-level operators as mongod 7 answers them (expression.cpp): `$convert` with any
- * target, `$toBool`, `$toObjectId`, `$isNumber`, `$bsonSize`, `$binarySize`, `$tsSecond`, `$tsIncrement`
+ * target and its shorthands (`$toInt`, `$toString`, `$toBool`...), `$isNumber`, `$bsonSize`, `$binarySize`, `$tsSecond`, `$tsIncrement`
  * and `$rand`. Sizes are int32, a timestamp's parts longs, as mongod's.
  */
 
@@ -105,8 +105,14 @@ const $rand: Operator = (operand) => {
 
 export const TYPE_OPERATORS: Record<string, Operator> = {
   $convert,
-  $toBool: conversionAlias('$toBool', convertToBool),
-  $toObjectId: conversionAlias('$toObjectId', convertToObjectId),
+  $toInt: conversionAlias('$toInt', converterFor(16)),
+  $toLong: conversionAlias('$toLong', converterFor(18)),
+  $toDouble: conversionAlias('$toDouble', converterFor(1)),
+  $toDecimal: conversionAlias('$toDecimal', converterFor(19)),
+  $toString: conversionAlias('$toString', converterFor(2)),
+  $toDate: conversionAlias('$toDate', converterFor(9)),
+  $toBool: conversionAlias('$toBool', converterFor(8)),
+  $toObjectId: conversionAlias('$toObjectId', converterFor(7)),
   $isNumber: single('$isNumber', isNumeric),
   $bsonSize: single('$bsonSize', bsonSize),
   $binarySize: single('$binarySize', binarySize),
