@@ -68,7 +68,6 @@ function $dateToString(operand: unknown): NativeOperator {
   // mongod's order: the format is checked and the zone looked up before a null date gives `onNull`.
   return {
     args: values,
-    alwaysEvaluated: 3,
     apply: ([dateArg, formatArg, zoneArg, onNull]) => {
       const date = dateArg!();
       const format = formatArgument('$dateToString', 'Location18533', present.has('format'), formatArg!, validateFormat);
@@ -89,7 +88,6 @@ function $dateFromString(operand: unknown): NativeOperator {
   });
   return {
     args: values,
-    alwaysEvaluated: 3,
     apply: ([textArg, formatArg, zoneArg, onError, onNull]) => {
       const text = textArg!();
       const format = formatArgument('$dateFromString', 'Location40684', present.has('format'), formatArg!, validateFromStringFormat);

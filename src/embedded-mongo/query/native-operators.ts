@@ -42,10 +42,11 @@ export type Scope = Readonly<Record<string, unknown>>;
 export type Thunk = (bindings?: Scope) => unknown;
 
 export interface NativeOperator {
-  /** The argument expressions, compiled by the caller; `apply` gets one thunk per argument, in this order. */
+  /**
+   * The argument expressions, compiled by the caller; `apply` gets one thunk per argument, in this order, and
+   * evaluates only those it needs (`$cond`'s branch taken, `$convert`'s `onError` when it fails...).
+   */
   args: unknown[];
-  /** For `$cond`, `$ifNull`, `$switch`: how many leading arguments are always evaluated; the others only when needed. */
-  alwaysEvaluated?: number;
   /** For `$let`, `$map`, `$filter`, `$reduce`: the variable names each argument sees bound (undefined: none). */
   binds?: (readonly string[] | undefined)[];
   apply(args: Thunk[]): unknown;
@@ -205,7 +206,7 @@ function condArguments(operand: unknown): unknown[] {
 
 function $cond(operand: unknown): NativeOperator {
   const args = condArguments(operand);
-  return { args, alwaysEvaluated: 1, apply: ([test, then, otherwise]) => (truthy(test!()) ? then!() : otherwise!()) };
+  return { args, apply: ([test, then, otherwise]) => (truthy(test!()) ? then!() : otherwise!()) };
 }
 
 function $ifNull(operand: unknown): NativeOperator {
@@ -213,7 +214,6 @@ function $ifNull(operand: unknown): NativeOperator {
   if (args.length < 2) throw new MongoCommandError('Location1257300', `$ifNull needs at least two arguments, had: ${args.length}`);
   return {
     args,
-    alwaysEvaluated: 1,
     apply: (thunks) => {
       for (const thunk of thunks.slice(0, -1)) {
         const value = thunk();
@@ -245,7 +245,6 @@ function $switch(operand: unknown): NativeOperator {
   const hasDefault = Object.hasOwn(operand, 'default');
   return {
     args: [...branches.flatMap((branch) => [branch.case, branch.then]), operand.default],
-    alwaysEvaluated: 1,
     apply: (thunks) => {
       for (let i = 0; i < branches.length; i++) if (truthy(thunks[2 * i]!())) return thunks[2 * i + 1]!();
       if (!hasDefault) throw new MongoCommandError('Location40066', '$switch could not find a matching branch for an input, and no default was specified.');

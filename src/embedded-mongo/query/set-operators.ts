@@ -60,15 +60,18 @@ function isConstant(expression: unknown): boolean {
   if (Array.isArray(expression)) return expression.every(isConstant);
   if (isPlainObject(expression)) {
     const keys = Object.keys(expression);
-    if (keys.length === 1 && keys[0] === '$literal') return true;
+    if (keys.length === 1 && (keys[0] === '$literal' || keys[0] === '$const')) return true;
     return !keys.some((key) => key.startsWith('$')) && Object.values(expression).every(isConstant);
   }
   return true;
 }
 
-/** The constant's value (a `$literal`'s operand; arrays and documents of constants as they are). */
-const constantValue = (expression: unknown): unknown =>
-  isPlainObject(expression) && Object.hasOwn(expression, '$literal') ? expression.$literal : expression;
+/** The constant's value (a `$literal`'s or `$const`'s operand; arrays and documents of constants as they are). */
+function constantValue(expression: unknown): unknown {
+  if (!isPlainObject(expression)) return expression;
+  if (Object.hasOwn(expression, '$literal')) return expression.$literal;
+  return Object.hasOwn(expression, '$const') ? expression.$const : expression;
+}
 
 /** `$setUnion`, `$setIntersection`: null as soon as an operand (read left to right) is null or missing. */
 function combining(operator: '$setUnion' | '$setIntersection', code: 'Location17043' | 'Location17047', combine: (sets: unknown[][]) => unknown[]): Operator {

@@ -36,7 +36,6 @@ const $convert: Operator = (operand) => {
   const hasOnNull = Object.hasOwn(operand, 'onNull');
   return {
     args: [operand.to, operand.input, operand.onError, operand.onNull],
-    alwaysEvaluated: 2,
     apply: ([toArg, inputArg, onError, onNull]) => {
       const to = toArg!();
       const target = isNullish(to) ? undefined : targetType(to);
