@@ -5,7 +5,7 @@ import { isPlainObject } from './aggregation-expressions';
 import { bsonType, isNumeric } from './bson-values';
 import { converterFor, targetType } from './conversion-targets';
 import { typeName } from './describe';
-import { argumentList, isNullish, type NativeOperator } from './native-operators';
+import { argumentList, arity, isNullish, type NativeOperator } from './native-operators';
 
 /**
  * Conversions and type-level operators as mongod 7 answers them (expression.cpp): `$convert` with any
@@ -54,11 +54,7 @@ const $convert: Operator = (operand) => {
 
 /** One argument, given bare or as a one-element array (mongod's 16020 otherwise). */
 function single(operator: string, compute: (value: unknown) => unknown): Operator {
-  return (operand) => {
-    const args = argumentList(operand);
-    if (args.length !== 1) throw new MongoCommandError('Location16020', `Expression ${operator} takes exactly 1 arguments. ${args.length} were passed in.`);
-    return { args, apply: ([arg]) => compute(arg!()) };
-  };
+  return (operand) => ({ args: arity(operator, argumentList(operand), 1), apply: ([arg]) => compute(arg!()) });
 }
 
 /** Stored documents mark some field names (storage/field-names.ts); mongod counts the names as given. */
