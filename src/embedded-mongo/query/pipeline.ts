@@ -103,7 +103,7 @@ function mingoStage(docs: Document[], stage: Document, environment: PipelineEnvi
   const output = new Aggregator([promote(forMingo) as Document], options).run(promoted) as Document[];
   if (ONE_TO_ONE_STAGES.has(name) && output.length === docs.length) {
     const restored = output.map((doc, i) => restoreTypes(doc, docs[i]) as Document);
-    return computed ? computed.fill(restored, docs, promoted) : restored;
+    return computed ? computed.fill(restored, docs) : restored;
   }
   return output;
 }
