@@ -23,6 +23,7 @@ export const ErrorCode = {
   InvalidNamespace: 73,
   IndexOptionsConflict: 85,
   IndexKeySpecsConflict: 86,
+  InvalidPipelineOperator: 168,
   NotImplemented: 238,
   ConversionFailure: 241,
   NoQueryExecutionPlans: 291,

@@ -1,6 +1,7 @@
 import type { Document } from 'bson';
 import net from 'node:net';
 import { runCommand } from './commands';
+import { ServerCounters } from './commands/server-counters';
 import type { CommandContext } from './commands/context';
 import { Catalog } from './engine/catalog';
 import { CursorRegistry } from './engine/cursors';
@@ -28,6 +29,7 @@ export interface ServerOptions {
 export class EmbeddedMongoServer {
   private readonly sockets = new Set<net.Socket>();
   private connectionCount = 0;
+  private readonly counters = new ServerCounters();
   private ttlTimer: NodeJS.Timeout | undefined;
   private stopping: Promise<void> | undefined;
 
@@ -92,6 +94,7 @@ export class EmbeddedMongoServer {
       durable: () => this.persistence.commit(),
       connectionId,
       openConnections: () => this.sockets.size,
+      counters: this.counters,
       listening: { host: this.options.host, port: this.port, dbPath: this.options.dbPath, cursorTimeoutMs: this.options.cursorTimeoutMs },
     };
     socket.on('data', (chunk: Buffer) => {
@@ -104,6 +107,7 @@ export class EmbeddedMongoServer {
         socket.destroy();
         return;
       }
+      this.counters.countIn(chunk.length, requests.length);
       for (const request of requests) this.dispatch(socket, request, context);
     });
   }
@@ -119,7 +123,9 @@ export class EmbeddedMongoServer {
       .catch((error: unknown) => toCommandError(error).toReply())
       .then((reply) => {
         if (request.moreToCome || socket.destroyed) return;
-        socket.write(this.encode(request, reply));
+        const encoded = this.encode(request, reply);
+        this.counters.countOut(encoded.length);
+        socket.write(encoded);
       })
       .catch((error: Error) => this.options.logger(`embedded-mongo: failed to reply: ${error.message}`));
   }

@@ -1,4 +1,4 @@
-import type { MongoServerError } from 'mongodb';
+import { Long, type MongoServerError } from 'mongodb';
 import { connectTarget } from './target';
 
 const connected = connectTarget();
@@ -32,6 +32,28 @@ describe('server and collection commands', () => {
     expect(collStats).toMatchObject({ count: 3, nindexes: 2, ok: 1 });
     expect(Object.keys(collStats.indexSizes).sort()).toEqual(['_id_', 'a_1']);
     expect(await failure(connected.db.command({ collStats: 'missing' }))).toMatchObject({ code: 26 });
+  });
+
+  test('serverStatus counts operations as mongod does: inserts per document, one query per find, one getmore per getMore', async () => {
+    const traffic = connected.db.collection('traffic');
+    const counters = async () => (await connected.db.admin().command({ serverStatus: 1 }, { promoteLongs: false }));
+    const before = await counters();
+    await traffic.insertMany([{ n: 1 }, { n: 2 }, { n: 3 }]);
+    await traffic.find({}, { batchSize: 1 }).toArray();
+    await traffic.updateMany({}, { $inc: { n: 1 } });
+    await traffic.deleteOne({ n: 2 });
+    const after = await counters();
+    const delta = (kind: string) => Number(after.opcounters[kind]) - Number(before.opcounters[kind]);
+    expect(after.opcounters.insert).toBeInstanceOf(Long);
+    expect(delta('insert')).toBe(3);
+    expect(delta('query')).toBeGreaterThanOrEqual(1);
+    expect(delta('getmore')).toBeGreaterThanOrEqual(2);
+    expect(delta('update')).toBe(1);
+    expect(delta('delete')).toBe(1);
+    expect(delta('command')).toBeGreaterThanOrEqual(1);
+    expect(Number(after.network.numRequests)).toBeGreaterThan(Number(before.network.numRequests));
+    expect(Number(after.network.bytesIn)).toBeGreaterThan(Number(before.network.bytesIn));
+    expect(Number(after.network.bytesOut)).toBeGreaterThan(Number(before.network.bytesOut));
   });
 
   test('renameCollection keeps documents and indexes; refuses an existing target', async () => {

@@ -40,6 +40,17 @@ describeEmbedded('what the embedded store refuses, and how', () => {
     ['find with returnKey', () => db.command({ find: 'g', returnKey: true }), 238, "find option 'returnKey' is not supported by the embedded store"],
     ['$sqrt of a decimal', () => db.collection('g').aggregate([{ $project: { x: { $sqrt: new Decimal128('2') } } }]).toArray(), 238, '$sqrt of a decimal is not supported by the embedded store'],
     ['$pow of a decimal', () => db.collection('g').aggregate([{ $project: { x: { $pow: [2, new Decimal128('0.5')] } } }]).toArray(), 238, '$pow of a decimal is not supported by the embedded store'],
+    ['$sin of a decimal', () => db.collection('g').aggregate([{ $project: { x: { $sin: new Decimal128('1') } } }]).toArray(), 238, '$sin of a decimal is not supported by the embedded store'],
+    ['$atan2 of a decimal', () => db.collection('g').aggregate([{ $project: { x: { $atan2: [1, new Decimal128('1')] } } }]).toArray(), 238, '$atan2 of a decimal is not supported by the embedded store'],
+    ['$degreesToRadians of a decimal', () => db.collection('g').aggregate([{ $project: { x: { $degreesToRadians: new Decimal128('180') } } }]).toArray(), 238, '$degreesToRadians of a decimal is not supported by the embedded store'],
+    ['$toHashedIndexKey', () => db.collection('g').aggregate([{ $project: { x: { $toHashedIndexKey: '$t' } } }]).toArray(), 238, '$toHashedIndexKey is not supported by the embedded store'],
+    ['$meta', () => db.collection('g').aggregate([{ $project: { x: { $meta: 'textScore' } } }]).toArray(), 238, '$meta is not supported by the embedded store'],
+    [
+      '$bucketAuto POWERSOF2 over decimals',
+      () => db.collection('g').aggregate([{ $bucketAuto: { groupBy: { $toDecimal: 3 }, buckets: 1, granularity: 'POWERSOF2' } }]).toArray(),
+      238,
+      "$bucketAuto 'granularity' POWERSOF2 of a decimal is not supported by the embedded store",
+    ],
   ])('%s', async (_name, run, code, message) => {
     expect(await refusal(run())).toEqual({ code, message });
   });

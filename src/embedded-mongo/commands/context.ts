@@ -1,6 +1,7 @@
 import type { Document } from 'bson';
 import type { Catalog } from '../engine/catalog';
 import type { CursorRegistry } from '../engine/cursors';
+import type { ServerCounters } from './server-counters';
 
 export interface CommandContext {
   catalog: Catalog;
@@ -10,6 +11,8 @@ export interface CommandContext {
   connectionId: number;
   /** Client connections open right now (serverStatus). */
   openConnections(): number;
+  /** The traffic serverStatus reports, shared by every connection of the server. */
+  counters: ServerCounters;
   /** Where and how the store was started (getCmdLineOpts, getParameter). */
   listening: { host: string; port: number; dbPath: string; cursorTimeoutMs: number };
 }

@@ -41,6 +41,7 @@ function checkWriteConcern(writeConcern: unknown): void {
 
 /** Runs one command document; failures are returned as mongod-shaped `{ ok: 0 }` replies by the caller. */
 export function runCommand(command: Document, context: CommandContext): Document | Promise<Document> {
+  context.counters.countCommand(command);
   const name = Object.keys(command)[0] ?? '';
   const handler = handlers.get(name);
   if (!handler) throw new MongoCommandError('CommandNotFound', `no such command: '${name}'`);

@@ -13,7 +13,7 @@ function dataSize(collection: Collection): number {
   return size;
 }
 
-/** The fields monitoring tools and ODMs read (version, uptime, connections, memory); no WiredTiger section. */
+/** The fields monitoring tools and ODMs read (version, uptime, connections, traffic, memory); no WiredTiger section. */
 const serverStatus: CommandHandler = (_command, context) => {
   const memory = process.memoryUsage();
   const uptimeMillis = Date.now() - startedAt;
@@ -27,6 +27,7 @@ const serverStatus: CommandHandler = (_command, context) => {
     uptimeEstimate: Long.fromNumber(Math.floor(uptimeMillis / 1000)),
     localTime: new Date(),
     connections: { current: context.openConnections(), available: 1_000_000 - context.openConnections(), totalCreated: context.connectionId },
+    ...context.counters.report(),
     mem: { bits: 64, resident: Math.round(memory.rss / 2 ** 20), virtual: Math.round(memory.rss / 2 ** 20), supported: true },
     storageEngine: { name: 'embedded', supportsCommittedReads: false, persistent: true },
     ok: 1,

@@ -120,7 +120,10 @@ function quantiles(ps: number[], single: boolean): Accumulator {
 export interface AccumulatorSpec {
   /** The expression each document contributes (undefined for `$count`). */
   argument: unknown;
-  create(): Accumulator;
+  /** An expression evaluated once per group (`n` of `$topN`...), when the accumulator has one. */
+  initializer?: unknown;
+  /** `root` is what the initializer reads: the group's `_id` when that is a document, else an empty one. */
+  create(root?: Document): Accumulator;
 }
 
 /**

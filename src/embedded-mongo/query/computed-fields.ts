@@ -4,18 +4,19 @@ import { realName, storedName } from '../storage/field-names';
 import { ExpressionSet, isPlainObject } from './aggregation-expressions';
 import { isNumeric } from './bson-values';
 import { typeName } from './describe';
-import { nativeOperator } from './native-operators';
+import { compileEmbedded, embeddedComputedFields, projectEmbedded } from './embedded-projection';
 import { defineField } from './promote';
 
 /**
  * Computed fields. `$addFields`/`$set` are entirely this store's (`addFieldsStage`). `$project` and find
  * projections leave inclusion and exclusion to mingo, but the value of a field given by a field path or
- * variable (`'$a.b'`, `'$$ROOT.a'`) or an operator this store evaluates (`{$divide: …}`, `{$map: …}`,
+ * variable (`'$a.b'`, `'$$ROOT.a'`) or an operator expression (`{$divide: …}`, `{$map: …}`,
  * native-operators.ts) is computed here on the BSON-typed document (aggregation-expressions.ts), so it keeps
  * or gets mongod's type: top-level fields, fields of embedded specs (`{a: {b: {$add: …}}}`) and dotted ones
  * (`'a.b'`). mingo sees a null placeholder for such a field, so it neither computes it twice nor fails on it
- * (a bad variable is this store's error, with mongod's code), and the value is then placed at its path (in
- * every element when the path crosses an array, as mongod does).
+ * (a bad variable is this store's error, with mongod's code); a top-level value is then placed in mingo's
+ * output, and a top-level field whose embedded or dotted spec computes is built whole, as mongod builds it
+ * (embedded-projection.ts).
  */
 const PLACEHOLDER = { $literal: null };
 
@@ -23,13 +24,15 @@ const PLACEHOLDER = { $literal: null };
 const isSliceProjection = (operator: string, operand: unknown): boolean =>
   operator === '$slice' && (isNumeric(operand) || (Array.isArray(operand) && operand.every(isNumeric)));
 
-/** `{$divide: …}` and the other operators native-operators.ts evaluates; mingo computes the rest as before. */
+/**
+ * An operator expression (`{$divide: …}`: every one is native-operators.ts', an unknown one its error 168),
+ * not a find projection's `$slice`/`$elemMatch` operator.
+ */
 function isNativeExpression(value: unknown): boolean {
   if (!isPlainObject(value)) return false;
   const keys = Object.keys(value);
-  if (keys.length !== 1 || isSliceProjection(keys[0]!, value[keys[0]!])) return false;
-  // `$literal` too: a constant ($lookup's bound variables, stages/bind-variables.ts) keeps its BSON type.
-  return keys[0] === '$literal' || nativeOperator(keys[0]!, value[keys[0]!]) !== undefined;
+  if (keys.length !== 1 || !keys[0]!.startsWith('$')) return false;
+  return !isSliceProjection(keys[0]!, value[keys[0]!]) && keys[0] !== '$elemMatch';
 }
 const isFieldPath = (value: unknown): boolean => typeof value === 'string' && value.startsWith('$');
 const isComputed = (value: unknown): boolean => isFieldPath(value) || isNativeExpression(value);
@@ -41,9 +44,9 @@ export interface ComputedFields {
   forMingo: Document;
   /**
    * Sets each computed field of output[i] from inputs[i] (removes it when the value is missing), fields in
-   * mongod's order; `promotedInputs` are the inputs as mingo saw them, when the caller has them.
+   * mongod's order.
    */
-  fill(output: Document[], inputs: Document[], promotedInputs?: Document[]): Document[];
+  fill(output: Document[], inputs: Document[]): Document[];
 }
 
 type Orderer = (doc: Document, source: Document) => Document;
@@ -118,19 +121,26 @@ export function computedFields(spec: unknown): ComputedFields | undefined {
   if (!isPlainObject(spec)) return undefined;
   const leaves: [string[], unknown][] = [];
   const forMingo = collect(spec, [], leaves);
-  const dotted = leaves.some(([path]) => path.length > 1) || Object.keys(spec).some((field) => field.includes('.'));
   const inSpecOrder = specOrder(spec);
+  // Embedded and dotted specs that compute are built whole here (embedded-projection.ts), not from mingo's output.
+  const trees = embeddedComputedFields(spec);
+  const topLevel = leaves.filter(([path]) => path.length === 1);
   return {
     forMingo,
-    fill(output, inputs, promotedInputs) {
+    fill(output, inputs) {
       const expressions = new ExpressionSet();
-      const plans = leaves.map(([path, value]) => [path, expressions.compile(value)] as const);
-      // mingo sets a nested field inside the promoted input's shared subdocument: those inputs are then not reusable.
-      const valueOf = expressions.evaluateAll(inputs, dotted ? undefined : promotedInputs);
+      const plans = topLevel.map(([path, value]) => [path, expressions.compile(value)] as const);
+      const valueOf = expressions.evaluateAll(inputs);
+      const embeddedEvaluator = compileEmbedded(trees, inputs);
       return output.map((doc, i) => {
         let filled = doc;
         for (const [path, plan] of plans) filled = place(filled, inputs[i], path, 0, valueOf(plan, i)) as Document;
-        return inSpecOrder(filled, inputs[i]!);
+        const embedded = [...trees].map(([key, node]) => [key, projectEmbedded(inputs[i]!, key, node, embeddedEvaluator(i))] as const);
+        for (const [key, value] of embedded) filled = place(filled, inputs[i], [realName(key)], 0, value) as Document;
+        // The embedded values are already in mongod's order: only their place among the top-level fields is set here.
+        const ordered = inSpecOrder(filled, inputs[i]!);
+        for (const [key, value] of embedded) if (value !== undefined) defineField(ordered, key, value);
+        return ordered;
       });
     },
   };

@@ -1,14 +1,17 @@
 import { MongoCommandError } from '../errors';
-import { daysInMonth, localMsOf, localMsOfIsoWeek, partsOf } from './calendar';
+import { DAY_MS, daysInMonth, localMsOf, mod, partsOf } from './calendar';
+import { monthNumber, parseWithFormat } from './date-parse-format';
 import { type TimeZone, toUtc, UTC } from './time-zones';
 
 /**
  * `$dateToString`'s format specifiers as mongod writes them (date_time_support.h: `%w` is 1–7 from
  * Sunday, `%Z` the offset in minutes, a part outside 0–9999 is error 18537) and the date strings
- * `$dateFromString` / `$toDate` read: ISO 8601 without a format, mongod's specifiers with one.
+ * `$dateFromString` / `$toDate` read: the common forms of timelib's free-form parser without a format,
+ * mongod's specifiers with one (date-parse-format.ts).
  */
-const TO_STRING_SPECIFIERS = 'dGHjLmMSuUVwYzZ%';
-const FROM_STRING_SPECIFIERS = 'dGHLmMSuVYzZ%';
+const TO_STRING_SPECIFIERS = 'bBdGHjLmMSuUVwYzZ%';
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const FROM_STRING_SPECIFIERS = 'bBdGHjLmMSuVYzZ%';
 
 /** mongod's format check: every `%` followed by a known specifier (18535 / 18536). */
 export function validateFormat(format: string, specifiers = TO_STRING_SPECIFIERS): void {
@@ -34,6 +37,8 @@ export function formatDate(format: string, utcMs: number, zone: TimeZone): strin
   const offsetMinutes = Math.trunc(offset / 60_000);
   const values: Record<string, () => string> = {
     '%': () => '%',
+    b: () => MONTH_NAMES[parts.month - 1]!.slice(0, 3),
+    B: () => MONTH_NAMES[parts.month - 1]!,
     Y: () => padded(parts.year, 4),
     m: () => padded(parts.month, 2),
     d: () => padded(parts.day, 2),
@@ -62,21 +67,68 @@ const parseFailure = (text: string, reason: string): never => {
   throw new MongoCommandError('ConversionFailure', `Error parsing date string '${text}'; ${reason}`);
 };
 
-/** ISO 8601 as mongod reads it without a format: a date, optionally a time (`T` or space) and a `Z`/offset. */
-const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
-
 interface Parsed {
   localMs: number;
   /** Offset written in the string, in ms (undefined: none). */
   offsetMs?: number;
-  /** How the string named its zone: `Z` (an abbreviation, for timelib) or a numeric offset. */
-  zoneText?: string;
+  /** The zone abbreviation the string named (`Z`, `UTC`), which mongod's message quotes. */
+  zoneAbbreviation?: string;
 }
 
-function offsetFromText(text: string): number {
-  if (/^z$/i.test(text)) return 0;
-  const match = /^([+-])(\d{2}):?(\d{2})?$/.exec(text)!;
-  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 3_600_000 + Number(match[3] ?? 0) * 60_000);
+const TIME = String.raw`(?:[T ]\s*(?<hour>\d{1,2}):(?<minute>\d{2})(?::(?<second>\d{2})(?:[.,](?<fraction>\d+))?)?)?`;
+const ZONE = String.raw`(?<zone>Z|UTC|GMT|[+-]\d{1,2}(?::?\d{2})?)`;
+const MONTH = String.raw`(?<month>[A-Za-z]{3,9})\.?`;
+const DAY = String.raw`(?<day>\d{1,2})(?:st|nd|rd|th)?`;
+
+/**
+ * The forms of timelib's free-form parser the store reads without a format, each a date then optionally a
+ * time (after `T` or a space) and a `Z`/`UTC`/`GMT`/offset: ISO 8601 (`2024-03-10`), `2024/03/10`, the
+ * American `03/10/2024`, the textual `Mar 10 2024`, `March 10, 2024`, `10 March 2024`, `10-Mar-2024`, and
+ * the ctime-like `Jan 31 12:05:28 +03:30 1996`; any of them may start with a weekday name.
+ */
+const FREE_FORMS = [
+  String.raw`(?<year>\d{4})-(?<month>\d{2})-(?<day>\d{2})${TIME}\s*${ZONE}?`,
+  String.raw`(?<year>\d{4})/(?<month>\d{1,2})/(?<day>\d{1,2})${TIME}\s*${ZONE}?`,
+  String.raw`(?<month>\d{1,2})/(?<day>\d{1,2})/(?<year>\d{4}|\d{2})${TIME}\s*${ZONE}?`,
+  String.raw`${MONTH}[ .\t-]*${DAY}[,. \t]+(?<year>\d{4})${TIME}\s*${ZONE}?`,
+  String.raw`${DAY}[ .\t-]*${MONTH}[ .\t-]*(?<year>\d{4})${TIME}\s*${ZONE}?`,
+  String.raw`${MONTH}\s+${DAY}${TIME}(?:\s*${ZONE})?\s+(?<year>\d{4})`,
+].map((form) => new RegExp(`^${form}$`, 'i'));
+
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+/** A leading weekday name (`WED`, `Wednesday,`): timelib moves the date forward to that weekday, if not on it. */
+const LEADING_WEEKDAY = /^(sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?,?\s+/i;
+
+/** A two-digit year as timelib reads it: 70–99 are the 1900s, 00–69 the 2000s. */
+const fullYear = (digits: string) => (digits.length === 2 ? Number(digits) + (Number(digits) < 70 ? 2000 : 1900) : Number(digits));
+
+function parseFreeForm(text: string): Parsed {
+  const trimmed = text.trim();
+  const weekday = LEADING_WEEKDAY.exec(trimmed);
+  const rest = weekday ? trimmed.slice(weekday[0].length) : trimmed;
+  for (const pattern of FREE_FORMS) {
+    const groups = pattern.exec(rest)?.groups;
+    if (!groups) continue;
+    const month = /[a-z]/i.test(groups.month!) ? monthNumber(groups.month!) : Number(groups.month);
+    if (month === 0) continue;
+    const millisecond = groups.fraction ? Math.floor(Number(`0.${groups.fraction}`) * 1000 + 1e-9) : 0;
+    const parts = [fullYear(groups.year!), month, Number(groups.day), Number(groups.hour ?? 0), Number(groups.minute ?? 0), Number(groups.second ?? 0)] as const;
+    checkValid(text, ...parts);
+    let localMs = localMsOf(...parts, millisecond);
+    if (weekday) {
+      const target = WEEKDAYS.indexOf(weekday[1]!.toLowerCase());
+      localMs += mod(target - partsOf(localMs).dayOfWeek + 1, 7) * DAY_MS;
+    }
+    return { localMs, ...zoneOf(groups.zone) };
+  }
+  return parseFailure(text, 'not a date in a format the store reads without a format');
+}
+
+function zoneOf(text: string | undefined): Omit<Parsed, 'localMs'> {
+  if (text === undefined) return {};
+  if (/^(z|utc|gmt)$/i.test(text)) return { offsetMs: 0, zoneAbbreviation: text.toUpperCase() };
+  const match = /^([+-])(\d{1,2}):?(\d{2})?$/.exec(text)!;
+  return { offsetMs: (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 3_600_000 + Number(match[3] ?? 0) * 60_000) };
 }
 
 /** timelib's "The parsed date was invalid": a day the month does not have, an hour past 23... */
@@ -86,63 +138,21 @@ function checkValid(text: string, year: number, month: number, day: number, hour
   }
 }
 
-function parseIso(text: string): Parsed {
-  const match = ISO.exec(text.trim());
-  if (!match) return parseFailure(text, 'not a date in a format the store reads without a format (ISO 8601)');
-  const [, year, month, day, hour, minute, second, fraction, zone] = match;
-  const millisecond = fraction ? Math.floor(Number(`0.${fraction}`) * 1000 + 1e-9) : 0;
-  const parts = [Number(year), Number(month), Number(day), Number(hour ?? 0), Number(minute ?? 0), Number(second ?? 0)] as const;
-  checkValid(text, ...parts);
-  return { localMs: localMsOf(...parts, millisecond), offsetMs: zone === undefined ? undefined : offsetFromText(zone), zoneText: zone };
-}
-
-const FIELD_WIDTHS: Record<string, [number, number]> = { Y: [4, 4], G: [4, 4], m: [1, 2], d: [1, 2], H: [1, 2], M: [1, 2], S: [1, 2], L: [1, 3], V: [1, 2], u: [1, 1] };
-
-/** A date string read with a `$dateFromString` format (validated against mongod's specifiers). */
-function parseWithFormat(text: string, format: string): Parsed {
-  const fields: Record<string, number> = {};
-  let offsetMs: number | undefined;
-  let zoneText: string | undefined;
-  let at = 0;
-  for (let i = 0; i < format.length; i++) {
-    const char = format[i]!;
-    if (char !== '%' || format[i + 1] === '%') {
-      if (text[at] !== char) parseFailure(text, `expected '${char}' at position ${at}`);
-      at++;
-      if (char === '%') i++;
-      continue;
-    }
-    const specifier = format[++i]!;
-    if (specifier === 'z' || specifier === 'Z') {
-      // %z: `Z` or ±hh[:mm]; %Z: the offset in minutes (`+60`, `-240`).
-      const zone = (specifier === 'z' ? /^(Z|[+-]\d{2}(?::?\d{2})?)/i : /^([+-]\d{1,4})/).exec(text.slice(at));
-      if (!zone) parseFailure(text, `expected a UTC offset at position ${at}`);
-      zoneText = zone![1]!;
-      offsetMs = specifier === 'z' ? offsetFromText(zoneText) : Number(zoneText) * 60_000;
-      at += zoneText.length;
-      continue;
-    }
-    const [min, max] = FIELD_WIDTHS[specifier]!;
-    const digits = new RegExp(`^\\d{${min},${max}}`).exec(text.slice(at));
-    if (!digits) parseFailure(text, `expected a number for %${specifier} at position ${at}`);
-    fields[specifier] = Number(digits![0]);
-    at += digits![0].length;
+/** mongod's TimeZoneDatabase::fromString after timelib read the string with a format. */
+function fromFormat(text: string, format: string): Parsed {
+  const parsed = parseWithFormat(text, format);
+  const messages = [...parsed.errors, ...parsed.warnings];
+  if (messages.length > 0) {
+    const details = messages.map(({ position, message, character }) => `; ${position}: ${message} '${character}'`).join('');
+    throw new MongoCommandError('ConversionFailure', `Error parsing date string '${text}'${details}`);
   }
-  if (at !== text.length) parseFailure(text, 'trailing data');
-  const time = [fields.H ?? 0, fields.M ?? 0, fields.S ?? 0, fields.L ?? 0] as const;
-  const timeMs = time[0] * 3_600_000 + time[1] * 60_000 + time[2] * 1000 + time[3];
-  let localMs: number;
-  if (fields.G !== undefined || fields.V !== undefined || fields.u !== undefined) {
-    localMs = localMsOfIsoWeek(fields.G ?? 1970, fields.V ?? 1, fields.u ?? 1) + timeMs;
-  } else {
-    const { Y: year, m: month, d: day } = fields;
-    if (year === undefined || month === undefined || day === undefined) {
-      throw new MongoCommandError('ConversionFailure', `an incomplete date/time string has been found, with elements missing: "${text}"`);
-    }
-    checkValid(text, year, month, day, time[0], time[1], time[2]);
-    localMs = localMsOf(year, month, day, ...time);
+  if (parsed.hour === undefined && parsed.minute === undefined && parsed.second === undefined) Object.assign(parsed, { hour: 0, minute: 0, second: 0, microsecond: 0 });
+  const { year, month, day, hour, minute, second } = parsed;
+  if (year === undefined || month === undefined || day === undefined || hour === undefined || minute === undefined || second === undefined) {
+    throw new MongoCommandError('ConversionFailure', `an incomplete date/time string has been found, with elements missing: "${text}"`);
   }
-  return { localMs, offsetMs, zoneText };
+  const localMs = localMsOf(year, month, day, hour, minute, second, 0) + Math.trunc((parsed.microsecond ?? 0) / 1000);
+  return { localMs, offsetMs: parsed.offsetMs, zoneAbbreviation: parsed.zoneAbbreviation };
 }
 
 export const validateFromStringFormat = (format: string) => validateFormat(format, FROM_STRING_SPECIFIERS);
@@ -153,11 +163,11 @@ export const validateFromStringFormat = (format: string) => validateFormat(forma
  */
 export function parseDate(text: string, format: string | undefined, zone: TimeZone = UTC): number {
   if (format !== undefined) validateFromStringFormat(format);
-  const parsed = format === undefined ? parseIso(text) : parseWithFormat(text, format);
+  const parsed = format === undefined ? parseFreeForm(text) : fromFormat(text, format);
   if (parsed.offsetMs === undefined) return toUtc(parsed.localMs, zone);
   if (!zone.isUtc) {
-    const message = /^z$/i.test(parsed.zoneText ?? '')
-      ? `you cannot pass in a date/time string with time zone information ('${parsed.zoneText}') together with a timezone argument`
+    const message = parsed.zoneAbbreviation
+      ? `you cannot pass in a date/time string with time zone information ('${parsed.zoneAbbreviation}') together with a timezone argument`
       : 'you cannot pass in a date/time string with GMT offset together with a timezone argument';
     throw new MongoCommandError('ConversionFailure', message);
   }

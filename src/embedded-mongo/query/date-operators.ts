@@ -7,7 +7,7 @@ import { coerceToDate, dateOf, instantOf, isArgumentDocument, zoneArgument } fro
 import { isNumeric, numericKind, toDouble } from './bson-values';
 import { describeValue, typeName } from './describe';
 import type { NativeOperator } from './native-operators';
-import { exactArity, isNullish, namedArguments } from './operator-arguments';
+import { isNullish, namedArguments } from './operator-arguments';
 import { toLocal, toUtc } from './time-zones';
 
 /**
@@ -68,7 +68,6 @@ function $dateToString(operand: unknown): NativeOperator {
   // mongod's order: the format is checked and the zone looked up before a null date gives `onNull`.
   return {
     args: values,
-    alwaysEvaluated: 3,
     apply: ([dateArg, formatArg, zoneArg, onNull]) => {
       const date = dateArg!();
       const format = formatArgument('$dateToString', 'Location18533', present.has('format'), formatArg!, validateFormat);
@@ -89,7 +88,6 @@ function $dateFromString(operand: unknown): NativeOperator {
   });
   return {
     args: values,
-    alwaysEvaluated: 3,
     apply: ([textArg, formatArg, zoneArg, onError, onNull]) => {
       const text = textArg!();
       const format = formatArgument('$dateFromString', 'Location40684', present.has('format'), formatArg!, validateFromStringFormat);
@@ -215,9 +213,6 @@ export function convertToDate(value: unknown): Date | null {
   return conversionFailure(`Unsupported conversion from ${typeName(value)} to date`);
 }
 
-function $toDate(operand: unknown): NativeOperator {
-  return { args: exactArity('$toDate', operand, 1), apply: ([arg]) => convertToDate(arg!()) };
-}
 
 export const DATE_OPERATORS: Record<string, Build> = {
   $year: datePart('$year', 'year'),
@@ -237,6 +232,5 @@ export const DATE_OPERATORS: Record<string, Build> = {
   $dateFromString,
   $dateToParts,
   $dateFromParts,
-  $toDate,
   ...DATE_ARITHMETIC_OPERATORS,
 };

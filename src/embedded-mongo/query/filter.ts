@@ -286,8 +286,7 @@ function clauses(operator: string, operand: unknown): Predicate[] {
 /** $expr: an aggregation expression on the BSON-typed document (aggregation-expressions.ts), true when truthy. */
 function exprPredicate(expression: unknown): Predicate {
   const expressions = new ExpressionSet();
-  // Lazy: an operator left to mingo is evaluated per document, never as a batch.
-  const plan = expressions.compile(expression, true);
+  const plan = expressions.compile(expression);
   return (doc) => truthy(expressions.evaluateAll([doc])(plan, 0));
 }
 

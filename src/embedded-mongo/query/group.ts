@@ -72,7 +72,9 @@ export function groupStage(docs: Document[], spec: unknown, keys?: unknown[]): D
     const id = (keys ? keys[index] : valueOf(idPlan, index)) ?? null;
     let group = findGroup(id);
     if (!group) {
-      group = { id, accumulators: fields.map((field) => field.exact?.create()), members: [] };
+      // mongod evaluates an accumulator's initializer (`n` of `$topN`) against the `_id` document; `$bucket`'s keys are boundaries.
+      const root = !keys && isPlainObject(id) ? id : {};
+      group = { id, accumulators: fields.map((field) => field.exact?.create(root)), members: [] };
       groups.set(collating() ? String(groups.size) : groupKey(id), group);
     }
     fields.forEach((field, i) => {

@@ -16,20 +16,25 @@ import {
 } from './arithmetic';
 import { isNumeric, toDouble } from './bson-values';
 import { typeName } from './describe';
-import { convertNumber } from './numeric-conversions';
-import { converterFor } from './conversion-targets';
 import { ARRAY_OPERATORS } from './array-operators';
 import { DATE_OPERATORS } from './date-operators';
 import { LOGIC_OPERATORS } from './logic-operators';
 import { STRING_OPERATORS } from './string-operators';
 import { VARIABLE_OPERATORS } from './variable-operators';
+import { SET_OPERATORS } from './set-operators';
+import { TYPE_OPERATORS } from './type-operators';
+import { TRIGONOMETRIC_OPERATORS } from './trigonometry';
+import { BITWISE_OPERATORS } from './bitwise-operators';
+import { ACCUMULATOR_EXPRESSIONS } from './accumulator-expressions';
+import { isPlainObject } from './aggregation-expressions';
 
 /**
  * The aggregation operators this store evaluates itself on BSON-typed values, so their results have
  * mongod's types (arithmetic through arithmetic.ts) and values they pass on keep theirs ($cond, $ifNull,
  * $arrayElemAt...). Arguments are thunks: `$cond` and `$switch` evaluate only the branch taken, as mongod
  * does. More operators live in variable-operators.ts ($let, $map, $filter, $reduce), array-operators.ts and
- * logic-operators.ts; operators in none of these tables are evaluated by mingo (aggregation-expressions.ts).
+ * logic-operators.ts, string-, date-, set-, type-, bitwise-operators.ts, trigonometry.ts and
+ * accumulator-expressions.ts; every expression operator of mongod 7 is in one of these tables or refused.
  */
 /** Variables bound by `$let`, `$map`... (`this`, `value`, user names), and `NOW`. */
 export type Scope = Readonly<Record<string, unknown>>;
@@ -37,10 +42,11 @@ export type Scope = Readonly<Record<string, unknown>>;
 export type Thunk = (bindings?: Scope) => unknown;
 
 export interface NativeOperator {
-  /** The argument expressions, compiled by the caller; `apply` gets one thunk per argument, in this order. */
+  /**
+   * The argument expressions, compiled by the caller; `apply` gets one thunk per argument, in this order, and
+   * evaluates only those it needs (`$cond`'s branch taken, `$convert`'s `onError` when it fails...).
+   */
   args: unknown[];
-  /** For `$cond`, `$ifNull`, `$switch`: how many leading arguments are always evaluated; the others only when needed. */
-  alwaysEvaluated?: number;
   /** For `$let`, `$map`, `$filter`, `$reduce`: the variable names each argument sees bound (undefined: none). */
   binds?: (readonly string[] | undefined)[];
   apply(args: Thunk[]): unknown;
@@ -172,36 +178,6 @@ function rounding(operator: '$round' | '$trunc') {
   };
 }
 
-function conversion(operator: string, target: 'int' | 'long' | 'double' | 'decimal') {
-  return (operand: unknown): NativeOperator => ({
-    args: arity(operator, argumentList(operand), 1),
-    apply: ([arg]) => convertNumber(arg!(), target),
-  });
-}
-
-/** `$convert` to a number type, `string` or `date` named by a constant; other targets are left to mingo (undefined). */
-function $convert(operand: unknown): NativeOperator | undefined {
-  if (operand === null || typeof operand !== 'object' || Array.isArray(operand)) return undefined;
-  const spec = operand as Document;
-  const convert = converterFor(spec.to);
-  if (!convert || !Object.hasOwn(spec, 'input')) return undefined;
-  const hasOnError = Object.hasOwn(spec, 'onError');
-  const hasOnNull = Object.hasOwn(spec, 'onNull');
-  return {
-    args: [spec.input, spec.onError, spec.onNull],
-    apply: ([input, onError, onNull]) => {
-      const value = input!();
-      if (isNullish(value)) return hasOnNull ? onNull!() : null;
-      try {
-        return convert(value);
-      } catch (error) {
-        if (hasOnError && error instanceof MongoCommandError && error.codeName === 'ConversionFailure') return onError!();
-        throw error;
-      }
-    },
-  };
-}
-
 /** `$sum`, `$avg`, `$min`, `$max`, `$stdDevPop`, `$stdDevSamp` as expressions: over one array argument's elements, or over the arguments. */
 function accumulatorExpression(operator: string) {
   return (operand: unknown): NativeOperator => ({
@@ -230,7 +206,7 @@ function condArguments(operand: unknown): unknown[] {
 
 function $cond(operand: unknown): NativeOperator {
   const args = condArguments(operand);
-  return { args, alwaysEvaluated: 1, apply: ([test, then, otherwise]) => (truthy(test!()) ? then!() : otherwise!()) };
+  return { args, apply: ([test, then, otherwise]) => (truthy(test!()) ? then!() : otherwise!()) };
 }
 
 function $ifNull(operand: unknown): NativeOperator {
@@ -238,7 +214,6 @@ function $ifNull(operand: unknown): NativeOperator {
   if (args.length < 2) throw new MongoCommandError('Location1257300', `$ifNull needs at least two arguments, had: ${args.length}`);
   return {
     args,
-    alwaysEvaluated: 1,
     apply: (thunks) => {
       for (const thunk of thunks.slice(0, -1)) {
         const value = thunk();
@@ -249,18 +224,27 @@ function $ifNull(operand: unknown): NativeOperator {
   };
 }
 
-function $switch(operand: unknown): NativeOperator | undefined {
-  const spec = operand as Document | null;
-  if (!spec || typeof spec !== 'object' || !Array.isArray(spec.branches)) return undefined;
-  const branches = spec.branches as Document[];
-  for (const branch of branches) {
-    if (!branch || typeof branch !== 'object' || !Object.hasOwn(branch, 'case')) throw new MongoCommandError('Location40068', "$switch requires each branch have a 'case' expression");
-    if (!Object.hasOwn(branch, 'then')) throw new MongoCommandError('Location40069', "$switch requires each branch have a 'then' expression.");
+/** `$switch: {branches: [{case, then}...], default}`, with mongod's parse errors (40060–40068). */
+function $switch(operand: unknown): NativeOperator {
+  if (!isPlainObject(operand)) throw new MongoCommandError('Location40060', `$switch requires an object as an argument, found: ${typeName(operand)}`);
+  const branches: Document[] = [];
+  for (const key of Object.keys(operand)) {
+    if (key === 'default') continue;
+    if (key !== 'branches') throw new MongoCommandError('Location40067', `$switch found an unknown argument: ${key}`);
+    if (!Array.isArray(operand.branches)) throw new MongoCommandError('Location40061', `$switch expected an array for 'branches', found: ${typeName(operand.branches)}`);
+    for (const branch of operand.branches as unknown[]) {
+      if (!isPlainObject(branch)) throw new MongoCommandError('Location40062', `$switch expected each branch to be an object, found: ${typeName(branch)}`);
+      const unknown = Object.keys(branch).find((part) => part !== 'case' && part !== 'then');
+      if (unknown !== undefined) throw new MongoCommandError('Location40063', `$switch found an unknown argument to a branch: ${unknown}`);
+      if (!Object.hasOwn(branch, 'case')) throw new MongoCommandError('Location40064', "$switch requires each branch have a 'case' expression");
+      if (!Object.hasOwn(branch, 'then')) throw new MongoCommandError('Location40065', "$switch requires each branch have a 'then' expression.");
+      branches.push(branch);
+    }
   }
-  const hasDefault = Object.hasOwn(spec, 'default');
+  if (branches.length === 0) throw new MongoCommandError('Location40068', '$switch requires at least one branch.');
+  const hasDefault = Object.hasOwn(operand, 'default');
   return {
-    args: [...branches.flatMap((branch) => [branch?.case, branch?.then]), spec.default],
-    alwaysEvaluated: 1,
+    args: [...branches.flatMap((branch) => [branch.case, branch.then]), operand.default],
     apply: (thunks) => {
       for (let i = 0; i < branches.length; i++) if (truthy(thunks[2 * i]!())) return thunks[2 * i + 1]!();
       if (!hasDefault) throw new MongoCommandError('Location40066', '$switch could not find a matching branch for an input, and no default was specified.');
@@ -292,7 +276,7 @@ function endElement(operator: '$first' | '$last') {
   });
 }
 
-const OPERATORS: Record<string, (operand: unknown) => NativeOperator | undefined> = {
+const OPERATORS: Record<string, (operand: unknown) => NativeOperator> = {
   $add,
   $subtract,
   $multiply,
@@ -309,11 +293,6 @@ const OPERATORS: Record<string, (operand: unknown) => NativeOperator | undefined
   $log10: unary('$log10', (value) => mathFunction('$log10', value)),
   $round: rounding('$round'),
   $trunc: rounding('$trunc'),
-  $toInt: conversion('$toInt', 'int'),
-  $toLong: conversion('$toLong', 'long'),
-  $toDouble: conversion('$toDouble', 'double'),
-  $toDecimal: conversion('$toDecimal', 'decimal'),
-  $convert,
   $sum: accumulatorExpression('$sum'),
   $avg: accumulatorExpression('$avg'),
   $min: accumulatorExpression('$min'),
@@ -328,9 +307,23 @@ const OPERATORS: Record<string, (operand: unknown) => NativeOperator | undefined
   $last: endElement('$last'),
 };
 
-/** The native implementation of `{[name]: operand}`, or undefined when mingo evaluates it. */
-export function nativeOperator(name: string, operand: unknown): NativeOperator | undefined {
+/**
+ * What mongod 7 has but the store refuses at parse time, as mongod refuses what it does not know: `$function`
+ * (server-side JavaScript is off, mongod's own answer then), `$toHashedIndexKey` and `$meta` (no hashed or
+ * text indexes here).
+ */
+const REFUSED: Record<string, MongoCommandError> = {
+  $function: new MongoCommandError('BadValue', "$function requires 'scriptEnabled' option to be true"),
+  $toHashedIndexKey: new MongoCommandError('NotImplemented', '$toHashedIndexKey is not supported by the embedded store'),
+  $meta: new MongoCommandError('NotImplemented', '$meta is not supported by the embedded store'),
+};
+
+/** The native implementation of `{[name]: operand}`; mongod's 168 for a name it does not know. */
+export function nativeOperator(name: string, operand: unknown): NativeOperator {
   // The other files' tables are read at call time: they import this module's helpers, so at load time they may not exist yet.
-  const table = [OPERATORS, VARIABLE_OPERATORS, ARRAY_OPERATORS, LOGIC_OPERATORS, STRING_OPERATORS, DATE_OPERATORS].find((operators) => Object.hasOwn(operators, name));
-  return table ? table[name]!(operand) : undefined;
+  const tables = [OPERATORS, VARIABLE_OPERATORS, ARRAY_OPERATORS, LOGIC_OPERATORS, STRING_OPERATORS, DATE_OPERATORS, SET_OPERATORS, TYPE_OPERATORS, TRIGONOMETRIC_OPERATORS, BITWISE_OPERATORS, ACCUMULATOR_EXPRESSIONS];
+  const table = tables.find((operators) => Object.hasOwn(operators, name));
+  if (table) return table[name]!(operand)!;
+  if (Object.hasOwn(REFUSED, name)) throw REFUSED[name]!;
+  throw new MongoCommandError('InvalidPipelineOperator', `Unrecognized expression '${name}'`);
 }

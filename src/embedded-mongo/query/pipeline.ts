@@ -22,16 +22,16 @@ import { redactStage } from './stages/redact';
 import { sampleStage } from './stages/sample';
 import { setWindowFieldsStage } from './stages/set-window-fields';
 import { unionWithDocuments } from './stages/union-with';
+import { unsetStage } from './stages/unset';
 
 /**
  * Runs aggregation stages over BSON-typed documents, one stage at a time. `$match`, `$sort`, `$skip`,
  * `$limit`, `$group` (and what mongod defines through it: `$count`, `$sortByCount`, `$bucket`), `$facet`,
- * `$lookup`, `$unwind`, `$unionWith`, `$replaceRoot`/`$replaceWith`, `$addFields`/`$set`, `$bucketAuto`
- * (without granularity) and the stages of stages/ (`$sample`, `$redact`, `$setWindowFields`, `$densify`,
- * `$fill`, `$graphLookup`) are this store's own, type-exact code; `$project` places fields with mingo but
- * computes their values here (computed-fields.ts); what is left (`$unset`, `$bucketAuto` with
- * `granularity`) runs in mingo on promoted values, after which every value a stage passed through
- * unchanged gets its BSON type and place back.
+ * `$lookup`, `$unwind`, `$unionWith`, `$replaceRoot`/`$replaceWith`, `$addFields`/`$set`, and the
+ * stages of stages/ (`$bucketAuto`, `$unset`, `$sample`, `$redact`, `$setWindowFields`, `$densify`, `$fill`,
+ * `$graphLookup`) are this store's own, type-exact code; `$project` places fields with mingo but computes
+ * their values here (computed-fields.ts), after which every value it passed through unchanged gets its
+ * BSON type and place back.
  */
 export interface PipelineEnvironment {
   /** The documents of another collection of the database, for `$lookup`, `$graphLookup`, `$unionWith`. */
@@ -43,7 +43,7 @@ export interface PipelineEnvironment {
 const stageName = (stage: Document) => Object.keys(stage)[0] ?? '';
 
 /** Stages whose every output document is the input document at the same position, reshaped. */
-const ONE_TO_ONE_STAGES = new Set(['$project', '$unset', '$lookup']);
+const ONE_TO_ONE_STAGES = new Set(['$project', '$lookup']);
 /** Stages whose top-level fields are computed by this store's expressions (computed-fields.ts). */
 const COMPUTING_STAGES = new Set(['$project']);
 
@@ -111,7 +111,7 @@ function mingoStage(docs: Document[], stage: Document, environment: PipelineEnvi
   const output = new Aggregator([promote(forMingo) as Document], options).run(promoted) as Document[];
   if (ONE_TO_ONE_STAGES.has(name) && output.length === docs.length) {
     const restored = output.map((doc, i) => restoreTypes(doc, docs[i]) as Document);
-    return computed ? computed.fill(restored, docs, promoted) : restored;
+    return computed ? computed.fill(restored, docs) : restored;
   }
   return output;
 }
@@ -173,9 +173,10 @@ function runStage(docs: Document[], stage: Document, environment: PipelineEnviro
     case '$replaceRoot':
     case '$replaceWith':
       return replaceRoot(docs, name === '$replaceRoot' && isPlainObject(spec) ? spec.newRoot : spec);
+    case '$unset':
+      return unsetStage(docs, spec);
     case '$bucketAuto':
-      // With `granularity`, mingo builds each bucket with its accumulators first; mongod's document starts with _id.
-      return bucketAutoStage(docs, spec) ?? mingoStage(docs, stage, environment).map(({ _id, ...fields }) => ({ _id, ...fields }));
+      return bucketAutoStage(docs, spec);
     case '$unionWith': {
       const { coll, pipeline } = (typeof spec === 'string' ? { coll: spec } : isPlainObject(spec) ? spec : {}) as Document;
       const stages = Array.isArray(pipeline) ? (pipeline as Document[]) : [];

@@ -2,10 +2,10 @@ import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
 import { realName } from '../storage/field-names';
 import type { Accumulator, AccumulatorSpec } from './accumulators';
-import { isPlainObject } from './aggregation-expressions';
+import { ExpressionSet, isPlainObject } from './aggregation-expressions';
 import { exactInteger, isNumeric } from './bson-values';
 import { compareValues } from './compare';
-import { typeName } from './describe';
+import { describeValue, typeName } from './describe';
 import { parseSort } from './matcher';
 
 /**
@@ -14,14 +14,24 @@ import { parseSort } from './matcher';
  * what they return keeps its type and field order.
  */
 
-/** `n`, a constant positive integer (mongod's checks). */
-function countOf(n: unknown): number {
-  if (n === undefined) throw new MongoCommandError('FailedToParse', `Missing value for 'n'`);
-  const integer = isNumeric(n) ? exactInteger(n) : undefined;
-  if (integer === undefined) throw new MongoCommandError('Location5787902', `Value for 'n' must be of integral type, but found ${typeName(n)}`);
+/**
+ * `n`: an expression mongod evaluates once per group, against the group's `_id` when that is a document
+ * (`{$cond: [{$eq: ['$g', 'a']}, 1, 2]}` with `_id: {g: '$g'}`) or an empty document; the value must be a
+ * positive integer of any numeric type (mongod's checks, in its order).
+ */
+function countOf(n: unknown, root: Document = {}): number {
+  const expressions = new ExpressionSet();
+  const plan = expressions.compile(n);
+  const value = expressions.evaluateAll([root])(plan, 0);
+  if (!isNumeric(value)) throw new MongoCommandError('Location5787902', `Value for 'n' must be of integral type, but found ${describeN(value)}`);
+  const integer = exactInteger(value);
+  if (integer === undefined) throw new MongoCommandError('Location5787903', `Value for 'n' must be of integral type, but found ${describeN(value)}`);
   if (integer <= 0n) throw new MongoCommandError('Location5787908', `'n' must be greater than 0, found ${integer}`);
   return Number(integer);
 }
+
+/** A value as mongod's Value::toString writes it in these messages. */
+const describeN = (value: unknown): string => (value === undefined ? 'MISSING' : describeValue(value));
 
 function keep(kind: 'first' | 'last', n: number): Accumulator {
   const values: unknown[] = [];
@@ -78,9 +88,13 @@ export function rankedAccumulator(operator: string, operand: unknown): Accumulat
     case '$maxN':
     case '$minN': {
       const spec = specOf(operand);
-      const n = countOf(spec.n);
-      if (operator === '$firstN' || operator === '$lastN') return { argument: spec.input, create: () => keep(operator === '$firstN' ? 'first' : 'last', n) };
-      return { argument: spec.input, create: () => extremes(operator === '$maxN' ? 1 : -1, n) };
+      for (const field of Object.keys(spec)) {
+        if (field !== 'n' && field !== 'input') throw new MongoCommandError('Location5787901', `Unknown argument for 'n' operator: ${field}`);
+      }
+      if (spec.n === undefined) throw new MongoCommandError('Location5787906', "Missing value for 'n'");
+      if (spec.input === undefined) throw new MongoCommandError('Location5787907', "Missing value for 'input'");
+      if (operator === '$firstN' || operator === '$lastN') return { argument: spec.input, initializer: spec.n, create: (root) => keep(operator === '$firstN' ? 'first' : 'last', countOf(spec.n, root)) };
+      return { argument: spec.input, initializer: spec.n, create: (root) => extremes(operator === '$maxN' ? 1 : -1, countOf(spec.n, root)) };
     }
     case '$top':
     case '$bottom':
@@ -89,9 +103,11 @@ export function rankedAccumulator(operator: string, operand: unknown): Accumulat
       const spec = specOf(operand);
       if (!isPlainObject(spec.sortBy)) throw new MongoCommandError('FailedToParse', `${operator} requires a sortBy`);
       const sort = parseSort(spec.sortBy);
-      const n = operator.endsWith('N') ? countOf(spec.n) : undefined;
+      const counted = operator.endsWith('N');
+      if (counted && spec.n === undefined) throw new MongoCommandError('Location5788003', "Missing value for 'n'");
       const from = operator.startsWith('$top') ? 'top' : 'bottom';
-      return { argument: [spec.output, ...sort.map(([field]) => `$${realName(field)}`)], create: () => ordered(sort, from, n) };
+      const argument = [spec.output, ...sort.map(([field]) => `$${realName(field)}`)];
+      return { argument, initializer: counted ? spec.n : undefined, create: (root) => ordered(sort, from, counted ? countOf(spec.n, root) : undefined) };
     }
   }
   return undefined;

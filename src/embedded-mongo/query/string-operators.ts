@@ -5,7 +5,7 @@ import { describeValue, typeName } from './describe';
 import type { NativeOperator } from './native-operators';
 import { argumentList, exactArity, isNullish, namedArguments, rangeArity } from './operator-arguments';
 import { REGEX_OPERATORS } from './regex-operators';
-import { coerceToString, convertToString } from './string-conversion';
+import { coerceToString } from './string-conversion';
 
 /**
  * The string operators, evaluated as mongod evaluates them: strings are UTF-8, so the `Bytes` operators
@@ -234,9 +234,6 @@ function replace(operator: '$replaceOne' | '$replaceAll'): Build {
   };
 }
 
-function $toString(operand: unknown): NativeOperator {
-  return { args: exactArity('$toString', operand, 1), apply: ([arg]) => convertToString(arg!()) };
-}
 
 export const STRING_OPERATORS: Record<string, Build> = {
   $concat,
@@ -256,6 +253,5 @@ export const STRING_OPERATORS: Record<string, Build> = {
   $rtrim: trim('$rtrim'),
   $replaceOne: replace('$replaceOne'),
   $replaceAll: replace('$replaceAll'),
-  $toString,
   ...REGEX_OPERATORS,
 };

@@ -1,3 +1,4 @@
+import type { Request } from 'express';
 import passport from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import { OBJECT_ID_PATTERN } from '../../shared/admin-schema';
@@ -6,6 +7,7 @@ import { roleOf } from '../accounts/roles';
 import type { Database } from '../db/database';
 import type { AdminUserFields } from '../models/admin-user';
 import { verifyPassword } from './passwords';
+import { prefetchedAccount } from './account-session-store';
 import { sessionAccount } from './session-account';
 
 declare global {
@@ -51,11 +53,12 @@ function createPassport(db: Database): Authenticator {
     }),
   );
   instance.serializeUser<string>((user, done) => done(null, user.id));
-  instance.deserializeUser<string>((id, done) => {
+  instance.deserializeUser((req: Request, id: string, done: (error: unknown, user?: Express.User | false) => void) => {
     if (typeof id !== 'string' || !OBJECT_ID_PATTERN.test(id)) return done(null, false);
     // Read on every request, from MongoDB: a role change, a removal or the studio's two-factor rule
-    // takes effect at once on every instance.
-    sessionAccount(db, id)
+    // takes effect at once on every instance. Usually it came with the session, in the same read.
+    const prefetched = prefetchedAccount(req.session, id);
+    (prefetched ? Promise.resolve(prefetched) : sessionAccount(db, id))
       // false (a deleted admin) makes Passport drop the user from the session.
       .then(({ user, studioRequiresTwoFactor }) => done(null, user ? toSessionUser(user, studioRequiresTwoFactor) : false), done);
   });

@@ -1,8 +1,8 @@
-import MongoStore from 'connect-mongo';
 import { Router, type CookieOptions, type RequestHandler } from 'express';
-import session, { type SessionData } from 'express-session';
+import session from 'express-session';
 import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../app-deps';
+import { AccountSessionStore, unserializeSession } from './account-session-store';
 import { passportFor } from './passport-setup';
 
 export const SESSION_COOKIE = 'stratum.sid';
@@ -27,7 +27,7 @@ export function secureCookies(env: Pick<AppDeps['env'], 'NODE_ENV' | 'PUBLIC_URL
   return env.NODE_ENV === 'production' && new URL(env.PUBLIC_URL).protocol === 'https:';
 }
 
-type MongoStoreClient = Parameters<typeof MongoStore.create>[0]['client'];
+type MongoStoreClient = ConstructorParameters<typeof AccountSessionStore>[0]['client'];
 
 /**
  * express-session persisted by connect-mongo (sharing the app's MongoDB client; the TTL index on
@@ -45,19 +45,22 @@ export function sessionMiddleware(deps: AppDeps): RequestHandler {
       name: SESSION_COOKIE,
       // Tests and tools that build the app without a secret get a per-process one (sessions die with it).
       secret: deps.sessionSecret ?? randomBytes(32).toString('hex'),
-      store: MongoStore.create({
-        // mongoose bundles its own copy of the driver; the client is the same API under another type.
-        client: db.client() as unknown as MongoStoreClient,
-        dbName: db.connection.name,
-        collectionName: 'sessions',
-        ttl: SESSION_IDLE_MS / 1000,
-        touchAfter: SESSION_TOUCH_AFTER_S,
-        // Stored as documents, not JSON strings, so a user's sessions can be listed and ended by a
-        // query from any instance (src/server/accounts/account-sessions.ts). A string left from an
-        // older version is still read.
-        stringify: false,
-        unserialize: (stored: unknown) => (typeof stored === 'string' ? JSON.parse(stored) : stored) as SessionData,
-      }),
+      store: new AccountSessionStore(
+        {
+          // mongoose bundles its own copy of the driver; the client is the same API under another type.
+          client: db.client() as unknown as MongoStoreClient,
+          dbName: db.connection.name,
+          collectionName: 'sessions',
+          ttl: SESSION_IDLE_MS / 1000,
+          touchAfter: SESSION_TOUCH_AFTER_S,
+          // Stored as documents, not JSON strings, so a user's sessions can be listed and ended by a
+          // query from any instance (src/server/accounts/account-sessions.ts). A string left from an
+          // older version is still read.
+          stringify: false,
+          unserialize: unserializeSession,
+        },
+        db.models.AdminUser.collection.collectionName,
+      ),
       cookie: { ...sessionCookieOptions(secureCookies(env)), maxAge: SESSION_IDLE_MS },
       rolling: true,
       resave: false,

@@ -6,6 +6,7 @@ import { mongo } from 'mongoose';
  * Server code that talks to the driver directly imports from here.
  */
 export type Db = mongo.Db;
+export type Document = mongo.Document;
 export type Collection<T extends mongo.Document> = mongo.Collection<T>;
 export type ObjectId = mongo.ObjectId;
 export const ObjectId = mongo.ObjectId;

@@ -2,9 +2,11 @@ import type { Document } from 'bson';
 import { MongoCommandError } from '../../errors';
 import { realName } from '../../storage/field-names';
 import { isPlainObject } from '../aggregation-expressions';
-import { isNumeric, toDouble } from '../bson-values';
+import { exactInteger, isNumeric, toDouble } from '../bson-values';
+import { typeName } from '../describe';
 import { compareValues } from '../compare';
 import { getPath } from '../paths';
+import { checkIdlFields } from './idl-fields';
 import { withField } from './set-field';
 import { isTimeUnit, stepValue } from './window-bounds';
 
@@ -12,16 +14,14 @@ import { isTimeUnit, stepValue } from './window-bounds';
  * `$densify`: within each partition (`partitionByFields`), documents sorted by `field`, and the missing values
  * of the grid `start, start + step, …` added as documents holding only `field` and the partition fields. The
  * grid is computed by repeated addition (arithmetic.ts, so an int32 step on int32 values gives int32, a
- * double step doubles) or, for dates, by `unit`. Documents without the field pass through first.
+ * double step doubles) or, for dates, by `unit`. Documents without the field pass through first. The spec
+ * is checked as mongod checks it, with its codes.
  */
 export function densifyStage(docs: Document[], spec: unknown): Document[] {
-  if (!isPlainObject(spec) || typeof spec.field !== 'string' || !isPlainObject(spec.range)) {
-    throw new MongoCommandError('FailedToParse', "BSON field '$densify.field' is missing but a required field");
-  }
-  const field = realName(spec.field);
-  const { step, unit, bounds } = spec.range;
-  if (!isNumeric(step) || toDouble(step) <= 0) throw new MongoCommandError('Location5733401', 'The step parameter in a range statement must be a strictly positive numeric value');
-  if (unit !== undefined && !isTimeUnit(unit)) throw new MongoCommandError('BadValue', `unknown time unit value: ${String(unit)}`);
+  if (!isPlainObject(spec)) throw new MongoCommandError('FailedToParse', `The $densify stage specification must be an object, found ${typeName(spec)}`);
+  checkSpec(spec);
+  const field = realName(spec.field as string);
+  const { step, unit, bounds } = spec.range as Document;
   const partitionFields = Array.isArray(spec.partitionByFields) ? spec.partitionByFields.map((name) => realName(String(name))) : [];
   const next = (value: unknown) => stepValue(value, step, unit as string | undefined);
 
@@ -54,6 +54,44 @@ export function densifyStage(docs: Document[], spec: unknown): Document[] {
     start = end;
   }
   return output;
+}
+
+/** mongod's checks of the spec (IDL, then RangeStatement::parse, then the partition rule), in its order. */
+function checkSpec(spec: Document): void {
+  checkIdlFields('$densify', spec, { field: 'string', partitionByFields: 'array', range: 'object' }, ['field', 'range']);
+  const range = spec.range as Document;
+  checkIdlFields('$densify.range', range, { step: 'any', unit: 'string', bounds: 'any' }, ['step', 'bounds']);
+  const { step, unit, bounds } = range;
+  if (!isNumeric(step) || toDouble(step) <= 0) throw new MongoCommandError('Location5733401', 'The step parameter in a range statement must be a strictly positive numeric value');
+  if (unit !== undefined) {
+    if (exactInteger(step) === undefined) throw new MongoCommandError('Location6586400', 'The step parameter in a range statement must be a whole number when densifying a date range');
+    if (!isTimeUnit(unit)) throw new MongoCommandError('FailedToParse', `unknown time unit value: ${String(unit)}`);
+  }
+  if (Array.isArray(bounds)) {
+    if (bounds.length !== 2) throw new MongoCommandError('Location5733403', 'A bounding array in a range statement must have exactly two elements');
+    const [lower, upper] = bounds as [unknown, unknown];
+    if (compareValues(lower, upper) > 0) throw new MongoCommandError('Location5733402', 'A bounding array must be an ascending array of either two dates or two numbers');
+    if (isNumeric(lower)) {
+      if (unit !== undefined) throw new MongoCommandError('Location5733409', 'Numeric bounds may not have unit parameter');
+      if (!isNumeric(upper)) throw new MongoCommandError('Location5733406', 'A bounding array must contain either both dates or both numeric types');
+    } else if (lower instanceof Date) {
+      if (!(upper instanceof Date)) throw new MongoCommandError('Location5733405', 'A bounding array must contain either both dates or both numeric types');
+      if (unit === undefined) throw new MongoCommandError('Location5733410', 'A bounding array of dates must specify a unit');
+    } else {
+      throw new MongoCommandError('Location5946800', 'Explicit bounds must be numeric or dates');
+    }
+  } else if (typeof bounds === 'string') {
+    if (bounds !== 'full' && bounds !== 'partition') throw new MongoCommandError('Location5946802', "Bounds string must either be 'full' or 'partition'");
+  } else {
+    throw new MongoCommandError('Location5733404', "The bounds in a range statement must be the string 'full', 'partition', or an ascending array of two numbers or two dates");
+  }
+  const partitionFields = (spec.partitionByFields as unknown[] | undefined) ?? [];
+  if (bounds === 'partition' && partitionFields.length === 0) {
+    throw new MongoCommandError(
+      'Location5733408',
+      "One cannot specify the bounds as 'partition' without specifying a non-empty array of partitionByFields. You may have meant to specify 'full' bounds.",
+    );
+  }
 }
 
 function comparePartitions(a: unknown[], b: unknown[]): number {

@@ -5,10 +5,31 @@ import { ExpressionSet, isPlainObject } from '../aggregation-expressions';
 import { isNumeric, toDouble } from '../bson-values';
 import { compileFilter } from '../filter';
 import { getPath } from '../paths';
-import { typeName } from '../describe';
+import { describeValue, typeName } from '../describe';
 import { withField } from './set-field';
 
 const KNOWN_ARGUMENTS = new Set(['from', 'as', 'startWith', 'connectFromField', 'connectToField', 'maxDepth', 'depthField', 'restrictSearchWithMatch']);
+
+const PATH_ARGUMENTS = new Set(['as', 'connectFromField', 'connectToField', 'depthField']);
+
+/** mongod's check of one argument, as its parser meets it. */
+function checkArgument(name: string, value: unknown): void {
+  if (!KNOWN_ARGUMENTS.has(name)) throw new MongoCommandError('Location40104', `Unknown argument to $graphLookup: ${name}`);
+  if (name === 'from') {
+    if (typeof value !== 'string') throw new MongoCommandError('FailedToParse', `$graphLookup 'from' field must be a string, but found ${typeName(value)}`);
+    if (value === '') throw new MongoCommandError('InvalidNamespace', `invalid $graphLookup namespace: ${value}`);
+  } else if (PATH_ARGUMENTS.has(name)) {
+    if (typeof value !== 'string') throw new MongoCommandError('Location40103', `expected string as argument for ${name}, found: ${describeValue(value)}`);
+    if (value.startsWith('$')) throw new MongoCommandError('Location16410', "FieldPath field names may not start with '$'. Consider using $getField or $setField.");
+  } else if (name === 'maxDepth') {
+    if (!isNumeric(value)) throw new MongoCommandError('Location40100', `maxDepth must be numeric, found type: ${typeName(value)}`);
+    const depth = Math.trunc(toDouble(value));
+    if (depth < 0) throw new MongoCommandError('Location40101', `maxDepth requires a nonnegative argument, found: ${depth}`);
+    if (depth !== toDouble(value)) throw new MongoCommandError('Location40102', `maxDepth could not be represented as a long long: ${toDouble(value)}`);
+  } else if (name === 'restrictSearchWithMatch' && !isPlainObject(value)) {
+    throw new MongoCommandError('Location40185', `restrictSearchWithMatch must be an object, found ${typeName(value)}`);
+  }
+}
 
 /**
  * `$graphLookup` on the stored documents: a breadth-first search from `startWith` through
@@ -18,16 +39,12 @@ const KNOWN_ARGUMENTS = new Set(['from', 'as', 'startWith', 'connectFromField', 
 export function graphLookupStage(docs: Document[], spec: unknown, foreign: (name: string) => Document[]): Document[] {
   if (!isPlainObject(spec)) throw new MongoCommandError('FailedToParse', `the $graphLookup stage specification must be an object, but found ${typeName(spec)}`);
   const { from, as, startWith, connectFromField, connectToField, maxDepth, depthField, restrictSearchWithMatch } = spec;
-  for (const name of Object.keys(spec)) {
-    if (!KNOWN_ARGUMENTS.has(name)) throw new MongoCommandError('Location40104', `Unknown argument to $graphLookup: ${name}`);
-  }
-  if (maxDepth !== undefined && !isNumeric(maxDepth)) throw new MongoCommandError('Location40100', `maxDepth must be numeric, found type: ${typeName(maxDepth)}`);
+  for (const [name, value] of Object.entries(spec)) checkArgument(name, value);
   const depthLimit = maxDepth === undefined ? Infinity : Math.trunc(toDouble(maxDepth));
-  if (depthLimit < 0) throw new MongoCommandError('Location40101', `maxDepth requires a nonnegative argument, found: ${depthLimit}`);
-  if (maxDepth !== undefined && depthLimit !== toDouble(maxDepth)) throw new MongoCommandError('Location40102', `maxDepth could not be represented as a long long: ${depthLimit}`);
-  if (typeof from !== 'string' || typeof as !== 'string' || startWith === undefined || typeof connectFromField !== 'string' || typeof connectToField !== 'string') {
+  if (typeof as !== 'string' || startWith === undefined || typeof connectFromField !== 'string' || typeof connectToField !== 'string') {
     throw new MongoCommandError('Location40105', "$graphLookup requires 'from', 'as', 'startWith', 'connectFromField', and 'connectToField' to be specified.");
   }
+  if (typeof from !== 'string') throw new MongoCommandError('FailedToParse', "must specify 'from' field for a $graphLookup query");
   const restrict = compileFilter(isPlainObject(restrictSearchWithMatch) ? restrictSearchWithMatch : {});
   const candidates = foreign(from).filter((candidate) => restrict(candidate));
   const expressions = new ExpressionSet();

@@ -6,29 +6,35 @@ import { compareValues } from '../compare';
 import { parseSort } from '../matcher';
 import { withField } from './set-field';
 import { type Partition, windowFunction } from './window-functions';
+import { checkPartitionBy, checkStageFields, checkWindowFunction, partitionArrayError } from './window-spec';
 
 /**
  * `$setWindowFields`: documents are sorted by the partition key then `sortBy` (mongod inserts that sort), each
  * partition's functions are computed (window-functions.ts) and each output field is set as `$addFields` sets
- * it, on the stored documents, so everything passed through keeps its type and place.
+ * it, on the stored documents, so everything passed through keeps its type and place. The spec is checked
+ * first as mongod checks it (window-spec.ts).
  */
 export function setWindowFieldsStage(docs: Document[], spec: unknown): Document[] {
   if (!isPlainObject(spec)) throw new MongoCommandError('FailedToParse', 'the $setWindowFields stage specification must be an object');
-  if (!isPlainObject(spec.output)) throw new MongoCommandError('FailedToParse', "BSON field '$setWindowFields.output' is missing but a required field");
-  const sort = spec.sortBy === undefined ? [] : parseSort(spec.sortBy);
+  checkStageFields(spec);
+  const sortBy = spec.sortBy === undefined ? undefined : parseSort(spec.sortBy);
+  const sort = sortBy ?? [];
   const expressions = new ExpressionSet();
-  const partitionPlan = expressions.compile(spec.partitionBy ?? null);
   const sortPlans = sort.map(([field]) => expressions.compile(`$${realName(field)}`));
-  const outputs = Object.entries(spec.output).map(([field, definition]) => {
+  const outputs = Object.entries(spec.output as Document).map(([field, definition]) => {
     if (!isPlainObject(definition)) throw new MongoCommandError('FailedToParse', `The field '${realName(field)}' must be an object`);
-    const { window, ...functions } = definition;
-    const operators = Object.keys(functions);
-    if (operators.length !== 1) throw new MongoCommandError('FailedToParse', `Expected exactly one function for the field '${realName(field)}'`);
-    return { field: realName(field), compute: windowFunction(operators[0]!, functions[operators[0]!], window, expressions) };
+    const operator = checkWindowFunction(definition, sortBy);
+    return { field: realName(field), compute: windowFunction(operator, definition[operator], definition.window, expressions) };
   });
+  checkPartitionBy(spec.partitionBy);
+  const partitionPlan = expressions.compile(spec.partitionBy ?? null);
   const valueOf = expressions.evaluateAll(docs);
 
-  const keys = docs.map((_, i) => ({ index: i, partition: valueOf(partitionPlan, i) ?? null, sort: sortPlans.map((plan) => valueOf(plan, i) ?? null) }));
+  const keys = docs.map((_, i) => {
+    const partition = valueOf(partitionPlan, i) ?? null;
+    if (Array.isArray(partition)) throw partitionArrayError();
+    return { index: i, partition, sort: sortPlans.map((plan) => valueOf(plan, i) ?? null) };
+  });
   const bySortKeys = (a: (typeof keys)[number], b: (typeof keys)[number]) => {
     for (let s = 0; s < sort.length; s++) {
       const order = compareValues(a.sort[s], b.sort[s]) * sort[s]![1];

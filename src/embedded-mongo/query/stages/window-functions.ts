@@ -73,11 +73,17 @@ function shift(operand: unknown, expressions: ExpressionSet): WindowFunction {
 
 /** The sort key as a number for `$derivative`/`$integral`: a date in milliseconds (divided by `unit`). */
 function abscissa(value: unknown, unit: unknown): unknown {
-  if (value instanceof Date) {
-    if (!isTimeUnit(unit) || !millisecondsOf(unit)) throw new MongoCommandError('BadValue', 'Window function with a date sortBy requires a fixed-length unit');
-    return divideNumbers(new Double(value.getTime()), millisecondsOf(unit));
-  }
+  if (value instanceof Date) return divideNumbers(new Double(value.getTime()), millisecondsOf(unit as string)!);
   return isNumeric(value) ? value : undefined;
+}
+
+/** mongod's checks of a `$derivative`/`$integral` sort key against its `unit`, as it meets each document. */
+const UNIT_CODES: Record<string, [withUnit: number, withoutUnit: number]> = { $derivative: [5624900, 5624901], $integral: [5423901, 5423902] };
+function checkUnit(operator: string, value: unknown, unit: unknown): void {
+  const [withUnit, withoutUnit] = UNIT_CODES[operator]!;
+  if (unit !== undefined && !(value instanceof Date)) throw new MongoCommandError(`Location${withUnit}`, `${operator} with unit expects the sortBy field to be a Date`);
+  if (unit === undefined && value instanceof Date) throw new MongoCommandError(`Location${withoutUnit}`, `${operator} where the sortBy is a Date requires a 'unit'`);
+  if (unit !== undefined && (!isTimeUnit(unit) || !millisecondsOf(unit))) throw new MongoCommandError('BadValue', `${operator} with a date sortBy requires a fixed-length unit`);
 }
 
 function derivativeOrIntegral(operator: string, operand: unknown, window: unknown, expressions: ExpressionSet): WindowFunction {
@@ -85,7 +91,10 @@ function derivativeOrIntegral(operator: string, operand: unknown, window: unknow
   const input = expressions.compile(operand.input);
   return (partition) => {
     const bounds = windowOf(window, partition.size, positions(partition).map((i) => partition.sortKey(i)));
-    const x = positions(partition).map((i) => abscissa(partition.sortKey(i), operand.unit));
+    const x = positions(partition).map((i) => {
+      checkUnit(operator, partition.sortKey(i), operand.unit);
+      return abscissa(partition.sortKey(i), operand.unit);
+    });
     const y = positions(partition).map((i) => partition.value(input, i));
     return positions(partition).map((i) => {
       const [from, to] = bounds(i);

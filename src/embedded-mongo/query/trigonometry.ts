@@ -1,0 +1,90 @@
+import { Double } from 'bson';
+import { MongoCommandError } from '../errors';
+import { numericKind, toDouble } from './bson-values';
+import { typeName } from './describe';
+import { argumentList, arity, isNullish, type NativeOperator } from './native-operators';
+import { formatDoubleG } from './string-conversion';
+
+/**
+ * The trigonometric expressions as mongod 7 evaluates them (expression_trigonometric.h): ints, longs and
+ * doubles are computed as doubles (JavaScript's Math, which may differ from the C library in the last bit),
+ * the result is a double; a NaN input of a bounded function comes back unchanged; an input outside a
+ * function's domain is error 50989. mongod computes Decimal128 inputs in 34-digit decimal arithmetic, which
+ * the store does not have: it refuses them (238 NotImplemented) rather than answering with a rounded double.
+ */
+
+type Operator = (operand: unknown) => NativeOperator;
+
+interface Bounds {
+  lower: number;
+  upper: number;
+  inclusive: boolean;
+}
+
+const INCLUSIVE_UNIT: Bounds = { lower: -1, upper: 1, inclusive: true };
+const FINITE: Bounds = { lower: -Infinity, upper: Infinity, inclusive: false };
+
+/** C++'s `<<` of a double (`%g`), which mongod's messages use: `inf`, `-inf`, `2`, `1.5`. */
+const streamed = (value: number) => (Number.isFinite(value) ? formatDoubleG(value) : value > 0 ? 'inf' : '-inf');
+
+function refuseDecimal(operator: string, value: unknown): void {
+  if (numericKind(value) === 'decimal') throw new MongoCommandError('NotImplemented', `${operator} of a decimal is not supported by the embedded store`);
+}
+
+function inBounds(value: number, { lower, upper, inclusive }: Bounds): boolean {
+  return inclusive ? value >= lower && value <= upper : value > lower && value < upper;
+}
+
+function trigonometric(operator: string, compute: (x: number) => number, bounds?: Bounds): Operator {
+  return (operand) => ({
+    args: arity(operator, argumentList(operand), 1),
+    apply: ([arg]) => {
+      const value = arg!();
+      if (isNullish(value)) return null;
+      if (numericKind(value) === undefined) throw new MongoCommandError('Location28765', `${operator} only supports numeric types, not ${typeName(value)}`);
+      refuseDecimal(operator, value);
+      const x = toDouble(value);
+      if (bounds && !Number.isNaN(x) && !inBounds(x, bounds)) {
+        const [open, close] = bounds.inclusive ? ['[', ']'] : ['(', ')'];
+        throw new MongoCommandError('Location50989', `cannot apply ${operator} to ${streamed(x)}, value must in ${open}${streamed(bounds.lower)},${streamed(bounds.upper)}${close}`);
+      }
+      return new Double(bounds && Number.isNaN(x) ? x : compute(x));
+    },
+  });
+}
+
+const $atan2: Operator = (operand) => ({
+  args: arity('$atan2', argumentList(operand), 2),
+  apply: ([first, second]) => {
+    const values: number[] = [];
+    for (const [i, thunk] of [first!, second!].entries()) {
+      const value = thunk();
+      if (isNullish(value)) return null;
+      if (numericKind(value) === undefined) throw new MongoCommandError(i === 0 ? 'Location51044' : 'Location51045', `$atan2 only supports numeric types, not ${typeName(value)}`);
+      refuseDecimal('$atan2', value);
+      values.push(toDouble(value));
+    }
+    return new Double(Math.atan2(values[0]!, values[1]!));
+  },
+});
+
+/** mongod's constants: pi as the double 3.141592653589793, the factor computed once. */
+const PI = 3.141592653589793;
+
+export const TRIGONOMETRIC_OPERATORS: Record<string, Operator> = {
+  $sin: trigonometric('$sin', Math.sin, FINITE),
+  $cos: trigonometric('$cos', Math.cos, FINITE),
+  $tan: trigonometric('$tan', Math.tan, FINITE),
+  $asin: trigonometric('$asin', Math.asin, INCLUSIVE_UNIT),
+  $acos: trigonometric('$acos', Math.acos, INCLUSIVE_UNIT),
+  $atanh: trigonometric('$atanh', Math.atanh, INCLUSIVE_UNIT),
+  $acosh: trigonometric('$acosh', Math.acosh, { lower: 1, upper: Infinity, inclusive: true }),
+  $atan: trigonometric('$atan', Math.atan),
+  $asinh: trigonometric('$asinh', Math.asinh),
+  $sinh: trigonometric('$sinh', Math.sinh),
+  $cosh: trigonometric('$cosh', Math.cosh),
+  $tanh: trigonometric('$tanh', Math.tanh),
+  $atan2,
+  $degreesToRadians: trigonometric('$degreesToRadians', (x) => x * (PI / 180)),
+  $radiansToDegrees: trigonometric('$radiansToDegrees', (x) => x * (180 / PI)),
+};
