@@ -5,13 +5,19 @@ import type { Collection } from '../engine/collection';
 import { applyUpdate, upsertSeed } from '../query/update';
 import { MAX_BSON_OBJECT_SIZE } from '../wire/constants';
 
-/** Document-level checks mongod applies before storing anything. */
-export function checkStorable(doc: Document, tooLargeMessage: (size: number) => string): number {
+/**
+ * Document-level checks mongod applies before storing anything. Since mongod 5.0 an insert (or the insert of
+ * an upsert) may store top-level `$`-prefixed names; an update may keep the ones the document has (`updated`
+ * is its previous version) but not add one.
+ */
+export function checkStorable(doc: Document, tooLargeMessage: (size: number) => string, updated?: Document): number {
   const size = BSON.calculateObjectSize(doc);
   if (size > MAX_BSON_OBJECT_SIZE) throw new MongoCommandError('BSONObjectTooLarge', tooLargeMessage(size));
   if (Array.isArray(doc._id)) throw new MongoCommandError('BadValue', "can't use an array for _id");
-  for (const key of Object.keys(doc)) {
-    if (key.startsWith('$')) throw new MongoCommandError('BadValue', `Document can't have $ prefixed field names: ${key}`);
+  if (updated) {
+    for (const key of Object.keys(doc)) {
+      if (key.startsWith('$') && !Object.hasOwn(updated, key)) throw new MongoCommandError('BadValue', `Document can't have $ prefixed field names: ${key}`);
+    }
   }
   return size;
 }
@@ -46,7 +52,7 @@ export function updateDocument(
   options: UpdateOptions,
 ): { doc: Document; modified: boolean } {
   const next = applyUpdate(current, update, { inserting: false, ...options });
-  checkStorable(next, updateTooLarge);
+  checkStorable(next, updateTooLarge, current);
   // Comparing encodings is the cheap exact test for "no-op update" (mongod reports nModified 0 then).
   const modified = Buffer.compare(BSON.serialize(current), BSON.serialize(next)) !== 0;
   if (modified) catalog.replace(collection, current, next);
