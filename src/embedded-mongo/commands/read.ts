@@ -19,7 +19,8 @@ function checkFindOptions(command: Document): void {
   }
   // There are no capped collections here, so a tailable cursor is always mongod's refusal.
   if (command.tailable === true) throw new MongoCommandError('BadValue', 'error processing query: tailable cursor requested on non capped collection');
-  for (const field of ['skip', 'batchSize']) {
+  // A negative limit is a driver's way to ask for one batch; drivers send it as `limit` plus `singleBatch`.
+  for (const field of ['skip', 'limit', 'batchSize']) {
     const value = optionalCount(command, field);
     if (value !== undefined && value < 0) throw new MongoCommandError('Location51024', `BSON field '${field}' value must be >= 0, actual value '${value}'`);
   }
@@ -28,9 +29,7 @@ function checkFindOptions(command: Document): void {
 const find: CommandHandler = (command, context) => {
   const ns = namespaceOf(command, 'find');
   checkFindOptions(command);
-  const rawLimit = optionalCount(command, 'limit') ?? 0;
-  // A negative limit is the legacy way of asking for a single batch.
-  const limit = Math.abs(rawLimit);
+  const limit = optionalCount(command, 'limit') ?? 0;
   const docs = runQuery(context.catalog.get(ns), {
     filter: optionalDocument(command, 'filter'),
     sort: parseSort(command.sort),
@@ -41,7 +40,7 @@ const find: CommandHandler = (command, context) => {
   });
   const batch = context.cursors.open(ns, docs, {
     batchSize: optionalCount(command, 'batchSize') ?? (limit > 0 ? limit : undefined),
-    singleBatch: command.singleBatch === true || rawLimit < 0,
+    singleBatch: command.singleBatch === true,
     project: projector(optionalDocument(command, 'projection'), optionalDocument(command, 'filter')),
   });
   return cursorReply(batch, true);
