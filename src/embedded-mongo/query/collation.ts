@@ -25,14 +25,35 @@ export function collatorOf(command: Document): Intl.Collator | undefined {
   }
   const strength = spec.strength === undefined ? 3 : Number(spec.strength);
   if (!SENSITIVITY[strength]) throw new MongoCommandError('NotImplemented', `collation strength ${strength} is not supported by the embedded store`);
-  if (!Intl.Collator.supportedLocalesOf(spec.locale).length && spec.locale !== 'root') {
+  const locale = spec.locale === 'root' ? 'und' : bcp47Of(spec.locale);
+  if (locale === undefined || (locale !== 'und' && !Intl.Collator.supportedLocalesOf(locale).length)) {
     throw new MongoCommandError('BadValue', `Field 'locale' is invalid in: ${JSON.stringify(spec)}`);
   }
   const caseFirst = spec.caseFirst === 'upper' || spec.caseFirst === 'lower' ? spec.caseFirst : undefined;
-  return new Intl.Collator(spec.locale === 'root' ? 'und' : spec.locale, {
+  return new Intl.Collator(locale, {
     usage: 'sort',
     sensitivity: strength === 1 && spec.caseLevel === true ? 'case' : SENSITIVITY[strength],
     numeric: spec.numericOrdering === true,
     ...(caseFirst ? { caseFirst } : {}),
   });
 }
+
+/**
+ * mongod takes ICU locale ids (`en_US`, `zh_Hant`, `de@collation=phonebook`); Intl wants BCP 47 tags
+ * (`en-US`, `de-u-co-phonebk`) and throws a RangeError on an underscore. Undefined when it is no tag at all.
+ */
+function bcp47Of(icuLocale: string): string | undefined {
+  const [base, keywords] = icuLocale.split('@', 2) as [string, string | undefined];
+  let tag = base.replace(/_/g, '-');
+  const variant = keywords?.match(/^collation=(\w+)$/)?.[1];
+  if (keywords !== undefined && variant === undefined) return undefined;
+  if (variant) tag += `-u-co-${ICU_COLLATION_KEYWORDS[variant] ?? variant}`;
+  try {
+    return Intl.getCanonicalLocales(tag)[0];
+  } catch {
+    return undefined;
+  }
+}
+
+/** ICU's long collation keyword values whose BCP 47 form is shorter. */
+const ICU_COLLATION_KEYWORDS: Record<string, string> = { phonebook: 'phonebk', traditional: 'trad', dictionary: 'dict', gb2312han: 'gb2312', unihan: 'unihan' };
