@@ -9,6 +9,8 @@ export interface IndexSpec {
   v: 2;
   key: Document;
   name: string;
+  /** Ignored by mongod since 4.2 (every build is the same), but kept in the catalog and listed as given. */
+  background?: boolean;
   unique?: boolean;
   sparse?: boolean;
   expireAfterSeconds?: number;
@@ -45,6 +47,7 @@ export function parseIndexSpec(raw: Document): IndexSpec {
     }
   }
   const spec: IndexSpec = { v: 2, key, name: typeof raw.name === 'string' ? raw.name : defaultIndexName(key) };
+  if (typeof raw.background === 'boolean') spec.background = raw.background;
   if (raw.unique === true) spec.unique = true;
   if (raw.sparse === true) spec.sparse = true;
   if (raw.hidden === true) spec.hidden = true;
