@@ -3,6 +3,7 @@ import { MongoCommandError } from '../errors';
 import { aggregateCommands } from './aggregate';
 import { collectionCommands } from './collections';
 import type { CommandContext, CommandHandler } from './context';
+import { withDefaultCollation } from './default-collation';
 import { explainCommands } from './explain';
 import { findAndModifyCommands } from './find-and-modify';
 import { handshakeCommands } from './handshake';
@@ -44,5 +45,5 @@ export function runCommand(command: Document, context: CommandContext): Document
     throw new MongoCommandError('IllegalOperation', 'Transaction numbers are only allowed on a replica set member or mongos');
   }
   checkWriteConcern(command.writeConcern);
-  return handler(command, context);
+  return handler(withDefaultCollation(command, context.catalog), context);
 }

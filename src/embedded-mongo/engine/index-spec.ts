@@ -63,8 +63,8 @@ export function parseIndexSpec(raw: Document): IndexSpec {
   return spec;
 }
 
-/** A collation with every option mongod 7.0 lists for an index (ICU 57.1). */
-function fullCollation(collation: Document): Document {
+/** A collation with every option mongod 7.0 lists for an index or a collection (ICU 57.1). */
+export function fullCollation(collation: Document): Document {
   const strength = collation.strength === undefined ? 3 : toDouble(collation.strength);
   return {
     locale: collation.locale,
