@@ -11,6 +11,7 @@ export const ErrorCode = {
   NamespaceNotFound: 26,
   IndexNotFound: 27,
   CursorNotFound: 43,
+  NoReplicationEnabled: 76,
   NamespaceExists: 48,
   CommandNotFound: 59,
   PathNotViable: 28,

@@ -37,6 +37,10 @@ describeEmbedded('what the embedded store refuses, and how', () => {
     ['mapReduce', () => db.command({ mapReduce: 'g', map: 'function(){}', reduce: 'function(){}', out: { inline: 1 } }), 59, "no such command: 'mapReduce'"],
     ['$out', () => db.collection('g').aggregate([{ $out: 'copy' }]).toArray(), 238, '$out is not supported by the embedded store'],
     ['$sqrt of a decimal', () => db.collection('g').aggregate([{ $project: { x: { $sqrt: new Decimal128('2') } } }]).toArray(), 238, '$sqrt of a decimal is not supported by the embedded store'],
+    ['a command-level let', () => db.collection('g').find({ $expr: { $eq: ['$t', '$$v'] } }, { let: { v: 'text' } }).toArray(), 238, "the 'let' option is not supported by the embedded store"],
+    ['find with min and a hint', () => db.collection('g').find({}, { min: { t: 'a' }, hint: { _id: 1 } }).toArray(), 238, "find option 'min' is not supported by the embedded store"],
+    ['find with returnKey', () => db.collection('g').find({}, { returnKey: true }).toArray(), 238, "find option 'returnKey' is not supported by the embedded store"],
+    ['find with showRecordId', () => db.collection('g').find({}, { showRecordId: true }).toArray(), 238, "find option 'showRecordId' is not supported by the embedded store"],
     ['$pow of a decimal', () => db.collection('g').aggregate([{ $project: { x: { $pow: [2, new Decimal128('0.5')] } } }]).toArray(), 238, '$pow of a decimal is not supported by the embedded store'],
   ])('%s', async (_name, run, code, message) => {
     expect(await refusal(run())).toEqual({ code, message });

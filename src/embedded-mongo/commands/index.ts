@@ -35,6 +35,14 @@ function checkWriteConcern(writeConcern: unknown): void {
   }
 }
 
+/**
+ * Command-level variables (`let`, mongod 5.0+) are not bound by this store's expressions; refusing them is
+ * clearer than the "undefined variable" error their first use would give.
+ */
+function checkLet(command: Document): void {
+  if (command.let !== undefined) throw new MongoCommandError('NotImplemented', "the 'let' option is not supported by the embedded store");
+}
+
 /** Runs one command document; failures are returned as mongod-shaped `{ ok: 0 }` replies by the caller. */
 export function runCommand(command: Document, context: CommandContext): Document | Promise<Document> {
   const name = Object.keys(command)[0] ?? '';
@@ -45,5 +53,6 @@ export function runCommand(command: Document, context: CommandContext): Document
     throw new MongoCommandError('IllegalOperation', 'Transaction numbers are only allowed on a replica set member or mongos');
   }
   checkWriteConcern(command.writeConcern);
+  checkLet(command);
   return handler(withDefaultCollation(command, context.catalog), context);
 }

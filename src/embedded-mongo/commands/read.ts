@@ -1,4 +1,4 @@
-import type { Long } from 'bson';
+import type { Document, Long } from 'bson';
 import { MongoCommandError } from '../errors';
 import { runQuery } from '../engine/planner';
 import { collatorOf } from '../query/collation';
@@ -8,8 +8,19 @@ import { getPath } from '../query/paths';
 import { cursorIdOf, cursorReply, namespaceOf, optionalCount, optionalDocument } from './arguments';
 import type { CommandHandler } from './context';
 
+/** find options this store does not implement; answering without them would silently differ from mongod. */
+const UNSUPPORTED_FIND_OPTIONS = ['min', 'max', 'returnKey', 'showRecordId'];
+
+function checkFindOptions(command: Document): void {
+  const unsupported = UNSUPPORTED_FIND_OPTIONS.find((option) => command[option] !== undefined && command[option] !== false);
+  if (unsupported) throw new MongoCommandError('NotImplemented', `find option '${unsupported}' is not supported by the embedded store`);
+  // There are no capped collections here, and mongod refuses a tailable cursor on any other collection.
+  if (command.tailable === true) throw new MongoCommandError('BadValue', 'error processing query: tailable cursor requested on non capped collection');
+}
+
 const find: CommandHandler = (command, context) => {
   const ns = namespaceOf(command, 'find');
+  checkFindOptions(command);
   const rawLimit = optionalCount(command, 'limit') ?? 0;
   // A negative limit is the legacy way of asking for a single batch.
   const limit = Math.abs(rawLimit);
