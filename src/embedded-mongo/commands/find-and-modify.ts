@@ -33,7 +33,7 @@ function findAndModify(commandName: string): CommandHandler {
       value = target ?? null;
       lastErrorObject = { n: target ? 1 : 0 };
     } else {
-      const change = validateUpdate(command.update);
+      const change = validateUpdate(command.update, command.arrayFilters as Document[] | undefined);
       const options = { filter, arrayFilters: command.arrayFilters as Document[] | undefined };
       if (target) {
         const { doc } = updateDocument(context.catalog, existing!, target, change, options);

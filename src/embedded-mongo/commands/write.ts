@@ -64,7 +64,7 @@ const update: CommandHandler = (command, context) => {
   const upserted: Document[] = [];
   return runBatch(command, context, updates, (statement, index) => {
     const filter = optionalDocument(statement, 'q') ?? {};
-    const change = validateUpdate(statement.u);
+    const change = validateUpdate(statement.u, statement.arrayFilters as Document[] | undefined);
     const multi = statement.multi === true;
     if (multi && !isOperatorUpdate(change)) {
       throw new MongoCommandError('FailedToParse', 'multi update is not supported for replacement-style update');

@@ -5,7 +5,7 @@ import { exactInteger, isNumeric, numericKind, toDouble, wrapNumber } from './bs
 import { compareValues, valuesEqual } from './compare';
 import { describeId, describeValue, typeName } from './describe';
 import { compileCondition, compileFilter, isOperatorObject, isPlainDocument } from './filter';
-import { storedName } from '../storage/field-names';
+import { realName, storedName } from '../storage/field-names';
 import { cloneDocument, pathParts } from './paths';
 import { runStages } from './pipeline';
 import { defineField } from './promote';
@@ -254,8 +254,21 @@ function rename(doc: Document, from: string, to: unknown, context: ApplyContext)
   const [source] = resolveTargets(doc, from, context, false);
   if (!source?.exists) return;
   if (Array.isArray(source.parent)) throw new MongoCommandError('BadValue', `The source field cannot be an array element, '${from}' in doc with _id: ${describeValue(doc._id)} has an array field called '${from.split('.')[0]}'`);
+  checkRenameDestination(doc, to);
   delete source.parent[source.key];
   for (const target of resolveTargets(doc, to, context, true)) assign(target.parent, target.key, source.value);
+}
+
+/** mongod's rename never writes into an array: no field along the destination path may hold one. */
+function checkRenameDestination(doc: Document, to: string): void {
+  let node: unknown = doc;
+  for (const part of to.split('.').slice(0, -1)) {
+    if (!isPlainDocument(node)) return;
+    node = node[storedName(part)];
+    if (Array.isArray(node)) {
+      throw new MongoCommandError('BadValue', `The destination field cannot be an array element, '${to}' in doc with _id: ${describeValue(doc._id)} has an array field called '${part}'`);
+    }
+  }
 }
 
 function compileArrayFilters(arrayFilters: Document[] | undefined): Map<string, (element: unknown) => boolean> {
@@ -273,7 +286,36 @@ function compileArrayFilters(arrayFilters: Document[] | undefined): Map<string, 
   return filters;
 }
 
-export function validateUpdate(update: unknown): Document | Document[] {
+/** A document as mongod's BSONObj::toString writes it in messages: `{ $set: { a.$[e].x: 9 } }`. */
+function bsonText(value: unknown): string {
+  if (Array.isArray(value)) return value.length === 0 ? '[]' : `[ ${value.map(bsonText).join(', ')} ]`;
+  if (isPlainDocument(value)) {
+    const entries = Object.entries(value);
+    return entries.length === 0 ? '{}' : `{ ${entries.map(([key, item]) => `${realName(key)}: ${bsonText(item)}`).join(', ')} }`;
+  }
+  return describeValue(value);
+}
+
+/**
+ * mongod parses the array filters with the update: each identifier once, and each one used by a `$[id]`
+ * of some path (9 FailedToParse otherwise), whether or not a document matches.
+ */
+function checkArrayFilters(update: Document, arrayFilters: Document[] | undefined): void {
+  if (!arrayFilters) return;
+  const paths = operations(update).map(({ path }) => path);
+  const seen = new Set<string>();
+  for (const filter of arrayFilters) {
+    const identifier = Object.keys(filter)[0]?.split('.')[0];
+    if (!identifier) continue;
+    if (seen.has(identifier)) throw new MongoCommandError('FailedToParse', `Found multiple array filters with the same top-level field name ${identifier}`);
+    seen.add(identifier);
+    if (!paths.some((path) => path.split('.').includes(`$[${identifier}]`))) {
+      throw new MongoCommandError('FailedToParse', `The array filter for identifier '${identifier}' was not used in the update ${bsonText(update)}`);
+    }
+  }
+}
+
+export function validateUpdate(update: unknown, arrayFilters?: Document[]): Document | Document[] {
   if (Array.isArray(update)) {
     for (const stage of update) {
       const name = isPlainDocument(stage) ? Object.keys(stage)[0] : undefined;
@@ -284,7 +326,10 @@ export function validateUpdate(update: unknown): Document | Document[] {
     return update as Document[];
   }
   if (!isPlainDocument(update)) throw new MongoCommandError('FailedToParse', 'Update argument must be either an object or an array');
-  if (isOperatorUpdate(update)) operations(update);
+  if (isOperatorUpdate(update)) {
+    operations(update);
+    checkArrayFilters(update, arrayFilters);
+  }
   return update;
 }
 
