@@ -28,6 +28,7 @@ describeEmbedded('what the embedded store refuses, and how', () => {
     ['a 2d index', () => db.collection('g').createIndex({ loc: '2d' }), 238, `index type "2d" on field 'loc' is not supported by the embedded store`],
     ['$near', () => db.collection('g').find({ loc: { $near: [0, 0] } }).toArray(), 291, 'error processing query: planner returned error :: caused by :: unable to find index for $geoNear query'],
     ['$geoWithin', () => db.collection('g').find({ loc: { $geoWithin: { $center: [[0, 0], 1] } } }).toArray(), 238, '$geoWithin is not supported by the embedded store'],
+    ['a wildcard index', () => db.collection('g').createIndex({ '$**': 1 }), 238, "wildcard index on field '$**' is not supported by the embedded store"],
     ['a text index', () => db.collection('g').createIndex({ t: 'text' }), 238, `index type "text" on field 't' is not supported by the embedded store`],
     ['$text', () => db.collection('g').find({ $text: { $search: 'x' } }).toArray(), 27, 'text index required for $text query'],
     ['a change stream', () => db.collection('g').aggregate([{ $changeStream: {} }]).toArray(), 40573, 'The $changeStream stage is only supported on replica sets'],
