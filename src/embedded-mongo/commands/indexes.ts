@@ -10,6 +10,8 @@ const createIndexes: CommandHandler = async (command, context) => {
   if (!Array.isArray(command.indexes) || command.indexes.length === 0) {
     throw new MongoCommandError('BadValue', 'Must specify at least one index to create');
   }
+  // A standalone has no members to wait for (mongod's jstests/noPassthrough/commit_quorum_standalones.js).
+  if (command.commitQuorum !== undefined) throw new MongoCommandError('BadValue', "Standalones can't specify commitQuorum");
   const specs = (command.indexes as Document[]).map(parseIndexSpec);
   // A wildcard index (`$**`) indexes every field; a plain index on a field named `$**` would not be one.
   // (Checked here rather than in parseIndexSpec, which also replays the journal of older data folders.)
