@@ -16,6 +16,7 @@ export const ErrorCode = {
   CommandNotFound: 59,
   PathNotViable: 28,
   ConflictingUpdateOperators: 40,
+  DollarPrefixedFieldName: 52,
   ImmutableField: 66,
   InvalidOptions: 72,
   UnsatisfiableWriteConcern: 100,

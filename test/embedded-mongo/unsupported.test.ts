@@ -28,6 +28,7 @@ describeEmbedded('what the embedded store refuses, and how', () => {
     ['a 2d index', () => db.collection('g').createIndex({ loc: '2d' }), 238, `index type "2d" on field 'loc' is not supported by the embedded store`],
     ['$near', () => db.collection('g').find({ loc: { $near: [0, 0] } }).toArray(), 291, 'error processing query: planner returned error :: caused by :: unable to find index for $geoNear query'],
     ['$geoWithin', () => db.collection('g').find({ loc: { $geoWithin: { $center: [[0, 0], 1] } } }).toArray(), 238, '$geoWithin is not supported by the embedded store'],
+    ['a $-prefixed top-level field name in an insert', () => db.command({ insert: 'g', documents: [{ $price: 1 }] }).then((reply) => { throw Object.assign(new Error(reply.writeErrors[0].errmsg), { code: reply.writeErrors[0].code }); }), 2, "Document can't have $ prefixed field names: $price"],
     ['a wildcard index', () => db.collection('g').createIndex({ '$**': 1 }), 238, "wildcard index on field '$**' is not supported by the embedded store"],
     ['a text index', () => db.collection('g').createIndex({ t: 'text' }), 238, `index type "text" on field 't' is not supported by the embedded store`],
     ['$text', () => db.collection('g').find({ $text: { $search: 'x' } }).toArray(), 27, 'text index required for $text query'],
