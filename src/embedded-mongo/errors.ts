@@ -6,6 +6,7 @@ export const ErrorCode = {
   InternalError: 1,
   BadValue: 2,
   FailedToParse: 9,
+  Unauthorized: 13,
   TypeMismatch: 14,
   IllegalOperation: 20,
   NamespaceNotFound: 26,

@@ -5,7 +5,7 @@ import { collatorOf } from '../query/collation';
 import { compareValues, withCollator } from '../query/compare';
 import { parseSort, projector } from '../query/matcher';
 import { getPath } from '../query/paths';
-import { cursorIdOf, cursorReply, namespaceOf, optionalCount, optionalDocument } from './arguments';
+import { cursorIdOf, cursorReply, databaseName, namespaceOf, optionalCount, optionalDocument } from './arguments';
 import type { CommandHandler } from './context';
 
 /** find options this store does not implement; answering without them would silently differ from mongod. */
@@ -42,6 +42,12 @@ const find: CommandHandler = (command, context) => {
 
 const getMore: CommandHandler = (command, context) => {
   const id = cursorIdOf(command.getMore, 'getMore');
+  // mongod serves a cursor only to a getMore naming its own collection (and leaves the cursor alive).
+  const ns = `${databaseName(command)}.${String(command.collection)}`;
+  const cursorNs = context.cursors.namespaceOf(id);
+  if (cursorNs !== undefined && cursorNs !== ns) {
+    throw new MongoCommandError('Unauthorized', `Requested getMore on namespace '${ns}', but cursor belongs to a different namespace ${cursorNs}`);
+  }
   const batch = context.cursors.next(id, optionalCount(command, 'batchSize'));
   if (!batch) throw new MongoCommandError('CursorNotFound', `cursor id ${id.toString()} not found`);
   return cursorReply(batch, false);
