@@ -105,4 +105,17 @@ describe('server and collection commands', () => {
     });
     expect(await connected.db.collection('stats').countDocuments({ a: 9 })).toBe(0);
   });
+
+  test('a getMore naming another collection is refused (13) and leaves the cursor to its own collection', async () => {
+    const items = connected.db.collection('cursors');
+    await items.insertMany([{ i: 1 }, { i: 2 }, { i: 3 }]);
+    const opened = await connected.db.command({ find: 'cursors', batchSize: 0 });
+    const id = opened.cursor.id;
+    expect(await failure(connected.db.command({ getMore: id, collection: 'other' }))).toMatchObject({
+      code: 13,
+      message: `Requested getMore on namespace '${connected.target.dbName}.other', but cursor belongs to a different namespace ${connected.target.dbName}.cursors`,
+    });
+    const next = await connected.db.command({ getMore: id, collection: 'cursors' });
+    expect(next.cursor.nextBatch).toHaveLength(3);
+  });
 });

@@ -65,6 +65,19 @@ describeEmbedded('embedded store durability', () => {
     });
   });
 
+  test("a collection's default collation survives a restart, for queries and its _id index", async () => {
+    const dbPath = tempDir();
+    await withStore(dbPath, async (client) => {
+      await client.db('app').createCollection('people', { collation: { locale: 'en', strength: 2 } });
+      await client.db('app').collection('people').insertOne({ _id: 'ann' as unknown as ObjectId, name: 'Ann' });
+    });
+    await withStore(dbPath, async (client) => {
+      const people = client.db('app').collection('people');
+      expect(await people.countDocuments({ name: 'ANN' })).toBe(1);
+      await expect(people.insertOne({ _id: 'ANN' as unknown as ObjectId })).rejects.toMatchObject({ code: 11000 });
+    });
+  });
+
   test('compaction into a snapshot keeps every write', async () => {
     const dbPath = tempDir();
     await withStore(

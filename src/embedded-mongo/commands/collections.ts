@@ -1,13 +1,14 @@
 import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
 import { type Collection, ID_INDEX } from '../engine/collection';
-import type { IndexSpec } from '../engine/index-spec';
+import { fullCollation, type IndexSpec } from '../engine/index-spec';
+import { collatorOf } from '../query/collation';
 import { compileFilter } from '../query/matcher';
 import { batchSizeOf, cursorReply, databaseName, namespaceOf, optionalDocument } from './arguments';
 import type { CommandHandler } from './context';
 
 // Capped collections, validators, views, time series... would silently behave differently: refuse them.
-const SUPPORTED_CREATE_OPTIONS = new Set(['create', '$db', 'lsid', 'writeConcern', '$readPreference', 'comment', '$clusterTime']);
+const SUPPORTED_CREATE_OPTIONS = new Set(['create', '$db', 'lsid', 'writeConcern', '$readPreference', 'comment', '$clusterTime', 'collation']);
 
 const create: CommandHandler = async (command, context) => {
   const ns = namespaceOf(command, 'create');
@@ -15,7 +16,9 @@ const create: CommandHandler = async (command, context) => {
   if (unsupported.length > 0) {
     throw new MongoCommandError('InvalidOptions', `create option(s) not supported by the embedded store: ${unsupported.join(', ')}`);
   }
-  context.catalog.createCollection(ns);
+  // A default collation (`{locale: 'simple'}` is none) is kept spelled out, as listCollections shows it.
+  const collation = collatorOf(command) ? fullCollation(command.collation as Document) : undefined;
+  context.catalog.createCollection(ns, collation ? { collation } : {});
   await context.durable();
   return { ok: 1 };
 };
@@ -48,7 +51,7 @@ const listCollections: CommandHandler = (command, context) => {
       type: 'collection',
       options: collection.options,
       info: { readOnly: false },
-      idIndex: ID_INDEX,
+      idIndex: collection.idIndexSpec(),
     }))
     .filter(matches)
     .map((info) => (command.nameOnly ? { name: info.name, type: info.type } : info));

@@ -1,4 +1,5 @@
 import type { Document } from 'bson';
+import { MongoCommandError } from '../errors';
 import { MAX_BSON_OBJECT_SIZE, MAX_MESSAGE_SIZE_BYTES, MAX_WRITE_BATCH_SIZE } from '../wire/constants';
 import type { CommandHandler } from './context';
 
@@ -47,4 +48,8 @@ export const handshakeCommands: Record<string, CommandHandler> = {
   // Sessions exist only client-side here (no transactions, no retryable writes on a standalone).
   endSessions: () => ({ ok: 1 }),
   connectionStatus: () => ({ authInfo: { authenticatedUsers: [], authenticatedUserRoles: [] }, ok: 1 }),
+  // What a standalone mongod answers to rs.status() and to monitoring tools probing for a replica set.
+  replSetGetStatus: () => {
+    throw new MongoCommandError('NoReplicationEnabled', 'not running with --replSet');
+  },
 };

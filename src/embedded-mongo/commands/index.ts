@@ -3,6 +3,7 @@ import { MongoCommandError } from '../errors';
 import { aggregateCommands } from './aggregate';
 import { collectionCommands } from './collections';
 import type { CommandContext, CommandHandler } from './context';
+import { withDefaultCollation } from './default-collation';
 import { explainCommands } from './explain';
 import { findAndModifyCommands } from './find-and-modify';
 import { handshakeCommands } from './handshake';
@@ -50,5 +51,5 @@ export function runCommand(command: Document, context: CommandContext): Document
     throw new MongoCommandError('IllegalOperation', 'Transaction numbers are only allowed on a replica set member or mongos');
   }
   checkWriteConcern(command.writeConcern);
-  return handler(bindCommandLet(name, command), context);
+  return handler(withDefaultCollation(bindCommandLet(name, command), context.catalog), context);
 }

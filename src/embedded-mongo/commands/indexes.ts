@@ -10,7 +10,13 @@ const createIndexes: CommandHandler = async (command, context) => {
   if (!Array.isArray(command.indexes) || command.indexes.length === 0) {
     throw new MongoCommandError('BadValue', 'Must specify at least one index to create');
   }
+  // A standalone has no members to wait for (mongod's jstests/noPassthrough/commit_quorum_standalones.js).
+  if (command.commitQuorum !== undefined) throw new MongoCommandError('BadValue', "Standalones can't specify commitQuorum");
   const specs = (command.indexes as Document[]).map(parseIndexSpec);
+  // A wildcard index (`$**`) indexes every field; a plain index on a field named `$**` would not be one.
+  // (Checked here rather than in parseIndexSpec, which also replays the journal of older data folders.)
+  const wildcard = specs.flatMap((spec) => Object.keys(spec.key)).find((field) => field === '$**' || field.endsWith('.$**'));
+  if (wildcard) throw new MongoCommandError('NotImplemented', `wildcard index on field '${wildcard}' is not supported by the embedded store`);
   const existed = context.catalog.get(ns);
   const collection = context.catalog.ensure(ns);
   const numIndexesBefore = collection.indexes.size + 1;
@@ -25,7 +31,9 @@ const createIndexes: CommandHandler = async (command, context) => {
       );
     }
     if (sameKey) {
-      if (sameIndex(sameKey, spec)) continue;
+      // Only `{_id: 1}` under another name is a no-op; any other key already indexed under another name is
+      // mongod's 85, even with the same options (nothing would be created).
+      if (sameKey.name === ID_INDEX.name && sameIndex(sameKey, spec)) continue;
       throw new MongoCommandError('IndexOptionsConflict', `Index already exists with a different name: ${sameKey.name}`);
     }
     context.catalog.createIndex(collection, spec);

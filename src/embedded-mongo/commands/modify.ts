@@ -1,7 +1,9 @@
-import { BSON, type Document, ObjectId } from 'bson';
+import { BSON, type Document, ObjectId, Timestamp } from 'bson';
 import { MongoCommandError } from '../errors';
 import type { Catalog } from '../engine/catalog';
 import type { Collection } from '../engine/collection';
+import { bsonType } from '../query/bson-values';
+import { isRegex } from '../query/regex';
 import { applyUpdate, upsertSeed } from '../query/update';
 import { MAX_BSON_OBJECT_SIZE } from '../wire/constants';
 
@@ -14,12 +16,43 @@ export function checkStorable(doc: Document, tooLargeMessage: (size: number) => 
   const size = BSON.calculateObjectSize(doc);
   if (size > MAX_BSON_OBJECT_SIZE) throw new MongoCommandError('BSONObjectTooLarge', tooLargeMessage(size));
   if (Array.isArray(doc._id)) throw new MongoCommandError('BadValue', "can't use an array for _id");
+  if (isRegex(doc._id)) throw new MongoCommandError('BadValue', "can't use a regex for _id");
+  checkIdFieldNames(doc._id);
   if (updated) {
     for (const key of Object.keys(doc)) {
       if (key.startsWith('$') && !Object.hasOwn(updated, key)) throw new MongoCommandError('BadValue', `Document can't have $ prefixed field names: ${key}`);
     }
   }
   return size;
+}
+
+/** An `_id` that is a document may not hold `$`-prefixed field names at any depth, as in mongod. */
+function checkIdFieldNames(value: unknown): void {
+  if (value === null || typeof value !== 'object' || bsonType(value) !== undefined) return;
+  for (const [key, item] of Object.entries(value as Document)) {
+    if (key.startsWith('$')) {
+      throw new MongoCommandError('DollarPrefixedFieldName', `_id fields may not contain '$'-prefixed fields: ${key} is not valid for storage.`);
+    }
+    checkIdFieldNames(item);
+  }
+}
+
+let lastTimestamp = { t: 0, i: 0 };
+
+/** A fresh Timestamp as mongod gives one: seconds now, an increment that grows within the second. */
+function nextTimestamp(): Timestamp {
+  const t = Math.floor(Date.now() / 1000);
+  lastTimestamp = t > lastTimestamp.t ? { t, i: 1 } : { t: lastTimestamp.t, i: lastTimestamp.i + 1 };
+  return new Timestamp({ t: lastTimestamp.t, i: lastTimestamp.i });
+}
+
+/** mongod replaces an empty Timestamp(0, 0) in a top-level field of an inserted document (not _id) with the current time. */
+function withTimestampsFilled(doc: Document): Document {
+  const empty = (value: unknown) => value instanceof Timestamp && value.isZero();
+  if (!Object.entries(doc).some(([key, value]) => key !== '_id' && empty(value))) return doc;
+  const filled: Document = {};
+  for (const [key, value] of Object.entries(doc)) filled[key] = key !== '_id' && empty(value) ? nextTimestamp() : value;
+  return filled;
 }
 
 /** mongod stores _id as the first field, generating one when missing. */
@@ -30,7 +63,7 @@ export function withId(doc: Document): Document {
 
 export function insertDocument(catalog: Catalog, collection: Collection, raw: Document): Document {
   checkStorable(raw, (size) => `object to insert too large. size in bytes: ${size}, max size: ${MAX_BSON_OBJECT_SIZE}`);
-  const doc = withId(raw);
+  const doc = withTimestampsFilled(withId(raw));
   catalog.insert(collection, doc);
   return doc;
 }

@@ -40,11 +40,23 @@ function duplicateKeyError(ns: string, index: IndexSpec, key: unknown[]): MongoC
 export class Collection {
   readonly docs = new Map<string, Document>();
   readonly indexes = new Map<string, OrderedIndex>();
+  /**
+   * A collection created with a default collation has its _id index under it, as in mongod: `'a'` and `'A'`
+   * are one _id at strength 2. The map above stays binary; this index enforces the collated uniqueness.
+   */
+  private readonly collatedIds?: OrderedIndex;
 
   constructor(
     readonly ns: string,
     readonly options: Document,
-  ) {}
+  ) {
+    if (options.collation) this.collatedIds = new OrderedIndex({ ...this.idIndexSpec(), unique: true });
+  }
+
+  /** The _id index as listIndexes and listCollections show it (with the collection's collation, if any). */
+  idIndexSpec(): IndexSpec {
+    return this.options.collation ? { ...ID_INDEX, collation: this.options.collation as Document } : ID_INDEX;
+  }
 
   get name(): string {
     return this.ns.slice(this.ns.indexOf('.') + 1);
@@ -55,13 +67,14 @@ export class Collection {
   }
 
   indexSpecs(): IndexSpec[] {
-    return [ID_INDEX, ...[...this.indexes.values()].map((index) => index.spec)];
+    return [this.idIndexSpec(), ...[...this.indexes.values()].map((index) => index.spec)];
   }
 
   /** Throws the 11000 error mongod would give if `doc` were stored (replacing `previous`, if any). */
   checkUnique(doc: Document, previous?: Document): void {
     const sameId = this.docs.get(idKey(doc._id));
     if (sameId && sameId !== previous) throw duplicateKeyError(this.ns, ID_INDEX, [doc._id]);
+    if (this.collatedIds?.conflictFor(doc)) throw duplicateKeyError(this.ns, this.idIndexSpec(), [doc._id]);
     for (const index of this.indexes.values()) {
       const key = index.conflictFor(doc);
       if (key) throw duplicateKeyError(this.ns, index.spec, key);
@@ -70,11 +83,13 @@ export class Collection {
 
   add(doc: Document): void {
     this.docs.set(idKey(doc._id), doc);
+    this.collatedIds?.insert(doc);
     for (const index of this.indexes.values()) index.insert(doc);
   }
 
   remove(doc: Document): void {
     this.docs.delete(idKey(doc._id));
+    this.collatedIds?.remove(doc);
     for (const index of this.indexes.values()) index.remove(doc);
   }
 
@@ -87,7 +102,9 @@ export class Collection {
       return;
     }
     for (const index of this.indexes.values()) index.remove(previous);
+    this.collatedIds?.remove(previous);
     this.docs.set(idKey(next._id), next);
+    this.collatedIds?.insert(next);
     for (const index of this.indexes.values()) index.insert(next);
   }
 
@@ -108,6 +125,7 @@ export class Collection {
   renamed(ns: string): Collection {
     const copy = new Collection(ns, this.options);
     for (const [key, doc] of this.docs) copy.docs.set(key, doc);
+    copy.collatedIds?.load(this.docs.values());
     for (const [name, index] of this.indexes) copy.indexes.set(name, index);
     return copy;
   }

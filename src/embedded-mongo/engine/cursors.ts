@@ -68,6 +68,11 @@ export class CursorRegistry {
     return { id, ns, docs: first };
   }
 
+  /** The namespace a live cursor reads, or undefined when there is no such cursor. */
+  namespaceOf(id: Long): string | undefined {
+    return this.cursors.get(id.toString())?.ns;
+  }
+
   /** undefined when the cursor does not exist (never did, exhausted, killed or timed out). */
   next(id: Long, batchSize: number | undefined): Batch | undefined {
     const key = id.toString();
@@ -82,11 +87,6 @@ export class CursorRegistry {
       return { id: Long.ZERO, ns: cursor.ns, docs };
     }
     return { id, ns: cursor.ns, docs };
-  }
-
-  /** The namespace an open cursor reads (getMore must name it), undefined when there is no such cursor. */
-  namespaceOf(id: Long): string | undefined {
-    return this.cursors.get(id.toString())?.ns;
   }
 
   kill(id: Long): boolean {

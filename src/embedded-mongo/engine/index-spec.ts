@@ -9,6 +9,8 @@ export interface IndexSpec {
   v: 2;
   key: Document;
   name: string;
+  /** Ignored by mongod since 4.2 (every build is the same), but kept in the catalog and listed as given. */
+  background?: boolean;
   unique?: boolean;
   /** collMod's first step towards unique: new duplicates are refused, existing ones are kept. */
   prepareUnique?: boolean;
@@ -47,6 +49,7 @@ export function parseIndexSpec(raw: Document): IndexSpec {
     }
   }
   const spec: IndexSpec = { v: 2, key, name: typeof raw.name === 'string' ? raw.name : defaultIndexName(key) };
+  if (typeof raw.background === 'boolean') spec.background = raw.background;
   if (raw.unique === true) spec.unique = true;
   if (raw.prepareUnique === true) spec.prepareUnique = true;
   if (raw.sparse === true) spec.sparse = true;
@@ -63,8 +66,8 @@ export function parseIndexSpec(raw: Document): IndexSpec {
   return spec;
 }
 
-/** A collation with every option mongod 7.0 lists for an index (ICU 57.1). */
-function fullCollation(collation: Document): Document {
+/** A collation with every option mongod 7.0 lists for an index or a collection (ICU 57.1). */
+export function fullCollation(collation: Document): Document {
   const strength = collation.strength === undefined ? 3 : toDouble(collation.strength);
   return {
     locale: collation.locale,

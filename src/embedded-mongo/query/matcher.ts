@@ -22,17 +22,28 @@ export function parseSort(sort: unknown): SortSpec {
   });
 }
 
+/** An empty array's sort key: below null and missing in both directions' order (only MinKey is lower), as in mongod. */
+const EMPTY_ARRAY = Symbol('empty array');
+
 /** Arrays sort by their smallest element ascending and their largest descending, as in MongoDB. */
 function sortKey(value: unknown, direction: 1 | -1): unknown {
   if (!Array.isArray(value)) return value;
-  if (value.length === 0) return undefined;
+  if (value.length === 0) return EMPTY_ARRAY;
   return value.reduce((best: unknown, item: unknown) => (compareValues(item, best) * direction < 0 ? item : best));
+}
+
+function compareSortKeys(a: unknown, b: unknown): number {
+  if (a !== EMPTY_ARRAY && b !== EMPTY_ARRAY) return compareValues(a, b);
+  if (a === b) return 0;
+  const other = a === EMPTY_ARRAY ? b : a;
+  const emptyFirst = (other as { _bsontype?: string } | null)?._bsontype === 'MinKey' ? 1 : -1;
+  return a === EMPTY_ARRAY ? emptyFirst : -emptyFirst;
 }
 
 export function sortComparator(spec: SortSpec): (a: Document, b: Document) => number {
   return (a, b) => {
     for (const [field, direction] of spec) {
-      const order = compareValues(sortKey(getPath(a, field), direction), sortKey(getPath(b, field), direction));
+      const order = compareSortKeys(sortKey(getPath(a, field), direction), sortKey(getPath(b, field), direction));
       if (order !== 0) return order * direction;
     }
     return 0;

@@ -18,7 +18,8 @@ export function getPath(doc: unknown, path: string): unknown {
       current = values.flat();
       continue;
     }
-    current = (current as Document)[storedName(part)];
+    // A numeric part indexes an array; only field names are stored behind the integer-name mark.
+    current = Array.isArray(current) ? current[Number(part)] : (current as Document)[storedName(part)];
   }
   return current;
 }

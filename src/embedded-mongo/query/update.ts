@@ -5,7 +5,7 @@ import { exactInteger, isNumeric, numericKind, toDouble, wrapNumber } from './bs
 import { compareValues, valuesEqual } from './compare';
 import { describeId, describeValue, typeName } from './describe';
 import { compileCondition, compileFilter, isOperatorObject, isPlainDocument } from './filter';
-import { storedName } from '../storage/field-names';
+import { realName, storedName } from '../storage/field-names';
 import { cloneDocument, pathParts } from './paths';
 import { runStages } from './pipeline';
 import { defineField } from './promote';
@@ -254,8 +254,21 @@ function rename(doc: Document, from: string, to: unknown, context: ApplyContext)
   const [source] = resolveTargets(doc, from, context, false);
   if (!source?.exists) return;
   if (Array.isArray(source.parent)) throw new MongoCommandError('BadValue', `The source field cannot be an array element, '${from}' in doc with _id: ${describeValue(doc._id)} has an array field called '${from.split('.')[0]}'`);
+  checkRenameDestination(doc, to);
   delete source.parent[source.key];
   for (const target of resolveTargets(doc, to, context, true)) assign(target.parent, target.key, source.value);
+}
+
+/** mongod's rename never writes into an array: no field along the destination path may hold one. */
+function checkRenameDestination(doc: Document, to: string): void {
+  let node: unknown = doc;
+  for (const part of to.split('.').slice(0, -1)) {
+    if (!isPlainDocument(node)) return;
+    node = node[storedName(part)];
+    if (Array.isArray(node)) {
+      throw new MongoCommandError('BadValue', `The destination field cannot be an array element, '${to}' in doc with _id: ${describeValue(doc._id)} has an array field called '${part}'`);
+    }
+  }
 }
 
 function compileArrayFilters(arrayFilters: Document[] | undefined): Map<string, (element: unknown) => boolean> {
@@ -271,6 +284,16 @@ function compileArrayFilters(arrayFilters: Document[] | undefined): Map<string, 
     filters.set(identifier, (element) => predicate({ v: element }));
   }
   return filters;
+}
+
+/** A document as mongod's BSONObj::toString writes it in messages: `{ $set: { a.$[e].x: 9 } }`. */
+function bsonText(value: unknown): string {
+  if (Array.isArray(value)) return value.length === 0 ? '[]' : `[ ${value.map(bsonText).join(', ')} ]`;
+  if (isPlainDocument(value)) {
+    const entries = Object.entries(value);
+    return entries.length === 0 ? '{}' : `{ ${entries.map(([key, item]) => `${realName(key)}: ${bsonText(item)}`).join(', ')} }`;
+  }
+  return describeValue(value);
 }
 
 /**
@@ -289,7 +312,7 @@ export function checkArrayFilters(update: Document | Document[], arrayFilters: u
     if (seen.has(identifier)) throw new MongoCommandError('FailedToParse', `Found multiple array filters with the same top-level field name ${identifier}`);
     seen.add(identifier);
     if (!used.has(identifier)) {
-      throw new MongoCommandError('FailedToParse', `The array filter for identifier '${identifier}' was not used in the update ${describeValue(update)}`);
+      throw new MongoCommandError('FailedToParse', `The array filter for identifier '${identifier}' was not used in the update ${bsonText(update)}`);
     }
   }
 }
@@ -305,7 +328,9 @@ export function validateUpdate(update: unknown): Document | Document[] {
     return update as Document[];
   }
   if (!isPlainDocument(update)) throw new MongoCommandError('FailedToParse', 'Update argument must be either an object or an array');
-  if (isOperatorUpdate(update)) operations(update);
+  if (isOperatorUpdate(update)) {
+    operations(update);
+  }
   return update;
 }
 

@@ -1,0 +1,35 @@
+import type { Document } from 'bson';
+import type { Catalog } from '../engine/catalog';
+import { databaseName } from './arguments';
+
+/** Where each command that takes a collation names its collection, and where its per-item collations sit. */
+const ITEMS: Record<string, string | undefined> = {
+  find: undefined,
+  count: undefined,
+  distinct: undefined,
+  aggregate: undefined,
+  findAndModify: undefined,
+  findandmodify: undefined,
+  update: 'updates',
+  delete: 'deletes',
+  createIndexes: 'indexes',
+};
+
+/**
+ * A collection created with a `collation` uses it for every operation that names none, as mongod does:
+ * queries, sorts, updates, deletes, aggregation, and indexes built without their own. The collection's
+ * collation is written into the command where the client left it out, so every handler reads one field.
+ */
+export function withDefaultCollation(command: Document, catalog: Catalog): Document {
+  const name = Object.keys(command)[0] ?? '';
+  if (!(name in ITEMS) || typeof command[name] !== 'string') return command;
+  const collation = catalog.get(`${databaseName(command)}.${command[name] as string}`)?.options.collation as Document | undefined;
+  if (!collation) return command;
+  const itemsField = ITEMS[name];
+  if (itemsField === undefined) return command.collation === undefined ? { ...command, collation } : command;
+  const items = command[itemsField] as unknown;
+  if (!Array.isArray(items)) return command;
+  const withCollation = (item: unknown) =>
+    item !== null && typeof item === 'object' && (item as Document).collation === undefined ? { ...(item as Document), collation } : item;
+  return { ...command, [itemsField]: items.map(withCollation) };
+}
