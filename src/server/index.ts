@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { createApp } from './app';
 import type { AppDeps } from './app-deps';
@@ -11,7 +10,7 @@ import { resolveSessionSecret } from './auth/session-secret';
 import { connectDatabase, databaseHosts, type Database } from './db/database';
 import { parseEnv } from './env';
 import { createLogger } from './logger';
-import { trackInFlightRequests } from './in-flight-requests';
+import { createHttpServer } from './http-server';
 import { mailerFromEnv } from './mail/mailer';
 import { createMetrics } from './observability/metrics';
 import { OutboxStore } from './outbox/outbox-store';
@@ -22,15 +21,6 @@ import { startEmbeddedMongo, type EmbeddedMongo } from '../embedded-mongo';
 import { site } from '../content/site';
 
 const SHUTDOWN_GRACE_MS = 10_000;
-
-/** Server timeouts so slow or idle clients cannot hold sockets (slowloris) or the process. */
-function applyTimeouts(server: http.Server): void {
-  server.headersTimeout = 10_000;
-  // Long enough for a 20 MB contact upload at about 0.6 Mbit/s; headers still have 10 s, idle sockets 60 s.
-  server.requestTimeout = 300_000;
-  server.keepAliveTimeout = 5_000;
-  server.timeout = 60_000;
-}
 
 async function main(): Promise<void> {
   const env = parseEnv();
@@ -81,11 +71,7 @@ async function main(): Promise<void> {
     const warmUp = await warmUpContactPath(appDeps, createApp, env.WARM_UP_POSTS);
     logger.info(warmUp, `warm-up: ${warmUp.accepted} of ${warmUp.posts} contact posts through a throwaway database in ${warmUp.ms} ms (${warmUp.cpuMs} ms of CPU)`);
   }
-  // Check for timed-out connections every second (Node's default is 30 s) so the limits bite promptly.
-  const server = http.createServer({ connectionsCheckingInterval: 1000 });
-  const inFlight = trackInFlightRequests(server);
-  server.on('request', app);
-  applyTimeouts(server);
+  const { server, inFlight } = createHttpServer(app);
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { openSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import type { Express } from 'express';
 import type { AppDeps } from '../app-deps';
 import { createDatabase, type Database } from '../db/database';
-import { createLogger } from '../logger';
+import { createHttpServer } from '../http-server';
+import { createLogger, stdoutDestination } from '../logger';
 
 /** As many at once as the pool has connections, so every one of them is opened and used. */
 const CONCURRENCY = 20;
@@ -48,12 +49,13 @@ export async function warmUpContactPath(
     db: throwaway,
     // The limits are counted in the throwaway database; high enough that every post gets through them.
     env: { ...deps.env, CONTACT_RATE_PER_MINUTE: posts + 1, CONTACT_RATE_PER_DAY: posts + 1 },
-    // Same level and format as the real log, written nowhere, so the logging code warms up as well.
-    logger: createLogger(deps.env.LOG_LEVEL, new Writable({ write: (_chunk, _encoding, done) => done() })),
+    // Same level, format and kind of stream as the real log, written to /dev/null, so the logging code warms up as well.
+    logger: createLogger(deps.env.LOG_LEVEL, stdoutDestination(undefined, openSync('/dev/null', 'w'))),
     wakeOutbox: undefined,
     metrics: undefined,
   });
-  const server = http.createServer(app);
+  // The same kind of server as the real one (http-server.ts), so its optimised code fits the real requests.
+  const { server } = createHttpServer(app);
   try {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
