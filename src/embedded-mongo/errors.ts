@@ -14,6 +14,7 @@ export const ErrorCode = {
   IndexNotFound: 27,
   CursorNotFound: 43,
   NoReplicationEnabled: 76,
+  OperationFailed: 96,
   NamespaceExists: 48,
   CommandNotFound: 59,
   PathNotViable: 28,

@@ -1,6 +1,7 @@
 import type { Document } from 'bson';
 import net from 'node:net';
 import { runCommand } from './commands';
+import { RamLog } from './commands/ram-log';
 import { ServerCounters } from './commands/server-counters';
 import type { CommandContext } from './commands/context';
 import { Catalog } from './engine/catalog';
@@ -30,6 +31,7 @@ export class EmbeddedMongoServer {
   private readonly sockets = new Set<net.Socket>();
   private connectionCount = 0;
   private readonly counters = new ServerCounters();
+  private readonly log = new RamLog();
   private ttlTimer: NodeJS.Timeout | undefined;
   private stopping: Promise<void> | undefined;
 
@@ -80,12 +82,23 @@ export class EmbeddedMongoServer {
     return `mongodb://${host}:${this.port}/`;
   }
 
+  /** A line for the store's log (the logger it was started with) and for getLog. */
+  private report(line: string): void {
+    this.log.record(line);
+    this.options.logger(line);
+  }
+
   private accept(socket: net.Socket): void {
     const connectionId = ++this.connectionCount;
+    // As mongod's log has them, for getLog; not printed (one per client connection would drown the rest).
+    this.log.record(`Connection accepted: ${socket.remoteAddress}:${socket.remotePort} #${connectionId}`);
     const reader = new MessageReader();
     this.sockets.add(socket);
     socket.setNoDelay(true);
-    socket.on('close', () => this.sockets.delete(socket));
+    socket.on('close', () => {
+      this.sockets.delete(socket);
+      this.log.record(`Connection ended #${connectionId}`);
+    });
     // A reset by the peer is normal (e.g. a killed client); there is nobody to report it to.
     socket.on('error', () => socket.destroy());
     const context: CommandContext = {
@@ -95,6 +108,7 @@ export class EmbeddedMongoServer {
       connectionId,
       openConnections: () => this.sockets.size,
       counters: this.counters,
+      log: this.log,
       listening: { host: this.options.host, port: this.port, dbPath: this.options.dbPath, cursorTimeoutMs: this.options.cursorTimeoutMs },
     };
     socket.on('data', (chunk: Buffer) => {
@@ -103,7 +117,7 @@ export class EmbeddedMongoServer {
         requests = reader.push(chunk).map(parseMessage);
       } catch (error) {
         // Garbage on the wire: we cannot find the next message boundary, so only this connection is dropped.
-        this.options.logger(`embedded-mongo: closing connection ${connectionId}: ${(error as Error).message}`);
+        this.report(`embedded-mongo: closing connection ${connectionId}: ${(error as Error).message}`);
         socket.destroy();
         return;
       }
@@ -127,7 +141,7 @@ export class EmbeddedMongoServer {
         this.counters.countOut(encoded.length);
         socket.write(encoded);
       })
-      .catch((error: Error) => this.options.logger(`embedded-mongo: failed to reply: ${error.message}`));
+      .catch((error: Error) => this.report(`embedded-mongo: failed to reply: ${error.message}`));
   }
 
   private encode(request: WireRequest, reply: Document): Buffer {
@@ -141,10 +155,10 @@ export class EmbeddedMongoServer {
   private sweepTtl(): void {
     try {
       if (sweepExpired(this.catalog, Date.now()) > 0) {
-        this.persistence.commit().catch((error: Error) => this.options.logger(`embedded-mongo: TTL flush failed: ${error.message}`));
+        this.persistence.commit().catch((error: Error) => this.report(`embedded-mongo: TTL flush failed: ${error.message}`));
       }
     } catch (error) {
-      this.options.logger(`embedded-mongo: TTL sweep failed: ${(error as Error).message}`);
+      this.report(`embedded-mongo: TTL sweep failed: ${(error as Error).message}`);
     }
   }
 

@@ -56,6 +56,30 @@ describe('server and collection commands', () => {
     expect(Number(after.network.bytesOut)).toBeGreaterThan(Number(before.network.bytesOut));
   });
 
+  test('hostInfo, getLog, listCommands and profile answer in the shape tools read', async () => {
+    const admin = connected.db.admin();
+    const host = await admin.command({ hostInfo: 1 });
+    expect(host.system).toMatchObject({ hostname: expect.any(String), numCores: expect.any(Number), cpuAddrSize: 64 });
+    expect(host.system.currentTime).toBeInstanceOf(Date);
+    expect(host.os.type).toEqual(expect.any(String));
+
+    expect(await admin.command({ getLog: '*' })).toMatchObject({ names: expect.arrayContaining(['global', 'startupWarnings']), ok: 1 });
+    const startup = await admin.command({ getLog: 'startupWarnings' });
+    expect(Array.isArray(startup.log)).toBe(true);
+    const global = await admin.command({ getLog: 'global' });
+    expect(global.totalLinesWritten).toBeGreaterThan(0);
+    expect(JSON.parse(global.log[global.log.length - 1])).toMatchObject({ t: { $date: expect.any(String) }, msg: expect.any(String) });
+    expect(await failure(connected.db.command({ getLog: 'global' }))).toMatchObject({ code: 13 });
+
+    const { commands } = await admin.command({ listCommands: 1 });
+    for (const name of ['find', 'insert', 'aggregate', 'hello', 'serverStatus', 'listCommands']) expect(commands[name]).toMatchObject({ adminOnly: expect.any(Boolean) });
+    expect(commands.getLog.adminOnly).toBe(true);
+
+    const level = await connected.db.command({ profile: -1 });
+    expect(level).toMatchObject({ was: 0, slowms: expect.any(Number), ok: 1 });
+    expect(await connected.db.command({ profile: 0, slowms: level.slowms })).toMatchObject({ was: 0, ok: 1 });
+  });
+
   test('renameCollection keeps documents and indexes; refuses an existing target', async () => {
     const source = connected.db.collection('rename_from');
     await source.insertMany([{ k: 1 }, { k: 2 }]);

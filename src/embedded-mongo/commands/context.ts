@@ -1,6 +1,7 @@
 import type { Document } from 'bson';
 import type { Catalog } from '../engine/catalog';
 import type { CursorRegistry } from '../engine/cursors';
+import type { RamLog } from './ram-log';
 import type { ServerCounters } from './server-counters';
 
 export interface CommandContext {
@@ -13,6 +14,8 @@ export interface CommandContext {
   openConnections(): number;
   /** The traffic serverStatus reports, shared by every connection of the server. */
   counters: ServerCounters;
+  /** The store's recent log lines (getLog). */
+  log: RamLog;
   /** Where and how the store was started (getCmdLineOpts, getParameter). */
   listening: { host: string; port: number; dbPath: string; cursorTimeoutMs: number };
 }

@@ -4,6 +4,7 @@ import { aggregateCommands } from './aggregate';
 import { collectionCommands } from './collections';
 import type { CommandContext, CommandHandler } from './context';
 import { withDefaultCollation } from './default-collation';
+import { diagnosticCommands } from './diagnostics';
 import { explainCommands } from './explain';
 import { findAndModifyCommands } from './find-and-modify';
 import { handshakeCommands } from './handshake';
@@ -28,8 +29,21 @@ const handlers = new Map<string, CommandHandler>(
     ...serverParameterCommands,
     ...validateCommands,
     ...explainCommands,
+    ...diagnosticCommands,
   }),
 );
+
+/** Commands that only the admin database runs (mongod's `adminOnly`), for listCommands. */
+const ADMIN_ONLY = new Set(['getCmdLineOpts', 'getParameter', 'getLog', 'listDatabases', 'renameCollection']);
+
+/** `listCommands`: every command this store answers, in mongod's shape (tools use it to probe for features). */
+handlers.set('listCommands', () => {
+  const commands: Document = {};
+  for (const name of [...handlers.keys()].sort()) {
+    commands[name] = { help: '', requiresAuth: false, secondaryOk: true, adminOnly: ADMIN_ONLY.has(name), apiVersions: [], deprecatedApiVersions: [] };
+  }
+  return { commands, ok: 1 };
+});
 
 /** A standalone has no other members to wait for, so mongod refuses `w` above 1 before doing anything. */
 function checkWriteConcern(writeConcern: unknown): void {
