@@ -111,10 +111,11 @@ export const ErrorCode = {
   Location51246: 51246,
   BSONObjectTooLarge: 10334,
   DuplicateKey: 11000,
+  MergeStageNoMatchingDocument: 13113,
 } as const;
 
 /** mongod's numbered assertions (`uassert(16883, …)`) have the code name `Location16883`. */
-type CodeName = keyof typeof ErrorCode | `Location${number}`;
+export type CodeName = keyof typeof ErrorCode | `Location${number}`;
 
 const codeOf = (codeName: CodeName): number =>
   Object.hasOwn(ErrorCode, codeName) ? ErrorCode[codeName as keyof typeof ErrorCode] : Number(codeName.slice('Location'.length));

@@ -7,6 +7,8 @@ import { explainReply } from './explain';
 import type { CommandContext, CommandHandler } from './context';
 import { collatorOf } from '../query/collation';
 import { withCollator } from '../query/compare';
+import { outTarget, writeOut } from '../query/stages/out';
+import { parseMerge, writeMerge } from '../query/stages/merge';
 
 /** Every stage name mongod 7 knows; any other is mongod's error 40324. */
 const KNOWN_STAGES = new Set([
@@ -18,7 +20,7 @@ const KNOWN_STAGES = new Set([
 ]);
 /** Stages mongod has that this store does not: refused rather than answered differently. */
 const REFUSED_STAGES = new Set([
-  '$out', '$merge', '$changeStream', '$changeStreamSplitLargeEvent', '$collStats', '$indexStats', '$currentOp', '$search', '$searchMeta',
+  '$changeStream', '$changeStreamSplitLargeEvent', '$collStats', '$indexStats', '$currentOp', '$search', '$searchMeta',
   '$vectorSearch', '$geoNear', '$listLocalSessions', '$listSessions', '$listSampledQueries', '$listSearchIndexes', '$planCacheStats',
   '$shardedDataDistribution',
 ]);
@@ -52,8 +54,11 @@ function environmentOf(context: CommandContext, db: string, command: Document): 
   return { collection: (name) => [...(context.catalog.get(`${db}.${name}`)?.docs.values() ?? [])], collation };
 }
 
+/** Stages that write their input to a collection; mongod allows them only as the last stage (40601). */
+const WRITING_STAGES = new Set(['$out', '$merge']);
+
 function checkStages(pipeline: unknown[]): Document[] {
-  for (const stage of pipeline) {
+  for (const [position, stage] of pipeline.entries()) {
     if (stage === null || typeof stage !== 'object' || Array.isArray(stage) || Object.keys(stage).length !== 1) {
       throw new MongoCommandError('Location40323', 'A pipeline stage specification object must contain exactly one field.');
     }
@@ -62,6 +67,9 @@ function checkStages(pipeline: unknown[]): Document[] {
     // What a standalone mongod answers: change streams need a replica set's oplog.
     if (name === '$changeStream') throw new MongoCommandError('Location40573', 'The $changeStream stage is only supported on replica sets');
     if (REFUSED_STAGES.has(name)) throw new MongoCommandError('NotImplemented', `${name} is not supported by the embedded store`);
+    if (WRITING_STAGES.has(name) && position !== pipeline.length - 1) {
+      throw new MongoCommandError('Location40601', `${name} can only be the final stage in the pipeline`);
+    }
   }
   return pipeline as Document[];
 }
@@ -89,25 +97,53 @@ export function aggregateShape(pipeline: Document[]): { shape: QueryShape; rest:
   return splitPipeline(pipeline);
 }
 
+/** A last `$out` / `$merge` stage, parsed before anything runs (as mongod parses the whole pipeline first). */
+function writingStage(pipeline: Document[], db: string): ((docs: Document[], context: CommandContext) => void) | undefined {
+  const last = pipeline[pipeline.length - 1];
+  if (!last || !WRITING_STAGES.has(stageName(last))) return undefined;
+  if (last.$out !== undefined) {
+    const ns = outTarget(last.$out, db);
+    return (docs, context) => writeOut(context.catalog, ns, docs);
+  }
+  const spec = parseMerge(last.$merge, db);
+  return (docs, context) => writeMerge(context.catalog, spec, docs);
+}
+
+/** Runs `produce` and, when the pipeline ends in `$out` / `$merge`, writes its output and answers an empty cursor once durable. */
+async function writeThenReply(
+  write: (docs: Document[], context: CommandContext) => void,
+  docs: Document[],
+  ns: string,
+  context: CommandContext,
+): Promise<Document> {
+  write(docs, context);
+  await context.durable();
+  return cursorReply(context.cursors.open(ns, [], {}), true);
+}
+
 const aggregate: CommandHandler = (command, context) => {
   const collation = collatorOf(command);
   if (!Array.isArray(command.pipeline)) throw new MongoCommandError('TypeMismatch', "'pipeline' option must be specified as an array");
   const pipeline = checkStages(command.pipeline);
+  const db = databaseName(command);
+  const write = writingStage(pipeline, db);
   if (command.explain) return explainReply(command, context);
   if (!command.cursor) {
     throw new MongoCommandError('FailedToParse', "The 'cursor' option is required, except for aggregate with the explain argument");
   }
-  const db = databaseName(command);
+  const stages = write ? pipeline.slice(0, -1) : pipeline;
   if (typeof command.aggregate !== 'string') {
     if (command.aggregate !== 1) throw new MongoCommandError('InvalidNamespace', `Invalid collection name: ${String(command.aggregate)}`);
-    const { docs, rest } = databaseSource(pipeline, db);
+    const { docs, rest } = databaseSource(stages, db);
     const output = runRest(docs, rest, context, command);
+    if (write) return writeThenReply(write, output, `${db}.$cmd.aggregate`, context);
     return cursorReply(context.cursors.open(`${db}.$cmd.aggregate`, output, { batchSize: batchSizeOf(command) }), true);
   }
   const ns = namespaceOf(command, 'aggregate');
-  const { shape, rest } = aggregateShape(pipeline);
-  const docs = runQuery(context.catalog.get(ns), { ...shape, hint: command.hint, collation });
-  return cursorReply(context.cursors.open(ns, runRest(docs, rest, context, command), { batchSize: batchSizeOf(command) }), true);
+  const { shape, rest } = aggregateShape(stages);
+  const docs = runRest(runQuery(context.catalog.get(ns), { ...shape, hint: command.hint, collation }), rest, context, command);
+  if (write) return writeThenReply(write, docs, ns, context);
+  return cursorReply(context.cursors.open(ns, docs, { batchSize: batchSizeOf(command) }), true);
 };
 
 export const aggregateCommands: Record<string, CommandHandler> = { aggregate };

@@ -1,0 +1,156 @@
+import type { Document } from 'bson';
+import { MongoCommandError } from '../../errors';
+import type { Catalog } from '../../engine/catalog';
+import type { Collection } from '../../engine/collection';
+import { runQuery } from '../../engine/planner';
+import { insertDocument, updateDocument, withId } from '../../commands/modify';
+import { storedName } from '../../storage/field-names';
+import { ExpressionSet, isPlainObject } from '../aggregation-expressions';
+import { typeName } from '../describe';
+import { validateVariableName } from '../variable-names';
+import { bindVariables } from './bind-variables';
+import { outputNamespace } from './output-target';
+
+type WhenMatched = 'replace' | 'keepExisting' | 'merge' | 'fail' | Document[];
+type WhenNotMatched = 'insert' | 'discard' | 'fail';
+
+export interface MergeSpec {
+  ns: string;
+  on: string[];
+  whenMatched: WhenMatched;
+  whenNotMatched: WhenNotMatched;
+  /** The variables a `whenMatched` pipeline reads; mongod's default binds `$$new` to the incoming document. */
+  lets: Document;
+}
+
+const SPEC_FIELDS = new Set(['into', 'on', 'let', 'whenMatched', 'whenNotMatched', 'targetCollectionVersion']);
+const MATCHED_MODES = ['replace', 'keepExisting', 'merge', 'fail'];
+const NOT_MATCHED_MODES = ['insert', 'discard', 'fail'];
+/** The combinations mongod 7 supports besides a whenMatched pipeline (which takes any whenNotMatched). */
+const SUPPORTED = new Set(['replace/insert', 'replace/fail', 'replace/discard', 'keepExisting/insert', 'merge/insert', 'merge/fail', 'merge/discard', 'fail/insert']);
+
+function parseOn(value: unknown): string[] {
+  if (value === undefined) return ['_id'];
+  if (typeof value === 'string') return [value];
+  if (!Array.isArray(value)) {
+    throw new MongoCommandError('Location51186', `$merge 'on' field  must be either a string or an array of strings, but found ${typeName(value)}`);
+  }
+  if (value.length === 0) throw new MongoCommandError('Location51187', "If explicitly specifying $merge 'on', must include at least one field");
+  for (const field of value) {
+    if (typeof field !== 'string') throw new MongoCommandError('Location51134', `$merge 'on' array elements must be strings, but found ${typeName(field)}`);
+  }
+  return value as string[];
+}
+
+function parseMode<T extends string>(field: string, value: unknown, modes: string[], fallback: T): T {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'string' || !modes.includes(value)) {
+    throw new MongoCommandError('BadValue', `Enumeration value '${String(value)}' for field '$merge.${field}' is not a valid value.`);
+  }
+  return value as T;
+}
+
+/** `$merge`'s specification, parsed and checked as mongod does (defaults: on `_id`, merge, insert). */
+export function parseMerge(spec: unknown, db: string): MergeSpec {
+  if (typeof spec !== 'string' && !isPlainObject(spec)) {
+    throw new MongoCommandError('Location51182', `$merge only supports a string or object argument, but found ${typeName(spec)}`);
+  }
+  const options: Document = typeof spec === 'string' ? { into: spec } : spec;
+  for (const key of Object.keys(options)) {
+    if (!SPEC_FIELDS.has(key)) throw new MongoCommandError('Location40415', `BSON field '$merge.${key}' is an unknown field.`);
+  }
+  if (options.into === undefined) throw new MongoCommandError('Location40414', "BSON field '$merge.into' is missing but a required field");
+  if (typeof options.into !== 'string' && !isPlainObject(options.into)) {
+    throw new MongoCommandError('Location51178', `$merge 'into' field  must be either a string or an object, but found ${typeName(options.into)}`);
+  }
+  const ns = outputNamespace('$merge', '$merge.into', options.into, db, { system: 'Location31319', internal: 'Location31320' });
+  const whenMatched: WhenMatched = Array.isArray(options.whenMatched)
+    ? (options.whenMatched as Document[])
+    : parseMode('whenMatched', options.whenMatched, MATCHED_MODES, 'merge');
+  const whenNotMatched = parseMode<WhenNotMatched>('whenNotMatched', options.whenNotMatched, NOT_MATCHED_MODES, 'insert');
+  if (!Array.isArray(whenMatched) && !SUPPORTED.has(`${whenMatched}/${whenNotMatched}`)) {
+    throw new MongoCommandError('Location51181', `Combination of {whenMatched: ${whenMatched}, whenNotMatched: ${whenNotMatched}} is not supported`);
+  }
+  if (options.let !== undefined && !Array.isArray(whenMatched)) {
+    throw new MongoCommandError('Location51199', `Cannot use 'let' variables with 'whenMatched: ${whenMatched}' mode`);
+  }
+  if (options.let !== undefined && !isPlainObject(options.let)) {
+    throw new MongoCommandError('TypeMismatch', `BSON field '$merge.let' is the wrong type '${typeName(options.let)}', expected type 'object'`);
+  }
+  const lets = (options.let as Document | undefined) ?? { new: '$$ROOT' };
+  for (const name of Object.keys(lets)) validateVariableName(name, 'write');
+  return { ns, on: parseOn(options.on), whenMatched, whenNotMatched, lets };
+}
+
+/** mongod needs a unique index on exactly the `on` fields (other than `_id`) to know a document matches at most one. */
+function checkUniqueOn(target: Collection | undefined, on: string[]): void {
+  if (on.length === 1 && on[0] === '_id') return;
+  const wanted = [...on].sort().join('\0');
+  const found = [...(target?.indexes.values() ?? [])].some(
+    ({ spec }) => spec.unique === true && !spec.partialFilterExpression && Object.keys(spec.key).sort().join('\0') === wanted,
+  );
+  if (!found) throw new MongoCommandError('Location51183', 'Cannot find index to verify that $merge fields will be unique');
+}
+
+/** The value of an `on` field in an incoming document: present and not an array, as mongod requires. */
+function onValue(doc: Document, path: string): unknown {
+  let value: unknown = doc;
+  for (const part of path.split('.')) {
+    value = isPlainObject(value) ? value[storedName(part)] : undefined;
+    if (Array.isArray(value)) throw new MongoCommandError('Location51185', "$merge write error: 'on' field cannot be an array");
+  }
+  if (value === undefined || value === null) {
+    throw new MongoCommandError('Location51132', "$merge write error: 'on' field cannot be missing, null, undefined or an array");
+  }
+  return value;
+}
+
+function matchOf(target: Collection | undefined, doc: Document, on: string[]): Document | undefined {
+  if (on.length === 1 && on[0] === '_id') return target?.getById(doc._id);
+  const filter = { $and: on.map((path) => ({ [path]: { $eq: onValue(doc, path) } })) };
+  return runQuery(target, { filter, limit: 1 })[0];
+}
+
+/** The `whenMatched` pipeline with its variables (`$$new` by default) bound to the incoming document. */
+function boundPipeline(pipeline: Document[], lets: Document, doc: Document): Document[] {
+  const expressions = new ExpressionSet();
+  const names = Object.keys(lets);
+  const plans = names.map((name) => expressions.compile(lets[name]));
+  const valueOf = expressions.evaluateAll([doc]);
+  return bindVariables(pipeline, new Map(names.map((name, i) => [name, valueOf(plans[i]!, 0)]))) as Document[];
+}
+
+/** The stored version of a matched document for the `replace` and `merge` modes (its `_id` may not change: 66). */
+function combined(existing: Document, doc: Document, mode: 'replace' | 'merge'): Document {
+  return mode === 'replace' ? doc : { ...existing, ...doc };
+}
+
+/**
+ * Writes each incoming document into the target as mongod's `$merge` does, one document at a time: a write
+ * that fails stops the stage, the earlier ones stay (mongod's $merge is not atomic either).
+ */
+export function writeMerge(catalog: Catalog, spec: MergeSpec, docs: Document[]): void {
+  checkUniqueOn(catalog.get(spec.ns), spec.on);
+  for (const incoming of docs) {
+    // Documents without `_id` get one, as mongod's $merge adds it before writing.
+    const doc = spec.on.includes('_id') ? withId(incoming) : incoming;
+    const target = catalog.get(spec.ns);
+    const existing = matchOf(target, doc, spec.on);
+    if (!existing) {
+      if (spec.whenNotMatched === 'fail') {
+        throw new MongoCommandError(
+          'MergeStageNoMatchingDocument',
+          '$merge could not find a matching document in the target collection for at least one document in the source collection',
+        );
+      }
+      if (spec.whenNotMatched === 'insert') insertDocument(catalog, catalog.ensure(spec.ns), doc);
+      continue;
+    }
+    const mode = spec.whenMatched;
+    if (mode === 'keepExisting') continue;
+    // 'fail' is an insert that meets the matched document: mongod's duplicate key error (11000).
+    if (mode === 'fail') insertDocument(catalog, target!, withId(doc));
+    else if (Array.isArray(mode)) updateDocument(catalog, target!, existing, boundPipeline(mode, spec.lets, doc), { filter: {} });
+    else updateDocument(catalog, target!, existing, combined(existing, doc, mode), { filter: {} });
+  }
+}
