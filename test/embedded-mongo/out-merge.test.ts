@@ -47,9 +47,9 @@ describeEmbedded('$out and $merge through the driver', () => {
     const dbPath = tempDir();
     await withStore(dbPath, async (client) => {
       const db = client.db('app');
-      await db.collection('src').insertMany([{ _id: 1, email: 'x' }, { _id: 2, email: 'x' }]);
+      await db.collection<{ _id: number; email: string }>('src').insertMany([{ _id: 1, email: 'x' }, { _id: 2, email: 'x' }]);
       await db.collection('dest').createIndex({ email: 1 }, { unique: true });
-      await db.collection('dest').insertOne({ _id: 9, email: 'kept' });
+      await db.collection<{ _id: number; email: string }>('dest').insertOne({ _id: 9, email: 'kept' });
       await expect(db.collection('src').aggregate([{ $out: 'dest' }]).toArray()).rejects.toMatchObject({ code: 11000 });
     });
     await withStore(dbPath, async (client) => {
