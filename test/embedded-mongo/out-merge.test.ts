@@ -20,7 +20,7 @@ describeEmbedded('$out and $merge through the driver', () => {
   test('write into another database of the store, keep no temporary collection, and survive a restart', async () => {
     const dbPath = tempDir();
     await withStore(dbPath, async (client) => {
-      const source = client.db('app').collection('orders');
+      const source = client.db('app').collection<{ _id: number; sku: string; qty: number }>('orders');
       await source.insertMany([{ _id: 1, sku: 'a', qty: 2 }, { _id: 2, sku: 'b', qty: 1 }, { _id: 3, sku: 'a', qty: 5 }]);
       const out = await source.aggregate([{ $group: { _id: '$sku', total: { $sum: '$qty' } } }, { $sort: { _id: 1 } }, { $out: { db: 'reports', coll: 'totals' } }]).toArray();
       expect(out).toEqual([]);
