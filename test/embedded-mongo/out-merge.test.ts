@@ -58,4 +58,16 @@ describeEmbedded('$out and $merge through the driver', () => {
       expect((await db.listCollections().toArray()).map((c) => c.name).sort()).toEqual(['dest', 'src']);
     });
   });
+
+  test('a writing stage inside $facet, $lookup or $unionWith is refused with mongod\'s error', async () => {
+    await withStore(tempDir(), async (client) => {
+      const source = client.db('app').collection('src');
+      await source.insertOne({ a: 1 });
+      const refusal = (pipeline: object[]) => source.aggregate(pipeline).toArray().then(() => undefined, (error: { code: number; message: string }) => [error.code, error.message]);
+      expect(await refusal([{ $facet: { x: [{ $out: 'y' }] } }])).toEqual([40600, '$out is not allowed to be used within a $facet stage']);
+      expect(await refusal([{ $lookup: { from: 'src', pipeline: [{ $merge: 'y' }], as: 'l' } }])).toEqual([51047, "$merge is not allowed within a $lookup's sub-pipeline"]);
+      expect(await refusal([{ $unionWith: { coll: 'src', pipeline: [{ $out: 'y' }] } }])).toEqual([31441, "$out is not allowed within a $unionWith's sub-pipeline"]);
+      expect((await client.db('app').listCollections().toArray()).map((c) => c.name)).toEqual(['src']);
+    });
+  });
 });

@@ -57,7 +57,37 @@ function environmentOf(context: CommandContext, db: string, command: Document): 
 /** Stages that write their input to a collection; mongod allows them only as the last stage (40601). */
 const WRITING_STAGES = new Set(['$out', '$merge']);
 
+/** mongod's refusals of a writing stage inside a sub-pipeline, by the stage holding it. */
+const NESTED_WRITE_ERRORS: Record<string, [`Location${number}`, string]> = {
+  $facet: ['Location40600', 'is not allowed to be used within a $facet stage'],
+  $lookup: ['Location51047', "is not allowed within a $lookup's sub-pipeline"],
+  $unionWith: ['Location31441', "is not allowed within a $unionWith's sub-pipeline"],
+};
+
+/** The sub-pipelines a stage holds: each `$facet` output, a `$lookup` / `$unionWith` pipeline. */
+function subPipelines(name: string, spec: unknown): unknown[][] {
+  if (spec === null || typeof spec !== 'object') return [];
+  const values = name === '$facet' ? Object.values(spec) : [(spec as Document).pipeline];
+  return values.filter((value): value is unknown[] => Array.isArray(value));
+}
+
+/** `$out` / `$merge` anywhere inside a `$facet`, `$lookup` or `$unionWith` is refused, as in mongod. */
+function checkNestedWrites(pipeline: unknown[]): void {
+  for (const stage of pipeline) {
+    if (stage === null || typeof stage !== 'object') continue;
+    const name = stageName(stage as Document);
+    const refusal = NESTED_WRITE_ERRORS[name];
+    if (!refusal) continue;
+    for (const inner of subPipelines(name, (stage as Document)[name])) {
+      const writing = inner.find((item) => item !== null && typeof item === 'object' && WRITING_STAGES.has(stageName(item as Document)));
+      if (writing) throw new MongoCommandError(refusal[0], `${stageName(writing as Document)} ${refusal[1]}`);
+      checkNestedWrites(inner);
+    }
+  }
+}
+
 function checkStages(pipeline: unknown[]): Document[] {
+  checkNestedWrites(pipeline);
   for (const [position, stage] of pipeline.entries()) {
     if (stage === null || typeof stage !== 'object' || Array.isArray(stage) || Object.keys(stage).length !== 1) {
       throw new MongoCommandError('Location40323', 'A pipeline stage specification object must contain exactly one field.');
