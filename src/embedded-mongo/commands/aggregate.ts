@@ -7,6 +7,7 @@ import { explainReply } from './explain';
 import type { CommandContext, CommandHandler } from './context';
 import { collatorOf } from '../query/collation';
 import { withCollator } from '../query/compare';
+import { resolveView } from '../engine/views';
 
 /** Every stage name mongod 7 knows; any other is mongod's error 40324. */
 const KNOWN_STAGES = new Set([
@@ -49,10 +50,12 @@ function splitPipeline(pipeline: Document[]): { shape: QueryShape; rest: Documen
 
 function environmentOf(context: CommandContext, db: string, command: Document): PipelineEnvironment {
   const collation = collatorOf(command) ? (command.collation as Document) : undefined;
-  return { collection: (name) => [...(context.catalog.get(`${db}.${name}`)?.docs.values() ?? [])], collation };
+  const documentsOf = (ns: string) =>
+    context.catalog.view(ns) ? runPipelineOn(ns, [], context, { ...command, hint: undefined }) : [...(context.catalog.get(ns)?.docs.values() ?? [])];
+  return { collection: (name) => documentsOf(`${db}.${name}`), collation };
 }
 
-function checkStages(pipeline: unknown[]): Document[] {
+export function checkStages(pipeline: unknown[]): Document[] {
   for (const stage of pipeline) {
     if (stage === null || typeof stage !== 'object' || Array.isArray(stage) || Object.keys(stage).length !== 1) {
       throw new MongoCommandError('Location40323', 'A pipeline stage specification object must contain exactly one field.');
@@ -89,8 +92,15 @@ export function aggregateShape(pipeline: Document[]): { shape: QueryShape; rest:
   return splitPipeline(pipeline);
 }
 
+/** Runs a pipeline over a collection or a view (whose own pipeline, resolved down to its collection, comes first). */
+export function runPipelineOn(ns: string, pipeline: Document[], context: CommandContext, command: Document): Document[] {
+  const resolved = resolveView(ns, (name) => context.catalog.view(name));
+  const { shape, rest } = aggregateShape(resolved ? [...resolved.pipeline, ...pipeline] : pipeline);
+  const docs = runQuery(context.catalog.get(resolved?.source ?? ns), { ...shape, hint: command.hint, collation: collatorOf(command) });
+  return runRest(docs, rest, context, command);
+}
+
 const aggregate: CommandHandler = (command, context) => {
-  const collation = collatorOf(command);
   if (!Array.isArray(command.pipeline)) throw new MongoCommandError('TypeMismatch', "'pipeline' option must be specified as an array");
   const pipeline = checkStages(command.pipeline);
   if (command.explain) return explainReply(command, context);
@@ -105,9 +115,7 @@ const aggregate: CommandHandler = (command, context) => {
     return cursorReply(context.cursors.open(`${db}.$cmd.aggregate`, output, { batchSize: batchSizeOf(command) }), true);
   }
   const ns = namespaceOf(command, 'aggregate');
-  const { shape, rest } = aggregateShape(pipeline);
-  const docs = runQuery(context.catalog.get(ns), { ...shape, hint: command.hint, collation });
-  return cursorReply(context.cursors.open(ns, runRest(docs, rest, context, command), { batchSize: batchSizeOf(command) }), true);
+  return cursorReply(context.cursors.open(ns, runPipelineOn(ns, pipeline, context, command), { batchSize: batchSizeOf(command) }), true);
 };
 
 export const aggregateCommands: Record<string, CommandHandler> = { aggregate };
