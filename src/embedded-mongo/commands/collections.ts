@@ -7,7 +7,7 @@ import { compileFilter } from '../query/matcher';
 import { batchSizeOf, cursorReply, databaseName, namespaceOf, optionalDocument } from './arguments';
 import type { CommandContext, CommandHandler } from './context';
 import { checkStages } from './aggregate';
-import { checkViewDefinition, type ViewDefinition } from '../engine/views';
+import { checkNoWritingStage, checkViewDefinition, type ViewDefinition } from '../engine/views';
 
 // Capped collections, validators, time series... would silently behave differently: refuse them.
 const SUPPORTED_CREATE_OPTIONS = new Set(['create', '$db', 'lsid', 'writeConcern', '$readPreference', 'comment', '$clusterTime', 'collation']);
@@ -21,16 +21,10 @@ function viewDefinition(command: Document, commandName: string, ns: string, cont
   if (!Array.isArray(pipeline)) {
     throw new MongoCommandError('TypeMismatch', `BSON field '${commandName}.pipeline' is the wrong type '${typeof pipeline}', expected type 'array'`);
   }
-  const definition = { viewOn, pipeline: checkStagesOfView(pipeline) };
+  checkNoWritingStage(ns, pipeline);
+  const definition = { viewOn, pipeline: checkStages(pipeline) };
   checkViewDefinition(ns, definition, (name) => context.catalog.view(name));
   return definition;
-}
-
-/** $out / $merge get mongod's view error before the store's own refusal of stages it lacks. */
-function checkStagesOfView(pipeline: unknown[]): Document[] {
-  const writing = pipeline.find((stage) => stage && typeof stage === 'object' && ['$out', '$merge'].includes(Object.keys(stage)[0] ?? ''));
-  if (writing) throw new MongoCommandError('OptionNotSupportedOnView', `${Object.keys(writing)[0]} cannot be used in a view definition`);
-  return checkStages(pipeline);
 }
 
 const createView = async (command: Document, ns: string, context: CommandContext) => {

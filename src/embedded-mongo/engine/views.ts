@@ -33,17 +33,25 @@ export function referencedCollections(pipeline: Document[]): string[] {
   return names;
 }
 
+/** $out / $merge in a view: mongod's refusal, which comes before the store's own refusal of stages it lacks. */
+export function checkNoWritingStage(ns: string, pipeline: unknown[]): void {
+  const at = pipeline.findIndex((stage) => stage !== null && typeof stage === 'object' && ['$out', '$merge'].includes(Object.keys(stage)[0] ?? ''));
+  if (at < 0) return;
+  const name = Object.keys(pipeline[at] as Document)[0];
+  throw new MongoCommandError(
+    'OptionNotSupportedOnView',
+    `The aggregation stage ${name} in location ${at} of the pipeline cannot be used in the view definition of ${ns} because it writes to disk`,
+  );
+}
+
+const depthExceeded = () =>
+  new MongoCommandError('ViewDepthLimitExceeded', `View depth too deep or view cycle detected; maximum depth is ${MAX_VIEW_DEPTH}`);
+
 /**
- * What mongod checks before it stores a view definition: no stage writes, the view does not reach itself
+ * What mongod checks before it stores a view definition (after checkNoWritingStage): the view does not reach itself
  * (GraphContainsCycle) and no chain of views is deeper than 20 (ViewDepthLimitExceeded).
  */
 export function checkViewDefinition(ns: string, definition: ViewDefinition, viewOf: (ns: string) => ViewDefinition | undefined): void {
-  for (const stage of definition.pipeline) {
-    const name = Object.keys(stage)[0];
-    if (name === '$out' || name === '$merge') {
-      throw new MongoCommandError('OptionNotSupportedOnView', `${name} cannot be used in a view definition`);
-    }
-  }
   const db = ns.slice(0, ns.indexOf('.'));
   const edges = (view: ViewDefinition) => [view.viewOn, ...referencedCollections(view.pipeline)].map((name) => `${db}.${name}`);
   const lookup = (candidate: string) => (candidate === ns ? definition : viewOf(candidate));
@@ -58,7 +66,7 @@ export function checkViewDefinition(ns: string, definition: ViewDefinition, view
     return deepest + 1;
   };
   if (depthFrom(ns, []) > MAX_VIEW_DEPTH) {
-    throw new MongoCommandError('ViewDepthLimitExceeded', `View depth too deep or view cycle detected. Maximum depth is ${MAX_VIEW_DEPTH}`);
+    throw depthExceeded();
   }
 }
 
@@ -70,7 +78,7 @@ export function resolveView(ns: string, viewOf: (ns: string) => ViewDefinition |
   let source = ns;
   let pipeline: Document[] = [];
   for (let depth = 0; view; depth++) {
-    if (depth >= MAX_VIEW_DEPTH) throw new MongoCommandError('ViewDepthLimitExceeded', `View depth too deep or view cycle detected. Maximum depth is ${MAX_VIEW_DEPTH}`);
+    if (depth >= MAX_VIEW_DEPTH) throw depthExceeded();
     pipeline = [...view.pipeline, ...pipeline];
     source = `${db}.${view.viewOn}`;
     view = viewOf(source);
