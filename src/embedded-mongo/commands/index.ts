@@ -47,8 +47,11 @@ handlers.set('listCommands', () => {
   return { commands, ok: 1 };
 });
 
-/** Commands that write to or index a collection: on a view (read-only) mongod answers CommandNotSupportedOnView. */
-const COLLECTION_ONLY = new Set(['insert', 'update', 'delete', 'findAndModify', 'createIndexes', 'dropIndexes', 'listIndexes', 'validate']);
+/**
+ * Commands that only a collection can run: on a view (read-only) mongod answers CommandNotSupportedOnView
+ * (insert, update and delete report it per statement, in write.ts).
+ */
+const COLLECTION_ONLY = new Set(['findAndModify', 'createIndexes', 'dropIndexes', 'listIndexes', 'validate']);
 
 function refuseView(name: string, command: Document, context: CommandContext): void {
   if (!COLLECTION_ONLY.has(name) || typeof command[name] !== 'string') return;
