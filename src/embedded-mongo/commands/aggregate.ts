@@ -95,6 +95,8 @@ export function aggregateShape(pipeline: Document[]): { shape: QueryShape; rest:
 /** Runs a pipeline over a collection or a view (whose own pipeline, resolved down to its collection, comes first). */
 export function runPipelineOn(ns: string, pipeline: Document[], context: CommandContext, command: Document): Document[] {
   const resolved = resolveView(ns, (name) => context.catalog.view(name));
+  // The store's views have the simple collation (a view's own is refused), which mongod lets no read override.
+  if (resolved && collatorOf(command)) throw new MongoCommandError('OptionNotSupportedOnView', "Cannot override a view's default collation");
   const { shape, rest } = aggregateShape(resolved ? [...resolved.pipeline, ...pipeline] : pipeline);
   const docs = runQuery(context.catalog.get(resolved?.source ?? ns), { ...shape, hint: command.hint, collation: collatorOf(command) });
   return runRest(docs, rest, context, command);

@@ -123,6 +123,8 @@ const renameCollection: CommandHandler = async (command, context) => {
   if (from.split('.')[0] !== to.split('.')[0]) {
     throw new MongoCommandError('NotImplemented', 'renameCollection across databases is not supported by the embedded store');
   }
+  if (context.catalog.view(from)) throw new MongoCommandError('CommandNotSupportedOnView', `cannot rename view: ${from}`);
+  if (context.catalog.view(to)) throw new MongoCommandError('NamespaceExists', `a view already exists with that name: ${to}`);
   if (!context.catalog.get(from)) throw new MongoCommandError('NamespaceNotFound', 'Source collection ' + from + ' does not exist');
   if (from === to) throw new MongoCommandError('IllegalOperation', "Can't rename a collection to itself");
   if (context.catalog.get(to)) {
