@@ -23,7 +23,9 @@ function viewDefinition(command: Document, commandName: string, ns: string, cont
   }
   checkNoWritingStage(ns, pipeline);
   const definition = { viewOn, pipeline: checkStages(pipeline) };
-  checkViewDefinition(ns, definition, (name) => context.catalog.view(name));
+  const db = ns.slice(0, ns.indexOf('.'));
+  const otherViews = context.catalog.viewsOf(db).map(([name]) => name);
+  checkViewDefinition(ns, definition, (name) => context.catalog.view(name), otherViews);
   return definition;
 }
 

@@ -51,11 +51,19 @@ const depthExceeded = () =>
  * What mongod checks before it stores a view definition (after checkNoWritingStage): the view does not reach itself
  * (GraphContainsCycle) and no chain of views is deeper than 20 (ViewDepthLimitExceeded).
  */
-export function checkViewDefinition(ns: string, definition: ViewDefinition, viewOf: (ns: string) => ViewDefinition | undefined): void {
+export function checkViewDefinition(
+  ns: string,
+  definition: ViewDefinition,
+  viewOf: (ns: string) => ViewDefinition | undefined,
+  otherViews: string[],
+): void {
   const db = ns.slice(0, ns.indexOf('.'));
   const edges = (view: ViewDefinition) => [view.viewOn, ...referencedCollections(view.pipeline)].map((name) => `${db}.${name}`);
   const lookup = (candidate: string) => (candidate === ns ? definition : viewOf(candidate));
+  const depths = new Map<string, number>();
   const depthFrom = (current: string, path: string[]): number => {
+    const known = depths.get(current);
+    if (known !== undefined) return known;
     const view = lookup(current);
     if (!view) return 0;
     if (path.includes(current)) {
@@ -63,11 +71,11 @@ export function checkViewDefinition(ns: string, definition: ViewDefinition, view
     }
     let deepest = 0;
     for (const next of new Set(edges(view))) deepest = Math.max(deepest, depthFrom(next, [...path, current]));
+    depths.set(current, deepest + 1);
     return deepest + 1;
   };
-  if (depthFrom(ns, []) > MAX_VIEW_DEPTH) {
-    throw depthExceeded();
-  }
+  // Every view counts: a new view at the bottom of a chain makes the views above it deeper.
+  for (const start of [ns, ...otherViews]) if (depthFrom(start, []) > MAX_VIEW_DEPTH) throw depthExceeded();
 }
 
 /** The collection a view finally reads and the whole pipeline from it (views over views resolve innermost first). */
