@@ -142,4 +142,20 @@ describe('server and collection commands', () => {
     const next = await connected.db.command({ getMore: id, collection: 'cursors' });
     expect(next.cursor.nextBatch).toHaveLength(3);
   });
+  test('views: a chain deeper than 20, from either end, is refused (149), so is a cycle through $unionWith (93); $out is named with its place', async () => {
+    const db = connected.db;
+    await db.collection('depth0').insertOne({ _id: 1 as never });
+    for (let level = 1; level <= 20; level++) await db.command({ create: `depth${level}`, viewOn: `depth${level - 1}`, pipeline: [] });
+    expect(await db.collection('depth20').countDocuments()).toBe(1);
+    expect(await failure(db.command({ create: 'depth21', viewOn: 'depth20', pipeline: [] }))).toMatchObject({ code: 149 });
+    // Below the bottom of the chain: the 20 views above would become 21 deep.
+    await db.collection('depth0').drop();
+    expect(await failure(db.command({ create: 'depth0', viewOn: 'bottom', pipeline: [] }))).toMatchObject({ code: 149 });
+    await db.collection('depth0').insertOne({ _id: 1 as never });
+    expect(await failure(db.command({ collMod: 'depth1', viewOn: 'depth0', pipeline: [{ $unionWith: 'depth5' }] }))).toMatchObject({ code: 93 });
+    expect(await failure(db.command({ create: 'writes', viewOn: 'depth0', pipeline: [{ $match: {} }, { $out: 'x' }] }))).toMatchObject({
+      code: 167,
+      message: `The aggregation stage $out in location 1 of the pipeline cannot be used in the view definition of ${db.databaseName}.writes because it writes to disk`,
+    });
+  });
 });

@@ -78,6 +78,28 @@ describeEmbedded('embedded store durability', () => {
     });
   });
 
+  test('a view, a change to it by collMod and the drop of another survive restarts', async () => {
+    const dbPath = tempDir();
+    await withStore(dbPath, async (client) => {
+      const db = client.db('app');
+      await db.collection('orders').insertMany([{ _id: 1 as unknown as ObjectId, state: 'open' }, { _id: 2 as unknown as ObjectId, state: 'done' }]);
+      await db.createCollection('open', { viewOn: 'orders', pipeline: [{ $match: { state: 'open' } }] });
+      await db.createCollection('gone', { viewOn: 'open', pipeline: [] });
+    });
+    await withStore(dbPath, async (client) => {
+      const db = client.db('app');
+      expect(await db.collection('open').find().toArray()).toEqual([{ _id: 1, state: 'open' }]);
+      await db.command({ collMod: 'open', viewOn: 'orders', pipeline: [{ $match: { state: 'done' } }] });
+      await db.collection('gone').drop();
+    });
+    await withStore(dbPath, async (client) => {
+      const db = client.db('app');
+      const infos = await db.listCollections({ type: 'view' }).toArray();
+      expect(infos).toEqual([{ name: 'open', type: 'view', options: { viewOn: 'orders', pipeline: [{ $match: { state: 'done' } }] }, info: { readOnly: true } }]);
+      expect(await db.collection('open').find().toArray()).toEqual([{ _id: 2, state: 'done' }]);
+    });
+  });
+
   test('compaction into a snapshot keeps every write', async () => {
     const dbPath = tempDir();
     await withStore(

@@ -59,7 +59,7 @@ describeEmbedded('$out and $merge through the driver', () => {
     });
   });
 
-  test('a writing stage inside $facet, $lookup or $unionWith is refused with mongod\'s error', async () => {
+  test('a writing stage inside $facet, $lookup or $unionWith or into a view is refused with mongod\'s error', async () => {
     await withStore(tempDir(), async (client) => {
       const source = client.db('app').collection('src');
       await source.insertOne({ a: 1 });
@@ -67,7 +67,10 @@ describeEmbedded('$out and $merge through the driver', () => {
       expect(await refusal([{ $facet: { x: [{ $out: 'y' }] } }])).toEqual([40600, '$out is not allowed to be used within a $facet stage']);
       expect(await refusal([{ $lookup: { from: 'src', pipeline: [{ $merge: 'y' }], as: 'l' } }])).toEqual([51047, "$merge is not allowed within a $lookup's sub-pipeline"]);
       expect(await refusal([{ $unionWith: { coll: 'src', pipeline: [{ $out: 'y' }] } }])).toEqual([31441, "$out is not allowed within a $unionWith's sub-pipeline"]);
-      expect((await client.db('app').listCollections().toArray()).map((c) => c.name)).toEqual(['src']);
+      await client.db('app').createCollection('shown', { viewOn: 'src', pipeline: [] });
+      expect(await refusal([{ $out: 'shown' }])).toEqual([166, 'Namespace app.shown is a view, not a collection']);
+      expect(await refusal([{ $merge: 'shown' }])).toEqual([166, 'Namespace app.shown is a view, not a collection']);
+      expect((await client.db('app').listCollections().toArray()).map((c) => c.name).sort()).toEqual(['shown', 'src']);
     });
   });
 });

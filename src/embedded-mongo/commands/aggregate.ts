@@ -7,6 +7,7 @@ import { explainReply } from './explain';
 import type { CommandContext, CommandHandler } from './context';
 import { collatorOf } from '../query/collation';
 import { withCollator } from '../query/compare';
+import { resolveView, viewNotCollection } from '../engine/views';
 import { outTarget, writeOut } from '../query/stages/out';
 import { parseMerge, writeMerge } from '../query/stages/merge';
 
@@ -51,7 +52,9 @@ function splitPipeline(pipeline: Document[]): { shape: QueryShape; rest: Documen
 
 function environmentOf(context: CommandContext, db: string, command: Document): PipelineEnvironment {
   const collation = collatorOf(command) ? (command.collation as Document) : undefined;
-  return { collection: (name) => [...(context.catalog.get(`${db}.${name}`)?.docs.values() ?? [])], collation };
+  const documentsOf = (ns: string) =>
+    context.catalog.view(ns) ? runPipelineOn(ns, [], context, { ...command, hint: undefined }) : [...(context.catalog.get(ns)?.docs.values() ?? [])];
+  return { collection: (name) => documentsOf(`${db}.${name}`), collation };
 }
 
 /** Stages that write their input to a collection; mongod allows them only as the last stage (40601). */
@@ -86,7 +89,7 @@ function checkNestedWrites(pipeline: unknown[]): void {
   }
 }
 
-function checkStages(pipeline: unknown[]): Document[] {
+export function checkStages(pipeline: unknown[]): Document[] {
   checkNestedWrites(pipeline);
   for (const [position, stage] of pipeline.entries()) {
     if (stage === null || typeof stage !== 'object' || Array.isArray(stage) || Object.keys(stage).length !== 1) {
@@ -127,16 +130,35 @@ export function aggregateShape(pipeline: Document[]): { shape: QueryShape; rest:
   return splitPipeline(pipeline);
 }
 
+/** Runs a pipeline over a collection or a view (whose own pipeline, resolved down to its collection, comes first). */
+export function runPipelineOn(ns: string, pipeline: Document[], context: CommandContext, command: Document): Document[] {
+  const resolved = resolveView(ns, (name) => context.catalog.view(name));
+  // The store's views have the simple collation (a view's own is refused), which mongod lets no read override.
+  if (resolved && collatorOf(command)) throw new MongoCommandError('OptionNotSupportedOnView', "Cannot override a view's default collation");
+  const { shape, rest } = aggregateShape(resolved ? [...resolved.pipeline, ...pipeline] : pipeline);
+  const docs = runQuery(context.catalog.get(resolved?.source ?? ns), { ...shape, hint: command.hint, collation: collatorOf(command) });
+  return runRest(docs, rest, context, command);
+}
+
 /** A last `$out` / `$merge` stage, parsed before anything runs (as mongod parses the whole pipeline first). */
 function writingStage(pipeline: Document[], db: string): ((docs: Document[], context: CommandContext) => void) | undefined {
   const last = pipeline[pipeline.length - 1];
   if (!last || !WRITING_STAGES.has(stageName(last))) return undefined;
+  const notView = (context: CommandContext, ns: string) => {
+    if (context.catalog.view(ns)) throw viewNotCollection(ns);
+  };
   if (last.$out !== undefined) {
     const ns = outTarget(last.$out, db);
-    return (docs, context) => writeOut(context.catalog, ns, docs);
+    return (docs, context) => {
+      notView(context, ns);
+      writeOut(context.catalog, ns, docs);
+    };
   }
   const spec = parseMerge(last.$merge, db);
-  return (docs, context) => writeMerge(context.catalog, spec, docs);
+  return (docs, context) => {
+    notView(context, spec.ns);
+    writeMerge(context.catalog, spec, docs);
+  };
 }
 
 /** Runs `produce` and, when the pipeline ends in `$out` / `$merge`, writes its output and answers an empty cursor once durable. */
@@ -152,7 +174,6 @@ async function writeThenReply(
 }
 
 const aggregate: CommandHandler = (command, context) => {
-  const collation = collatorOf(command);
   if (!Array.isArray(command.pipeline)) throw new MongoCommandError('TypeMismatch', "'pipeline' option must be specified as an array");
   const pipeline = checkStages(command.pipeline);
   const db = databaseName(command);
@@ -170,8 +191,7 @@ const aggregate: CommandHandler = (command, context) => {
     return cursorReply(context.cursors.open(`${db}.$cmd.aggregate`, output, { batchSize: batchSizeOf(command) }), true);
   }
   const ns = namespaceOf(command, 'aggregate');
-  const { shape, rest } = aggregateShape(stages);
-  const docs = runRest(runQuery(context.catalog.get(ns), { ...shape, hint: command.hint, collation }), rest, context, command);
+  const docs = runPipelineOn(ns, stages, context, command);
   if (write) return writeThenReply(write, docs, ns, context);
   return cursorReply(context.cursors.open(ns, docs, { batchSize: batchSizeOf(command) }), true);
 };

@@ -5,13 +5,45 @@ import { fullCollation, type IndexSpec } from '../engine/index-spec';
 import { collatorOf } from '../query/collation';
 import { compileFilter } from '../query/matcher';
 import { batchSizeOf, cursorReply, databaseName, namespaceOf, optionalDocument } from './arguments';
-import type { CommandHandler } from './context';
+import type { CommandContext, CommandHandler } from './context';
+import { checkStages } from './aggregate';
+import { checkNoWritingStage, checkViewDefinition, type ViewDefinition } from '../engine/views';
 
-// Capped collections, validators, views, time series... would silently behave differently: refuse them.
+// Capped collections, validators, time series... would silently behave differently: refuse them.
 const SUPPORTED_CREATE_OPTIONS = new Set(['create', '$db', 'lsid', 'writeConcern', '$readPreference', 'comment', '$clusterTime', 'collation']);
+const VIEW_OPTIONS = new Set(['viewOn', 'pipeline']);
+
+/** A view's definition from create / collMod, checked as mongod does before it is stored. */
+function viewDefinition(command: Document, commandName: string, ns: string, context: CommandContext): ViewDefinition {
+  const { viewOn, pipeline = [] } = command;
+  if (typeof viewOn !== 'string') throw new MongoCommandError('TypeMismatch', `BSON field '${commandName}.viewOn' is the wrong type, expected type 'string'`);
+  if (viewOn.length === 0) throw new MongoCommandError('BadValue', "'viewOn' cannot be empty");
+  if (!Array.isArray(pipeline)) {
+    throw new MongoCommandError('TypeMismatch', `BSON field '${commandName}.pipeline' is the wrong type '${typeof pipeline}', expected type 'array'`);
+  }
+  checkNoWritingStage(ns, pipeline);
+  const definition = { viewOn, pipeline: checkStages(pipeline) };
+  const db = ns.slice(0, ns.indexOf('.'));
+  const otherViews = context.catalog.viewsOf(db).map(([name]) => name);
+  checkViewDefinition(ns, definition, (name) => context.catalog.view(name), otherViews);
+  return definition;
+}
+
+const createView = async (command: Document, ns: string, context: CommandContext) => {
+  const unsupported = Object.keys(command).filter((key) => !SUPPORTED_CREATE_OPTIONS.has(key) && !VIEW_OPTIONS.has(key));
+  if (unsupported.length > 0) {
+    throw new MongoCommandError('InvalidOptions', `create option(s) not supported for views by the embedded store: ${unsupported.join(', ')}`);
+  }
+  if (command.collation !== undefined) throw new MongoCommandError('InvalidOptions', 'create option(s) not supported for views by the embedded store: collation');
+  context.catalog.defineView(ns, viewDefinition(command, 'create', ns, context));
+  await context.durable();
+  return { ok: 1 };
+};
 
 const create: CommandHandler = async (command, context) => {
   const ns = namespaceOf(command, 'create');
+  if (command.viewOn !== undefined) return createView(command, ns, context);
+  if (command.pipeline !== undefined) throw new MongoCommandError('InvalidOptions', "'pipeline' requires 'viewOn' to also be specified");
   const unsupported = Object.keys(command).filter((key) => !SUPPORTED_CREATE_OPTIONS.has(key));
   if (unsupported.length > 0) {
     throw new MongoCommandError('InvalidOptions', `create option(s) not supported by the embedded store: ${unsupported.join(', ')}`);
@@ -25,6 +57,10 @@ const create: CommandHandler = async (command, context) => {
 
 const drop: CommandHandler = async (command, context) => {
   const ns = namespaceOf(command, 'drop');
+  if (context.catalog.dropView(ns)) {
+    await context.durable();
+    return { ns, ok: 1 };
+  }
   const collection = context.catalog.get(ns);
   // MongoDB 7.0 answers ok for a missing collection; older servers said NamespaceNotFound, which drivers also accept.
   if (!collection) return { ok: 1 };
@@ -37,6 +73,7 @@ const drop: CommandHandler = async (command, context) => {
 const dropDatabase: CommandHandler = async (command, context) => {
   const db = databaseName(command);
   for (const collection of context.catalog.collectionsOf(db)) context.catalog.drop(collection.ns);
+  for (const [ns] of context.catalog.viewsOf(db)) context.catalog.dropView(ns);
   await context.durable();
   return { dropped: db, ok: 1 };
 };
@@ -44,15 +81,22 @@ const dropDatabase: CommandHandler = async (command, context) => {
 const listCollections: CommandHandler = (command, context) => {
   const db = databaseName(command);
   const matches = compileFilter(optionalDocument(command, 'filter'));
-  const infos = context.catalog
-    .collectionsOf(db)
-    .map((collection) => ({
+  const views = context.catalog.viewsOf(db).map(([ns, definition]) => ({
+    name: ns.slice(db.length + 1),
+    type: 'view',
+    options: { viewOn: definition.viewOn, pipeline: definition.pipeline },
+    info: { readOnly: true },
+  }));
+  const infos = [
+    ...context.catalog.collectionsOf(db).map((collection) => ({
       name: collection.name,
       type: 'collection',
       options: collection.options,
       info: { readOnly: false },
       idIndex: collection.idIndexSpec(),
-    }))
+    })),
+    ...views,
+  ]
     .filter(matches)
     .map((info) => (command.nameOnly ? { name: info.name, type: info.type } : info));
   const batch = context.cursors.open(`${db}.$cmd.listCollections`, infos, { batchSize: batchSizeOf(command) });
@@ -81,6 +125,8 @@ const renameCollection: CommandHandler = async (command, context) => {
   if (from.split('.')[0] !== to.split('.')[0]) {
     throw new MongoCommandError('NotImplemented', 'renameCollection across databases is not supported by the embedded store');
   }
+  if (context.catalog.view(from)) throw new MongoCommandError('CommandNotSupportedOnView', `cannot rename view: ${from}`);
+  if (context.catalog.view(to)) throw new MongoCommandError('NamespaceExists', `a view already exists with that name: ${to}`);
   if (!context.catalog.get(from)) throw new MongoCommandError('NamespaceNotFound', 'Source collection ' + from + ' does not exist');
   if (from === to) throw new MongoCommandError('IllegalOperation', "Can't rename a collection to itself");
   if (context.catalog.get(to)) {
@@ -94,6 +140,7 @@ const renameCollection: CommandHandler = async (command, context) => {
 
 const collMod: CommandHandler = async (command, context) => {
   const ns = namespaceOf(command, 'collMod');
+  if (context.catalog.view(ns)) return modifyView(command, ns, context);
   const collection = context.catalog.get(ns);
   if (!collection) throw new MongoCommandError('NamespaceNotFound', `ns does not exist: ${ns}`);
   const unsupported = Object.keys(command).filter((key) => key !== 'index' && key !== 'dryRun' && !SUPPORTED_CREATE_OPTIONS.has(key) && key !== 'collMod');
@@ -134,6 +181,19 @@ const collMod: CommandHandler = async (command, context) => {
   await context.durable();
   return { ...reply, ok: 1 };
 };
+
+/** collMod of a view: mongod changes its definition (both fields together) and nothing else. */
+async function modifyView(command: Document, ns: string, context: CommandContext): Promise<Document> {
+  const other = Object.keys(command).filter((key) => key !== 'collMod' && !SUPPORTED_CREATE_OPTIONS.has(key) && !VIEW_OPTIONS.has(key));
+  if (other.length > 0) throw new MongoCommandError('InvalidOptions', `option not supported on a view: ${other.join(', ')}`);
+  if (command.viewOn === undefined && command.pipeline === undefined) return { ok: 1 };
+  // Without authentication mongod lets one of the two change and keeps the other.
+  const current = context.catalog.view(ns)!;
+  const changed = { viewOn: current.viewOn, pipeline: current.pipeline, ...command };
+  context.catalog.defineView(ns, viewDefinition(changed, 'collMod', ns, context), true);
+  await context.durable();
+  return { ok: 1 };
+}
 
 /** The options collMod may change on an index (mongod rejects any other field of `index`). */
 const INDEX_CHANGES = new Set(['name', 'keyPattern', 'expireAfterSeconds', 'hidden', 'prepareUnique', 'unique']);

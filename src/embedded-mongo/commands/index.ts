@@ -15,6 +15,8 @@ import { serverParameterCommands } from './server-parameters';
 import { statsCommands } from './stats';
 import { validateCommands } from './validate';
 import { writeCommands } from './write';
+import { databaseName } from './arguments';
+import { viewNotCollection } from '../engine/views';
 
 const handlers = new Map<string, CommandHandler>(
   Object.entries({
@@ -45,6 +47,18 @@ handlers.set('listCommands', () => {
   return { commands, ok: 1 };
 });
 
+/**
+ * Commands that only a collection can run: on a view (read-only) mongod answers CommandNotSupportedOnView
+ * (insert, update and delete report it per statement, in write.ts).
+ */
+const COLLECTION_ONLY = new Set(['findAndModify', 'createIndexes', 'dropIndexes', 'listIndexes', 'validate']);
+
+function refuseView(name: string, command: Document, context: CommandContext): void {
+  if (!COLLECTION_ONLY.has(name) || typeof command[name] !== 'string') return;
+  const ns = `${databaseName(command)}.${command[name] as string}`;
+  if (context.catalog.view(ns)) throw viewNotCollection(ns);
+}
+
 /** A standalone has no other members to wait for, so mongod refuses `w` above 1 before doing anything. */
 function checkWriteConcern(writeConcern: unknown): void {
   if (writeConcern === undefined || writeConcern === null || typeof writeConcern !== 'object') return;
@@ -65,5 +79,6 @@ export function runCommand(command: Document, context: CommandContext): Document
     throw new MongoCommandError('IllegalOperation', 'Transaction numbers are only allowed on a replica set member or mongos');
   }
   checkWriteConcern(command.writeConcern);
+  refuseView(name, command, context);
   return handler(withDefaultCollation(bindCommandLet(name, command), context.catalog), context);
 }

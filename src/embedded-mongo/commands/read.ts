@@ -6,7 +6,23 @@ import { compareValues, withCollator } from '../query/compare';
 import { parseSort, projector } from '../query/matcher';
 import { getPath } from '../query/paths';
 import { cursorIdOf, cursorReply, databaseName, namespaceOf, optionalCount, optionalDocument } from './arguments';
-import type { CommandHandler } from './context';
+import type { CommandContext, CommandHandler } from './context';
+import { runPipelineOn } from './aggregate';
+import type { QueryShape } from '../engine/planner';
+
+/**
+ * The documents a read selects. On a view, mongod turns the read into an aggregation: the query's filter,
+ * sort, skip and limit become stages after the view's pipeline.
+ */
+function select(ns: string, shape: QueryShape & { sortSpec?: unknown }, context: CommandContext, command: Document): Document[] {
+  if (!context.catalog.view(ns)) return runQuery(context.catalog.get(ns), shape);
+  const stages: Document[] = [];
+  if (shape.filter) stages.push({ $match: shape.filter });
+  if (shape.sortSpec && typeof shape.sortSpec === 'object' && Object.keys(shape.sortSpec).length > 0) stages.push({ $sort: shape.sortSpec });
+  if (shape.skip) stages.push({ $skip: shape.skip });
+  if (shape.limit) stages.push({ $limit: shape.limit });
+  return runPipelineOn(ns, stages, context, command);
+}
 
 /** find options the store does not implement: refused rather than ignored, which would answer wrongly. */
 const UNSUPPORTED_FIND_OPTIONS = ['min', 'max', 'returnKey', 'showRecordId'];
@@ -30,14 +46,15 @@ const find: CommandHandler = (command, context) => {
   const ns = namespaceOf(command, 'find');
   checkFindOptions(command);
   const limit = optionalCount(command, 'limit') ?? 0;
-  const docs = runQuery(context.catalog.get(ns), {
+  const docs = select(ns, {
     filter: optionalDocument(command, 'filter'),
     sort: parseSort(command.sort),
+    sortSpec: command.sort,
     skip: optionalCount(command, 'skip'),
     limit,
     hint: command.hint,
     collation: collatorOf(command),
-  });
+  }, context, command);
   const batch = context.cursors.open(ns, docs, {
     batchSize: optionalCount(command, 'batchSize') ?? (limit > 0 ? limit : undefined),
     singleBatch: command.singleBatch === true,
@@ -69,13 +86,13 @@ const killCursors: CommandHandler = (command, context) => {
 
 const count: CommandHandler = (command, context) => {
   const ns = namespaceOf(command, 'count');
-  const docs = runQuery(context.catalog.get(ns), {
+  const docs = select(ns, {
     filter: optionalDocument(command, 'query'),
     skip: optionalCount(command, 'skip'),
     limit: Math.abs(optionalCount(command, 'limit') ?? 0),
     hint: command.hint,
     collation: collatorOf(command),
-  });
+  }, context, command);
   return { n: docs.length, ok: 1 };
 };
 
@@ -84,7 +101,7 @@ const distinct: CommandHandler = (command, context) => {
   const collation = collatorOf(command);
   if (typeof command.key !== 'string') throw new MongoCommandError('TypeMismatch', "BSON field 'key' must be a string");
   const key = command.key;
-  const docs = runQuery(context.catalog.get(ns), { filter: optionalDocument(command, 'query'), collation });
+  const docs = select(ns, { filter: optionalDocument(command, 'query'), collation }, context, command);
   // Array values contribute their elements, as in mongod.
   const values = docs.flatMap((doc) => {
     const value = getPath(doc, key);

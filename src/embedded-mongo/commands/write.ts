@@ -8,6 +8,7 @@ import { namespaceOf, optionalDocument } from './arguments';
 import type { CommandContext, CommandHandler } from './context';
 import { insertDocument, updateDocument, upsertDocument } from './modify';
 import { collatorOf } from '../query/collation';
+import { viewNotCollection } from '../engine/views';
 
 function statements(command: Document, field: string): Document[] {
   const list = command[field];
@@ -25,14 +26,17 @@ function statements(command: Document, field: string): Document[] {
 async function runBatch(
   command: Document,
   context: CommandContext,
+  ns: string,
   items: Document[],
   run: (item: Document, index: number) => void,
   reply: () => Document,
 ): Promise<Document> {
   const ordered = command.ordered !== false;
   const writeErrors: Document[] = [];
+  // A view is read-only: mongod reports that per statement, as a write error.
   for (const [index, item] of items.entries()) {
     try {
+      if (context.catalog.view(ns)) throw viewNotCollection(ns);
       run(item, index);
     } catch (error) {
       writeErrors.push(toCommandError(error).toWriteError(index));
@@ -48,10 +52,10 @@ async function runBatch(
 const insert: CommandHandler = (command, context) => {
   const ns = namespaceOf(command, 'insert');
   const documents = statements(command, 'documents');
-  const collection = context.catalog.ensure(ns);
+  const collection = context.catalog.view(ns) ? undefined : context.catalog.ensure(ns);
   let n = 0;
-  return runBatch(command, context, documents, (doc) => {
-    insertDocument(context.catalog, collection, doc);
+  return runBatch(command, context, ns, documents, (doc) => {
+    insertDocument(context.catalog, collection!, doc);
     n++;
   }, () => ({ n, ok: 1 }));
 };
@@ -62,7 +66,7 @@ const update: CommandHandler = (command, context) => {
   let matched = 0;
   let modified = 0;
   const upserted: Document[] = [];
-  return runBatch(command, context, updates, (statement, index) => {
+  return runBatch(command, context, ns, updates, (statement, index) => {
     const filter = optionalDocument(statement, 'q') ?? {};
     const change = validateUpdate(statement.u);
     checkArrayFilters(change, statement.arrayFilters);
@@ -92,7 +96,7 @@ const remove: CommandHandler = (command, context) => {
   const ns = namespaceOf(command, 'delete');
   const deletes = statements(command, 'deletes');
   let n = 0;
-  return runBatch(command, context, deletes, (statement) => {
+  return runBatch(command, context, ns, deletes, (statement) => {
     const collection = context.catalog.get(ns);
     const limit = Number(statement.limit ?? 0);
     if (limit !== 0 && limit !== 1) throw new MongoCommandError('FailedToParse', 'The limit field in delete objects must be 0 or 1');

@@ -2,6 +2,7 @@ import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
 import { Collection } from './collection';
 import { type IndexSpec, parseIndexSpec } from './index-spec';
+import { type ViewDefinition, viewNotCollection } from './views';
 
 const MAX_NAMESPACE_BYTES = 255;
 
@@ -15,6 +16,7 @@ export interface RecordSink {
  */
 export class Catalog {
   private readonly collections = new Map<string, Collection>();
+  private readonly views = new Map<string, ViewDefinition>();
   private sink: RecordSink | undefined;
 
   /** Recording starts after replay, so replayed records are not logged a second time. */
@@ -39,23 +41,57 @@ export class Catalog {
   }
 
   databases(): string[] {
-    return [...new Set([...this.collections.keys()].map((ns) => ns.slice(0, ns.indexOf('.'))))];
+    return [...new Set([...this.collections.keys(), ...this.views.keys()].map((ns) => ns.slice(0, ns.indexOf('.'))))];
   }
 
-  createCollection(ns: string, options: Document = {}): Collection {
-    if (this.collections.has(ns)) throw new MongoCommandError('NamespaceExists', `Collection ${ns} already exists.`);
+  view(ns: string): ViewDefinition | undefined {
+    return this.views.get(ns);
+  }
+
+  /** The views of one database, by namespace. */
+  viewsOf(db: string): [string, ViewDefinition][] {
+    return [...this.views.entries()].filter(([ns]) => ns.startsWith(`${db}.`));
+  }
+
+  private checkNameFree(ns: string): void {
+    if (this.collections.has(ns) || this.views.has(ns)) throw new MongoCommandError('NamespaceExists', `Collection ${ns} already exists.`);
+  }
+
+  /** Creates a view, or (collMod) replaces the definition of an existing one; the caller has checked the definition. */
+  defineView(ns: string, definition: ViewDefinition, replace = false): void {
+    if (!replace) {
+      this.checkNameFree(ns);
+      this.checkNamespaceLength(ns);
+    }
+    this.views.set(ns, definition);
+    this.record({ op: 'defineView', ns, ...definition });
+  }
+
+  dropView(ns: string): boolean {
+    if (!this.views.delete(ns)) return false;
+    this.record({ op: 'dropView', ns });
+    return true;
+  }
+
+  private checkNamespaceLength(ns: string): void {
     // mongod 7's limit on `db.collection`, in UTF-8 bytes.
     if (Buffer.byteLength(ns) > MAX_NAMESPACE_BYTES) {
       throw new MongoCommandError('InvalidNamespace', `Fully qualified namespace is too long. Namespace: ${ns} Max: ${MAX_NAMESPACE_BYTES}`);
     }
+  }
+
+  createCollection(ns: string, options: Document = {}): Collection {
+    this.checkNameFree(ns);
+    this.checkNamespaceLength(ns);
     const collection = new Collection(ns, options);
     this.collections.set(ns, collection);
     this.record({ op: 'create', ns, options });
     return collection;
   }
 
-  /** Writes create collections implicitly, as in mongod. */
+  /** Writes create collections implicitly, as in mongod; views are read-only. */
   ensure(ns: string): Collection {
+    if (this.views.has(ns)) throw viewNotCollection(ns);
     return this.collections.get(ns) ?? this.createCollection(ns);
   }
 
@@ -124,6 +160,12 @@ export class Catalog {
         this.collections.delete(String(record.to));
         this.renameInMemory(ns, String(record.to));
         return;
+      case 'defineView':
+        this.views.set(ns, { viewOn: String(record.viewOn), pipeline: record.pipeline as Document[] });
+        return;
+      case 'dropView':
+        this.views.delete(ns);
+        return;
     }
     const collection = this.collections.get(ns) ?? new Collection(ns, {});
     this.collections.set(ns, collection);
@@ -163,5 +205,6 @@ export class Catalog {
       for (const doc of collection.docs.values()) yield { op: 'put', ns: collection.ns, doc };
       for (const index of collection.indexes.values()) yield { op: 'createIndex', ns: collection.ns, spec: index.spec };
     }
+    for (const [ns, definition] of this.views) yield { op: 'defineView', ns, ...definition };
   }
 }
