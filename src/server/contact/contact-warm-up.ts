@@ -7,6 +7,7 @@ import type { AppDeps } from '../app-deps';
 import { createDatabase, type Database } from '../db/database';
 import { createHttpServer } from '../http-server';
 import { createLogger, stdoutDestination } from '../logger';
+import { WARM_UP_CLIENTS } from './warm-up-clients';
 
 /** As many at once as the pool has connections, so every one of them is opened and used. */
 const CONCURRENCY = 20;
@@ -90,7 +91,7 @@ function post(port: number, agent: http.Agent, origin: string, index: number): P
   });
   return new Promise((resolve) => {
     const req = http.request(
-      { port, host: '127.0.0.1', path: '/api/contact', method: 'POST', agent, headers: { 'content-type': 'application/json', origin, 'content-length': Buffer.byteLength(body) } },
+      { port, host: '127.0.0.1', path: '/api/contact', method: 'POST', agent, headers: { ...WARM_UP_CLIENTS[index % WARM_UP_CLIENTS.length]!(origin), 'content-length': Buffer.byteLength(body) } },
       (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
