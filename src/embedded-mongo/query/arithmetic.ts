@@ -1,6 +1,7 @@
 import { Decimal128, Double, Int32, Long } from 'bson';
 import { MongoCommandError } from '../errors';
 import { exactInteger, type NumericKind, numericKind, toDouble, wrapNumber } from './bson-values';
+import { decimalExp, decimalLogarithm, decimalParts, decimalSquareRoot } from './decimal-math';
 import {
   addExact,
   divideExact,
@@ -178,9 +179,33 @@ function refuseDecimal(operator: string, ...values: unknown[]): void {
   }
 }
 
-/** `$sqrt`, `$exp`, `$ln`, `$log10`, `$log`: a double, computed as mongod computes it (std::sqrt...). */
-export function mathFunction(operator: '$sqrt' | '$exp' | '$ln' | '$log10', value: unknown): Double {
-  refuseDecimal(operator, value);
+type MathOperator = '$sqrt' | '$exp' | '$ln' | '$log10';
+
+/**
+ * A decimal operand, as mongod's expression.cpp handles it: `$exp` always computes in decimal, `$sqrt` unless
+ * the operand is below zero, `$ln`/`$log10` when it is above zero; otherwise (undefined here) mongod falls
+ * through to its double code, which answers the domain error, or a double NaN for a decimal NaN.
+ */
+function decimalMathFunction(operator: MathOperator, value: Decimal128): Decimal128 | undefined {
+  const parts = decimalParts(value);
+  const negative = parts.kind !== 'nan' && parts.negative && (parts.kind === 'infinity' || parts.coefficient !== 0n);
+  const positive = parts.kind !== 'nan' && !parts.negative && (parts.kind === 'infinity' || parts.coefficient !== 0n);
+  switch (operator) {
+    case '$sqrt':
+      return negative ? undefined : decimalSquareRoot(value);
+    case '$exp':
+      return decimalExp(value);
+    case '$ln':
+      return positive ? decimalLogarithm(value, 'ln') : undefined;
+    case '$log10':
+      return positive ? decimalLogarithm(value, 'log10') : undefined;
+  }
+}
+
+/** `$sqrt`, `$exp`, `$ln`, `$log10`: a double computed as mongod computes it (std::sqrt...), a decimal for a decimal. */
+export function mathFunction(operator: MathOperator, value: unknown): Double | Decimal128 {
+  const decimal = numericKind(value) === 'decimal' ? decimalMathFunction(operator, value as Decimal128) : undefined;
+  if (decimal) return decimal;
   const x = toDouble(value);
   switch (operator) {
     case '$sqrt':

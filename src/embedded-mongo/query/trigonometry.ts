@@ -1,6 +1,7 @@
-import { Double } from 'bson';
+import { type Decimal128, Double } from 'bson';
 import { MongoCommandError } from '../errors';
 import { numericKind, toDouble } from './bson-values';
+import { convertAngle } from './decimal-math';
 import { typeName } from './describe';
 import { argumentList, arity, isNullish, type NativeOperator } from './native-operators';
 import { formatDoubleG } from './string-conversion';
@@ -9,8 +10,10 @@ import { formatDoubleG } from './string-conversion';
  * The trigonometric expressions as mongod 7 evaluates them (expression_trigonometric.h): ints, longs and
  * doubles are computed as doubles (JavaScript's Math, which may differ from the C library in the last bit),
  * the result is a double; a NaN input of a bounded function comes back unchanged; an input outside a
- * function's domain is error 50989. mongod computes Decimal128 inputs in 34-digit decimal arithmetic, which
- * the store does not have: it refuses them (238 NotImplemented) rather than answering with a rounded double.
+ * function's domain is error 50989. mongod computes Decimal128 inputs with Intel's decimal library, which
+ * works in binary128 through argument reductions of its own; the store reproduces only the degree/radian
+ * conversions (an exact decimal multiplication) and refuses the others (238 NotImplemented) rather than
+ * answering with digits mongod might not give.
  */
 
 type Operator = (operand: unknown) => NativeOperator;
@@ -35,13 +38,14 @@ function inBounds(value: number, { lower, upper, inclusive }: Bounds): boolean {
   return inclusive ? value >= lower && value <= upper : value > lower && value < upper;
 }
 
-function trigonometric(operator: string, compute: (x: number) => number, bounds?: Bounds): Operator {
+function trigonometric(operator: string, compute: (x: number) => number, bounds?: Bounds, decimal?: (x: Decimal128) => Decimal128): Operator {
   return (operand) => ({
     args: arity(operator, argumentList(operand), 1),
     apply: ([arg]) => {
       const value = arg!();
       if (isNullish(value)) return null;
       if (numericKind(value) === undefined) throw new MongoCommandError('Location28765', `${operator} only supports numeric types, not ${typeName(value)}`);
+      if (decimal && numericKind(value) === 'decimal') return decimal(value as Decimal128);
       refuseDecimal(operator, value);
       const x = toDouble(value);
       if (bounds && !Number.isNaN(x) && !inBounds(x, bounds)) {
@@ -85,6 +89,6 @@ export const TRIGONOMETRIC_OPERATORS: Record<string, Operator> = {
   $cosh: trigonometric('$cosh', Math.cosh),
   $tanh: trigonometric('$tanh', Math.tanh),
   $atan2,
-  $degreesToRadians: trigonometric('$degreesToRadians', (x) => x * (PI / 180)),
-  $radiansToDegrees: trigonometric('$radiansToDegrees', (x) => x * (180 / PI)),
+  $degreesToRadians: trigonometric('$degreesToRadians', (x) => x * (PI / 180), undefined, (x) => convertAngle(x, 'radians')),
+  $radiansToDegrees: trigonometric('$radiansToDegrees', (x) => x * (180 / PI), undefined, (x) => convertAngle(x, 'degrees')),
 };

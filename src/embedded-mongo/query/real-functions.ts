@@ -1,0 +1,72 @@
+import type { Rational } from './binary128';
+
+/**
+ * The natural logarithm and the exponential of an exact rational, to about 300 bits: far more than the
+ * 113 bits the result is then rounded to, so the rounding is the one a correctly rounded quad function
+ * makes (barring a value within 2^-290 of a rounding boundary).
+ */
+
+const BITS = 320;
+const ONE = 1n << BigInt(BITS);
+
+const bitLength = (value: bigint): number => (value === 0n ? 0 : value.toString(2).length);
+
+/** atanh(z) for a fixed-point |z| <= 1/3: z + z^3/3 + z^5/5 + … */
+function atanhFixed(z: bigint): bigint {
+  const square = (z * z) >> BigInt(BITS);
+  let term = z;
+  let sum = 0n;
+  for (let n = 1n; term !== 0n; n += 2n) {
+    sum += term / n;
+    term = (term * square) / ONE; // truncates toward zero, so a negative series ends too
+  }
+  return sum;
+}
+
+const LN2 = 2n * atanhFixed(ONE / 3n);
+
+/** The integer square root (floor) of a non-negative bigint, by Newton's iteration. */
+export function integerSquareRoot(value: bigint): bigint {
+  if (value < 2n) return value;
+  let root = 1n << BigInt(Math.ceil(bitLength(value) / 2));
+  for (;;) {
+    const next = (root + value / root) >> 1n;
+    if (next >= root) return root;
+    root = next;
+  }
+}
+
+const SQRT2 = integerSquareRoot(2n << BigInt(2 * BITS));
+
+/** ln(numerator / denominator), positive input, as a fixed-point rational with denominator 2^BITS. */
+export function lnRational({ numerator, denominator }: Rational): Rational {
+  // x = y · 2^k with y in [1/√2, √2) so that x near 1 has k = 0 (no cancellation between k·ln2 and ln y).
+  let k = bitLength(numerator) - bitLength(denominator);
+  const fixedAt = (shift: number) => (shift >= 0 ? (numerator << BigInt(BITS)) / (denominator << BigInt(shift)) : (numerator << BigInt(BITS - shift)) / denominator);
+  let y = fixedAt(k);
+  while (y >= SQRT2) y = fixedAt(++k);
+  while (y * y < ONE * ONE / 2n) y = fixedAt(--k);
+  const lnY = 2n * atanhFixed(((y - ONE) << BigInt(BITS)) / (y + ONE));
+  return { numerator: BigInt(k) * LN2 + lnY, denominator: ONE };
+}
+
+/** e^(numerator / denominator) for |x| up to a few tens of thousands, as a rational. */
+export function expRational({ numerator, denominator }: Rational): Rational {
+  const guard = 40;
+  const wide = BigInt(BITS + guard);
+  const x = (numerator << wide) / denominator;
+  const ln2 = LN2 << BigInt(guard);
+  // x = k·ln2 + r with |r| <= ln2/2, then e^r by its series on r / 2^16, squared back 16 times.
+  const k = (x + (x >= 0n ? ln2 / 2n : -ln2 / 2n)) / ln2;
+  const halvings = 16n;
+  const r = (x - k * ln2) >> halvings;
+  const one = 1n << wide;
+  let term = one;
+  let sum = 0n;
+  for (let n = 1n; term !== 0n; n += 1n) {
+    sum += term;
+    term = (term * r) / (one * n);
+  }
+  for (let i = 0n; i < halvings; i += 1n) sum = (sum * sum) >> wide;
+  return k >= 0n ? { numerator: sum << k, denominator: one } : { numerator: sum, denominator: one << -k };
+}
