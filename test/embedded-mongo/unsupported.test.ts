@@ -50,12 +50,6 @@ describeEmbedded('what the embedded store refuses, and how', () => {
     ['the profiler', () => db.command({ profile: 1 }), 238, 'profiling level 1 is not supported by the embedded store'],
     ['$toHashedIndexKey', () => db.collection('g').aggregate([{ $project: { x: { $toHashedIndexKey: '$t' } } }]).toArray(), 238, '$toHashedIndexKey is not supported by the embedded store'],
     ['$meta', () => db.collection('g').aggregate([{ $project: { x: { $meta: 'textScore' } } }]).toArray(), 238, '$meta is not supported by the embedded store'],
-    [
-      '$bucketAuto POWERSOF2 over decimals',
-      () => db.collection('g').aggregate([{ $bucketAuto: { groupBy: { $toDecimal: 3 }, buckets: 1, granularity: 'POWERSOF2' } }]).toArray(),
-      238,
-      "$bucketAuto 'granularity' POWERSOF2 of a decimal is not supported by the embedded store",
-    ],
   ])('%s', async (_name, run, code, message) => {
     expect(await refusal(run())).toEqual({ code, message });
   });

@@ -14,7 +14,7 @@ import {
   toRational,
 } from './binary128';
 import { divideExact, fromExact, multiplyExact } from './exact-decimal';
-import { expRational, integerSquareRoot, lnRational } from './real-functions';
+import { expRational, integerSquareRoot, lnRational, log2Rational } from './real-functions';
 
 /**
  * mongod's Decimal128 math, following Intel's decimal library (the IntelRDFPMathLib20U1 sources mongod
@@ -82,12 +82,13 @@ export function convertAngle(value: Decimal128, to: 'radians' | 'degrees'): Deci
   if (parts.kind !== 'finite') return value;
   const factor = to === 'radians' ? PI_OVER_180 : DEGREES_PER_RADIAN;
   if (parts.coefficient === 0n) return decimal(`${parts.negative ? '-' : ''}0E${Math.max(MIN_EXPONENT, parts.exponent + factor.exponent)}`);
-  const product = fromExact(multiplyExact({ coefficient: parts.negative ? -parts.coefficient : parts.coefficient, exponent: parts.exponent }, factor));
-  const result = decimalParts(product);
-  if (result.kind === 'finite' && (result.exponent < MIN_EXPONENT || result.exponent > MAX_EXPONENT)) {
+  const product = multiplyExact({ coefficient: parts.negative ? -parts.coefficient : parts.coefficient, exponent: parts.exponent }, factor);
+  // The exponent once rounded to 34 digits (one more if the rounding carries, which only raises it).
+  const exponent = product.exponent + Math.max(0, digitCount(product.coefficient < 0n ? -product.coefficient : product.coefficient) - 34);
+  if (exponent < MIN_EXPONENT || exponent + 1 > MAX_EXPONENT) {
     throw new MongoCommandError('NotImplemented', 'a decimal angle conversion that underflows or overflows Decimal128 is not supported by the embedded store');
   }
-  return product;
+  return fromExact(product);
 }
 
 const fromQuad = (value: Binary128) => decimal(binary128ToDecimalString(value));
@@ -133,35 +134,86 @@ function decimalRationalGreater(coefficient: bigint, exponent: number, limit: bi
   return numerator > limit * denominator;
 }
 
-const LN_OF_10_POW_4464 = binary128FromHex('400c4135eb3929fba719f2c946d2d728');
-const INVERSE_LN_10 = binary128FromHex('3ffdbcb7b1526e50e32a6ab7555f5a68');
-const QUAD_4464 = roundToBinary128({ numerator: 4464n, denominator: 1n });
 const QUAD_RANGE_POWER = 4464;
 
-type Logarithm = 'ln' | 'log10';
+type Logarithm = 'ln' | 'log2' | 'log10';
+
+/** What differs between Intel's three logarithms: the quad primitive and how the pieces are combined. */
+interface LogarithmRoute {
+  primitive: (x: Binary128) => Binary128;
+  /** log of the scaled x plus (sign +1) or minus (-1) the logarithm of 10^4464, for x beyond quad range. */
+  rescale: (log: Binary128, sign: 1 | -1) => Binary128;
+  /** The near-1 correction term, from the quad error of x − 1 (quad minus decimal). */
+  correction: (error: Binary128, x: Binary128) => Binary128;
+  /** The final step on the corrected quad logarithm. */
+  finish: (log: Binary128) => Binary128;
+}
+
+const plusOrMinus = (sign: 1 | -1) => (sign > 0 ? addBinary : subtractBinary);
+const naturalLog = (x: Binary128) => roundToBinary128(lnRational(toRational(x)));
+const LN_OF_10_POW_4464 = binary128FromHex('400c4135eb3929fba719f2c946d2d728');
+const LOG2_OF_10_POW_4464 = binary128FromHex('400ccf68b235391208f6437dd4607b55');
+const INVERSE_LN_10 = binary128FromHex('3ffdbcb7b1526e50e32a6ab7555f5a68');
+const INVERSE_LN_2 = binary128FromHex('3fff71547652b82fe1777d0ffda0d23a');
+const QUAD_4464 = roundToBinary128({ numerator: 4464n, denominator: 1n });
+
+const LOGARITHMS: Record<Logarithm, LogarithmRoute> = {
+  // bid128_log
+  ln: {
+    primitive: naturalLog,
+    rescale: (log, sign) => plusOrMinus(sign)(log, LN_OF_10_POW_4464),
+    correction: (error, x) => divideBinary(error, x),
+    finish: (log) => log,
+  },
+  // bid128_log2
+  log2: {
+    primitive: (x) => roundToBinary128(log2Rational(toRational(x))),
+    rescale: (log, sign) => plusOrMinus(sign)(log, LOG2_OF_10_POW_4464),
+    correction: (error, x) => divideBinary(multiplyBinary(INVERSE_LN_2, error), x),
+    finish: (log) => log,
+  },
+  // bid128_log10: ln, then times 1/ln 10 in quad
+  log10: {
+    primitive: naturalLog,
+    rescale: (log, sign) => plusOrMinus(sign)(multiplyBinary(log, INVERSE_LN_10), QUAD_4464),
+    correction: (error, x) => divideBinary(error, x),
+    finish: (log) => multiplyBinary(log, INVERSE_LN_10),
+  },
+};
 
 /**
- * `bid128_log` / `bid128_log10` of a positive decimal: log of the quad nearest x; near 1 corrected by the
- * decimal x − 1 (exact) so no digits are lost; beyond 10^±4464 (outside quad range) the decimal is scaled by
- * 10^∓4464 first and the logarithm of that power added back in quad.
+ * `bid128_log` / `bid128_log2` / `bid128_log10` of a positive decimal: the log of the quad nearest x; near 1
+ * corrected by the decimal x − 1 (exact) so no digits are lost; beyond 10^±4464 (outside quad range) the
+ * decimal is scaled by 10^∓4464 first and the logarithm of that power added back in quad.
  */
 export function decimalLogarithm(value: Decimal128, kind: Logarithm): Decimal128 {
   const parts = decimalParts(value);
-  if (parts.kind !== 'finite') return value; // +Infinity (mongod only calls this for x > 0 or NaN handled before)
+  if (parts.kind !== 'finite') return value; // +Infinity; mongod decides NaN and the domain before calling
+  const route = LOGARITHMS[kind];
   const { coefficient, exponent } = parts;
   const shift = compareWithPowerOfTen(coefficient, exponent, QUAD_RANGE_POWER) > 0 ? -QUAD_RANGE_POWER : compareWithPowerOfTen(coefficient, exponent, -QUAD_RANGE_POWER) < 0 ? QUAD_RANGE_POWER : 0;
   const x = quad(coefficient, exponent + shift);
-  let result = roundToBinary128(lnRational(toRational(x)));
-  if (shift !== 0) {
-    const sign = shift < 0 ? addBinary : subtractBinary;
-    if (kind === 'ln') return fromQuad(sign(result, LN_OF_10_POW_4464));
-    return fromQuad(sign(multiplyBinary(result, INVERSE_LN_10), QUAD_4464));
-  }
+  const log = route.primitive(x);
+  if (shift !== 0) return fromQuad(route.rescale(log, shift < 0 ? 1 : -1));
   const offset = subtractBinary(x, QUAD_ONE);
-  if (compareMagnitudeWithHalf(offset) < 0) {
-    // The decimal x − 1 is exact here (|x − 1| < 1/2 and x has at most 34 digits).
-    const decimalOffset = quad(coefficient - 10n ** BigInt(-exponent), exponent);
-    result = subtractBinary(result, divideBinary(subtractBinary(offset, decimalOffset), x));
+  if (compareMagnitudeWithHalf(offset) >= 0) return fromQuad(route.finish(log));
+  // The decimal x − 1 is exact here (|x − 1| < 1/2 and x has at most 34 digits).
+  const decimalOffset = quad(coefficient - 10n ** BigInt(-exponent), exponent);
+  return fromQuad(route.finish(subtractBinary(log, route.correction(subtractBinary(offset, decimalOffset), x))));
+}
+
+/**
+ * `Decimal128(2).power(n)` for an integer n, as `$bucketAuto`'s POWERSOF2 rounder asks it: `bid128_exp2`
+ * (2^n is exact in quad), converted to decimal, then normalized to 34 digits by mongod's `power`, which adds
+ * 0E-6176 to every result.
+ */
+export function decimalPowerOfTwo(n: number): Decimal128 {
+  if (Math.abs(n) > Number(EXP_QUAD_LIMIT)) {
+    throw new MongoCommandError('NotImplemented', "$bucketAuto 'granularity' POWERSOF2 of a decimal beyond 2^±11000 is not supported by the embedded store");
   }
-  return fromQuad(kind === 'ln' ? result : multiplyBinary(result, INVERSE_LN_10));
+  const power: Binary128 = { negative: false, significand: 1n << 112n, exponent: n - 112 };
+  const parts = decimalParts(fromQuad(power));
+  if (parts.kind !== 'finite') throw new Error('a finite power of two');
+  const padding = Math.min(34 - digitCount(parts.coefficient), parts.exponent - MIN_EXPONENT);
+  return decimal(`${parts.coefficient * 10n ** BigInt(padding)}E${parts.exponent - padding}`);
 }

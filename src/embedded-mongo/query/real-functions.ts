@@ -50,6 +50,12 @@ export function lnRational({ numerator, denominator }: Rational): Rational {
   return { numerator: BigInt(k) * LN2 + lnY, denominator: ONE };
 }
 
+/** log2(numerator / denominator) = ln x / ln 2, as a rational. */
+export function log2Rational(value: Rational): Rational {
+  // Both are fixed-point with the same scale, which cancels.
+  return { numerator: lnRational(value).numerator, denominator: LN2 };
+}
+
 /** e^(numerator / denominator) for |x| up to a few tens of thousands, as a rational. */
 export function expRational({ numerator, denominator }: Rational): Rational {
   const guard = 40;

@@ -1,0 +1,100 @@
+import { Decimal128 } from 'bson';
+import { binary128ToDecimalString, roundToBinary128 } from '../../src/embedded-mongo/query/binary128';
+import { convertAngle, decimalExp, decimalLogarithm, decimalPowerOfTwo, decimalSquareRoot } from '../../src/embedded-mongo/query/decimal-math';
+
+/**
+ * The Decimal128 math that follows Intel's decimal library step by step (the conformance group
+ * `decimal math functions` checks the same through the wire). These pin the rules read from Intel's
+ * sources that no conformance value shows on its own.
+ */
+const d = (text: string) => Decimal128.fromString(text);
+const text = (value: Decimal128) => value.toString();
+
+describe('binary128 → Decimal128 as binary128_to_bid128 converts', () => {
+  const convert = (numerator: bigint, denominator: bigint) => binary128ToDecimalString(roundToBinary128({ numerator, denominator }));
+
+  test('an integer below 10^34 keeps exponent 0, zero is 0E0', () => {
+    expect(convert(8n, 1n)).toBe('8');
+    expect(convert(0n, 1n)).toBe('0');
+  });
+  test('an exact short decimal fraction keeps its own digits', () => {
+    expect(convert(1n, 2n)).toBe('5E-1');
+    expect(convert(-3n, 8n)).toBe('-375E-3');
+  });
+  test('anything else is rounded half to even to 34 digits', () => {
+    expect(convert(1n, 3n)).toBe('3333333333333333333333333333333333E-34');
+    expect(convert(2n ** 120n, 1n)).toBe('1329227995784915872903807060280345E3');
+  });
+});
+
+describe('$sqrt of a decimal (bid128_sqrt)', () => {
+  test('an exact root has exponent floor(e/2), without trimming zeros', () => {
+    expect(text(decimalSquareRoot(d('100')))).toBe('10');
+    expect(text(decimalSquareRoot(d('1.00E+3')))).toBe('31.62277660168379331998893544432719');
+    expect(text(decimalSquareRoot(d('9.0E+1')))).toBe('9.486832980505137995996680633298156');
+    expect(text(decimalSquareRoot(d('1E-6176')))).toBe('1E-3088');
+  });
+  test('an inexact root has 34 digits, rounded half to even', () => {
+    expect(text(decimalSquareRoot(d('3')))).toBe('1.732050807568877293527446341505872');
+  });
+  test('zero keeps its sign, NaN and Infinity pass through', () => {
+    expect(text(decimalSquareRoot(d('-0E+5')))).toBe('-0E+2');
+    expect(text(decimalSquareRoot(d('NaN')))).toBe('NaN');
+    expect(text(decimalSquareRoot(d('Infinity')))).toBe('Infinity');
+  });
+});
+
+describe('$exp of a decimal (bid128_exp)', () => {
+  test('zero is exactly 1, -Infinity is 0, beyond 15000 over/underflows', () => {
+    expect(text(decimalExp(d('-0.000')))).toBe('1');
+    expect(text(decimalExp(d('-Infinity')))).toBe('0');
+    expect(text(decimalExp(d('15001')))).toBe('Infinity');
+    expect(text(decimalExp(d('-15001')))).toBe('0E-6176');
+  });
+  test('between 11000 and 15000 (a decimal rescaling step the store does not reproduce) it is refused', () => {
+    expect(() => decimalExp(d('12000'))).toThrow('$exp of a decimal beyond ±11000 is not supported by the embedded store');
+  });
+  test('a tiny argument gives 1 plus it, to 34 digits', () => {
+    expect(text(decimalExp(d('1E-20')))).toBe('1.000000000000000000010000000000000');
+  });
+});
+
+describe('$ln / $log10 of a decimal (bid128_log, bid128_log10)', () => {
+  test('the last digit is the binary128 route’s, not the correctly rounded one', () => {
+    // ln 2.5 = 0.91629073187415506518352721176801107…: correctly rounded …0111, mongod …0110.
+    expect(text(decimalLogarithm(d('2.5'), 'ln'))).toBe('0.9162907318741550651835272117680110');
+    // log10 2.5 = 0.39794000867203760957252221055101394…: correctly rounded …0139, mongod …0140.
+    expect(text(decimalLogarithm(d('2.5'), 'log10'))).toBe('0.3979400086720376095725222105510140');
+  });
+  test('near 1 the decimal x − 1 corrects the quad log, so no digits cancel away', () => {
+    // ln(1 + 1E-33) = 9.999999999999999999999999999999995…E-34; the quad steps leave one unit more.
+    expect(text(decimalLogarithm(d('1.000000000000000000000000000000001'), 'ln'))).toBe('9.999999999999999999999999999999996E-34');
+  });
+  test('beyond quad range (10^±4464) the decimal is rescaled first', () => {
+    expect(text(decimalLogarithm(d('1E+5000'), 'log2'))).toBe('16609.64047443681173935159714744695');
+    expect(text(decimalLogarithm(d('1E-5000'), 'log2'))).toBe('-16609.64047443681173935159714744695');
+  });
+  test('Infinity is Infinity', () => {
+    expect(text(decimalLogarithm(d('Infinity'), 'ln'))).toBe('Infinity');
+  });
+});
+
+describe('$degreesToRadians / $radiansToDegrees of a decimal', () => {
+  test('a multiplication by mongod’s 34-digit factor, exact decimal rounding', () => {
+    expect(text(convertAngle(d('-90'), 'radians'))).toBe('-1.570796326794896619231321691639752');
+    expect(text(convertAngle(d('-0'), 'degrees'))).toBe('-0E-32');
+  });
+  test('a product beyond Decimal128’s exponent range is refused rather than clamped', () => {
+    expect(() => convertAngle(d('1E-6176'), 'radians')).toThrow('not supported by the embedded store');
+  });
+});
+
+describe('POWERSOF2 boundaries of decimals (bid128_exp2, then power()’s normalization)', () => {
+  test('2^n padded to 34 digits', () => {
+    expect(text(decimalPowerOfTwo(-10))).toBe('0.0009765625000000000000000000000000000');
+    expect(text(decimalPowerOfTwo(113))).toBe('1.038459371706965525706099265844019E+34');
+  });
+  test('beyond 2^±11000 it is refused', () => {
+    expect(() => decimalPowerOfTwo(20000)).toThrow('not supported by the embedded store');
+  });
+});
