@@ -1,6 +1,7 @@
 import { Decimal128 } from 'bson';
 import { binary128ToDecimalString, roundToBinary128 } from '../../src/embedded-mongo/query/binary128';
 import { convertAngle, decimalExp, decimalLogarithm, decimalPowerOfTwo, decimalSquareRoot } from '../../src/embedded-mongo/query/decimal-math';
+import { DECIMAL_TRIGONOMETRY } from '../../src/embedded-mongo/query/decimal-trigonometry';
 
 /**
  * The Decimal128 math that follows Intel's decimal library step by step (the conformance group
@@ -96,5 +97,27 @@ describe('POWERSOF2 boundaries of decimals (bid128_exp2, then power()’s normal
   });
   test('beyond 2^±11000 it is refused', () => {
     expect(() => decimalPowerOfTwo(20000)).toThrow('not supported by the embedded store');
+  });
+});
+
+describe('$atan, $tanh, $asin, $acos, $atanh of a decimal (bid128_atan … bid128_atanh)', () => {
+  const route = (operator: string, value: string) => text(DECIMAL_TRIGONOMETRY[operator]!(d(value)));
+
+  test('below 10^-40 the result is x itself, nudged to 34 digits by a decimal fma', () => {
+    expect(route('$atan', '1E-45')).toBe('1.000000000000000000000000000000000E-45');
+    expect(route('$tanh', '-2E-50')).toBe('-2.000000000000000000000000000000000E-50');
+    expect(route('$asin', '0')).toBe('0E-40');
+    expect(route('$asin', '-0')).toBe('-0E-40');
+    expect(route('$atan', '0.000')).toBe('0.000');
+  });
+  test('$acos below 10^-40 is the decimal sum of its two-part π/2', () => {
+    expect(route('$acos', '1E-50')).toBe('1.570796326794896619231321691639751');
+  });
+  test('$atanh returns x unchanged when its exponent is -51 or less, whatever its digits', () => {
+    expect(route('$atanh', '12345678901234567890E-51')).toBe('1.2345678901234567890E-32');
+  });
+  test('near ±1 asin/acos go through sqrt(1 − x²) from a decimal fma', () => {
+    expect(route('$asin', '-1')).toBe('-1.570796326794896619231321691639751');
+    expect(route('$acos', '0.9')).toBe('0.4510268117962624325446446357943518');
   });
 });

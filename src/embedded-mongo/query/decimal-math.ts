@@ -73,7 +73,7 @@ function decimalExact(value: Decimal128) {
   return { coefficient: parts.negative ? -parts.coefficient : parts.coefficient, exponent: parts.exponent };
 }
 
-const MIN_EXPONENT = -6176;
+export const MIN_EXPONENT = -6176;
 const MAX_EXPONENT = 6111;
 
 /** `$degreesToRadians`/`$radiansToDegrees` of a decimal: `bid128_mul` by mongod's 34-digit factor. */
@@ -91,8 +91,8 @@ export function convertAngle(value: Decimal128, to: 'radians' | 'degrees'): Deci
   return fromExact(product);
 }
 
-const fromQuad = (value: Binary128) => decimal(binary128ToDecimalString(value));
-const quad = (coefficient: bigint, exponent: number) => roundToBinary128(decimalRational(coefficient, exponent));
+export const fromQuad = (value: Binary128) => decimal(binary128ToDecimalString(value));
+export const quad = (coefficient: bigint, exponent: number) => roundToBinary128(decimalRational(coefficient, exponent));
 const QUAD_ONE = roundToBinary128({ numerator: 1n, denominator: 1n });
 
 /** Compares `coefficient × 10^exponent` (positive) with 10^power. */

@@ -76,3 +76,65 @@ export function expRational({ numerator, denominator }: Rational): Rational {
   for (let i = 0n; i < halvings; i += 1n) sum = (sum * sum) >> wide;
   return k >= 0n ? { numerator: sum << k, denominator: one } : { numerator: sum, denominator: one << -k };
 }
+
+/** atan(z) for a fixed-point |z| <= 1/5: z − z^3/3 + z^5/5 − … */
+function atanSeries(z: bigint): bigint {
+  const square = (z * z) / ONE;
+  let term = z;
+  let sum = 0n;
+  for (let n = 1n; term !== 0n; n += 2n) {
+    sum += (n % 4n === 1n ? term : -term) / n;
+    term = (term * square) / ONE;
+  }
+  return sum;
+}
+
+/** π by Machin's formula, 16·atan(1/5) − 4·atan(1/239). */
+const PI = 16n * atanSeries(ONE / 5n) - 4n * atanSeries(ONE / 239n);
+
+const fixed = ({ numerator, denominator }: Rational): bigint => (numerator << BigInt(BITS)) / denominator;
+const fromFixed = (value: bigint): Rational => ({ numerator: value, denominator: ONE });
+
+/** √x of a non-negative rational, as a rational. */
+export function sqrtRational({ numerator, denominator }: Rational): Rational {
+  return { numerator: integerSquareRoot(numerator * denominator << BigInt(2 * BITS)), denominator: denominator << BigInt(BITS) };
+}
+
+/** π/2 as a rational (for the quad constants the routes need). */
+export const halfPiRational = (): Rational => fromFixed(PI / 2n);
+
+/** atan of a rational: 1/x above 1, then three argument halvings (z / (1 + √(1 + z²))) and the series. */
+export function atanRational(value: Rational): Rational {
+  const negative = value.numerator < 0n;
+  const magnitude = { numerator: negative ? -value.numerator : value.numerator, denominator: value.denominator };
+  const inverted = magnitude.numerator > magnitude.denominator;
+  let z = fixed(inverted ? { numerator: magnitude.denominator, denominator: magnitude.numerator } : magnitude);
+  for (let i = 0; i < 3; i += 1) z = (z * ONE) / (ONE + integerSquareRoot(ONE * ONE + z * z));
+  let result = 8n * atanSeries(z);
+  if (inverted) result = PI / 2n - result;
+  return fromFixed(negative ? -result : result);
+}
+
+/** asin of a rational in [-1, 1]: atan(y / √(1 − y²)), ±π/2 at the ends. */
+export function asinRational(value: Rational): Rational {
+  const rest = { numerator: value.denominator * value.denominator - value.numerator * value.numerator, denominator: value.denominator * value.denominator };
+  if (rest.numerator === 0n) return fromFixed(value.numerator < 0n ? -PI / 2n : PI / 2n);
+  const root = sqrtRational(rest);
+  return atanRational({ numerator: value.numerator * root.denominator, denominator: value.denominator * root.numerator });
+}
+
+/** acos of a rational in [-1, 1]: π/2 − asin. */
+export function acosRational(value: Rational): Rational {
+  return fromFixed(PI / 2n - fixed(asinRational(value)));
+}
+
+/** tanh of a rational: (e^2x − 1) / (e^2x + 1), ±1 once that is 1 to far more than quad precision. */
+export function tanhRational(value: Rational): Rational {
+  const negative = value.numerator < 0n;
+  if ((negative ? -value.numerator : value.numerator) > 100n * value.denominator) return { numerator: negative ? -1n : 1n, denominator: 1n };
+  const power = expRational({ numerator: 2n * value.numerator, denominator: value.denominator });
+  return { numerator: power.numerator - power.denominator, denominator: power.numerator + power.denominator };
+}
+
+/** ln(1 + x) of a rational above −1. */
+export const log1pRational = ({ numerator, denominator }: Rational): Rational => lnRational({ numerator: numerator + denominator, denominator });

@@ -1,7 +1,9 @@
 import { type Decimal128, Double } from 'bson';
 import { MongoCommandError } from '../errors';
 import { numericKind, toDouble } from './bson-values';
-import { convertAngle } from './decimal-math';
+import { decimalRational } from './binary128';
+import { convertAngle, decimalParts } from './decimal-math';
+import { DECIMAL_TRIGONOMETRY } from './decimal-trigonometry';
 import { typeName } from './describe';
 import { argumentList, arity, isNullish, type NativeOperator } from './native-operators';
 import { formatDoubleG } from './string-conversion';
@@ -10,10 +12,10 @@ import { formatDoubleG } from './string-conversion';
  * The trigonometric expressions as mongod 7 evaluates them (expression_trigonometric.h): ints, longs and
  * doubles are computed as doubles (JavaScript's Math, which may differ from the C library in the last bit),
  * the result is a double; a NaN input of a bounded function comes back unchanged; an input outside a
- * function's domain is error 50989. mongod computes Decimal128 inputs with Intel's decimal library, which
- * works in binary128 through argument reductions of its own; the store reproduces only the degree/radian
- * conversions (an exact decimal multiplication) and refuses the others (238 NotImplemented) rather than
- * answering with digits mongod might not give.
+ * function's domain is error 50989. mongod computes Decimal128 inputs with Intel's decimal library: the
+ * store follows it for the degree/radian conversions (an exact decimal multiplication) and for `$atan`,
+ * `$tanh`, `$asin`, `$acos`, `$atanh` (query/decimal-trigonometry.ts), and refuses the others (238
+ * NotImplemented) rather than answering with digits mongod might not give.
  */
 
 type Operator = (operand: unknown) => NativeOperator;
@@ -38,20 +40,46 @@ function inBounds(value: number, { lower, upper, inclusive }: Bounds): boolean {
   return inclusive ? value >= lower && value <= upper : value > lower && value < upper;
 }
 
-function trigonometric(operator: string, compute: (x: number) => number, bounds?: Bounds, decimal?: (x: Decimal128) => Decimal128): Operator {
+const DECIMAL_ROUTES: Record<string, (x: Decimal128) => Decimal128> = {
+  ...DECIMAL_TRIGONOMETRY,
+  $degreesToRadians: (x) => convertAngle(x, 'radians'),
+  $radiansToDegrees: (x) => convertAngle(x, 'degrees'),
+};
+
+/** mongod compares a decimal with its (integral or infinite) bounds in decimal, not as a double. */
+function decimalInBounds(value: Decimal128, bounds: Bounds): boolean {
+  const parts = decimalParts(value);
+  if (parts.kind !== 'finite') return parts.kind === 'infinity' && inBounds(parts.negative ? -Infinity : Infinity, bounds);
+  const { numerator, denominator } = decimalRational(parts.negative ? -parts.coefficient : parts.coefficient, parts.exponent);
+  const compare = (bound: number) => (Number.isFinite(bound) ? Math.sign(Number(numerator - BigInt(bound) * denominator)) : bound > 0 ? -1 : 1);
+  const [lower, upper] = [compare(bounds.lower), compare(bounds.upper)];
+  return bounds.inclusive ? lower >= 0 && upper <= 0 : lower > 0 && upper < 0;
+}
+
+function boundsError(operator: string, shown: string, { lower, upper, inclusive }: Bounds): MongoCommandError {
+  const [open, close] = inclusive ? ['[', ']'] : ['(', ')'];
+  return new MongoCommandError('Location50989', `cannot apply ${operator} to ${shown}, value must in ${open}${streamed(lower)},${streamed(upper)}${close}`);
+}
+
+/** A decimal operand as mongod evaluates it: NaN passes a bounded function untouched, then the bounds, then Intel's route. */
+function decimalTrigonometric(operator: string, value: Decimal128, bounds: Bounds | undefined): Decimal128 {
+  const route = DECIMAL_ROUTES[operator];
+  if (!route) throw new MongoCommandError('NotImplemented', `${operator} of a decimal is not supported by the embedded store`);
+  if (bounds && decimalParts(value).kind === 'nan') return value;
+  if (bounds && !decimalInBounds(value, bounds)) throw boundsError(operator, value.toString(), bounds);
+  return route(value);
+}
+
+function trigonometric(operator: string, compute: (x: number) => number, bounds?: Bounds): Operator {
   return (operand) => ({
     args: arity(operator, argumentList(operand), 1),
     apply: ([arg]) => {
       const value = arg!();
       if (isNullish(value)) return null;
       if (numericKind(value) === undefined) throw new MongoCommandError('Location28765', `${operator} only supports numeric types, not ${typeName(value)}`);
-      if (decimal && numericKind(value) === 'decimal') return decimal(value as Decimal128);
-      refuseDecimal(operator, value);
+      if (numericKind(value) === 'decimal') return decimalTrigonometric(operator, value as Decimal128, bounds);
       const x = toDouble(value);
-      if (bounds && !Number.isNaN(x) && !inBounds(x, bounds)) {
-        const [open, close] = bounds.inclusive ? ['[', ']'] : ['(', ')'];
-        throw new MongoCommandError('Location50989', `cannot apply ${operator} to ${streamed(x)}, value must in ${open}${streamed(bounds.lower)},${streamed(bounds.upper)}${close}`);
-      }
+      if (bounds && !Number.isNaN(x) && !inBounds(x, bounds)) throw boundsError(operator, streamed(x), bounds);
       return new Double(bounds && Number.isNaN(x) ? x : compute(x));
     },
   });
@@ -89,6 +117,6 @@ export const TRIGONOMETRIC_OPERATORS: Record<string, Operator> = {
   $cosh: trigonometric('$cosh', Math.cosh),
   $tanh: trigonometric('$tanh', Math.tanh),
   $atan2,
-  $degreesToRadians: trigonometric('$degreesToRadians', (x) => x * (PI / 180), undefined, (x) => convertAngle(x, 'radians')),
-  $radiansToDegrees: trigonometric('$radiansToDegrees', (x) => x * (180 / PI), undefined, (x) => convertAngle(x, 'degrees')),
+  $degreesToRadians: trigonometric('$degreesToRadians', (x) => x * (PI / 180)),
+  $radiansToDegrees: trigonometric('$radiansToDegrees', (x) => x * (180 / PI)),
 };

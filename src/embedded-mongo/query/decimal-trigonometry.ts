@@ -1,0 +1,134 @@
+import { Decimal128 } from 'bson';
+import { MongoCommandError } from '../errors';
+import { type Binary128, binary128FromHex, multiplyBinary, type Rational, roundToBinary128, subtractBinary, toRational } from './binary128';
+import { decimalParts, fromQuad, MIN_EXPONENT, quad } from './decimal-math';
+import { addExact, divideExact, type Exact, fromExact, multiplyExact } from './exact-decimal';
+import { acosRational, asinRational, atanRational, halfPiRational, log1pRational, sqrtRational, tanhRational } from './real-functions';
+
+/**
+ * `$atan`, `$tanh`, `$asin`, `$acos`, `$atanh` of a Decimal128 as Intel's `bid128_atan`, `bid128_tanh`,
+ * `bid128_asin`, `bid128_acos` and `bid128_atanh` compute them: the quad function of the quad nearest x,
+ * with the library's own decimal steps where it has them (the trivial path below 10^-40, sqrt(1 − x²)
+ * from a decimal fma near ±1, atanh from the decimal 2|x| / (1 − |x|)). The quad primitives are assumed
+ * correctly rounded, as for `$exp`/`$ln` (query/decimal-math.ts). The other trigonometric functions
+ * (sin, cos, tan with their 384-bit argument reduction, sinh, cosh, asinh, acosh, atan2) are not here.
+ */
+
+type Finite = Extract<ReturnType<typeof decimalParts>, { kind: 'finite' }>;
+
+const QUAD_TINY = binary128FromHex('3f7a16c262777579c58c46475896767b'); // 1e-40
+const QUAD_SEVEN_TENTHS = binary128FromHex('3ffe6666666666666666666666666666');
+const QUAD_PI = binary128FromHex('4000921fb54442d18469898cc51701b8');
+const QUAD_HALF = binary128FromHex('3ffe0000000000000000000000000000');
+const QUAD_ONE = roundToBinary128({ numerator: 1n, denominator: 1n });
+
+/** A decimal constant from its BID encoding (high and low 64-bit words, small-coefficient form). */
+function bidConstant(high: bigint, low: bigint): Exact {
+  const coefficient = ((high & ((1n << 49n) - 1n)) << 64n) | low;
+  return { coefficient: high >> 63n === 1n ? -coefficient : coefficient, exponent: Number((high >> 49n) & 0x3fffn) - 6176 };
+}
+
+// BID128_PI2HI + BID128_PI2LO of bid128_acos.c: π/2 in two decimal parts, added in decimal.
+const HALF_PI_DECIMAL = fromExact(addExact(bidConstant(0x2ffe4d723cabcb53n, 0xdd5f2ab27379cfc7n), bidConstant(0x2fbad9f8afb501d4n, 0x0492b4138a162883n), 1n));
+
+const signed = (parts: Finite): Exact => ({ coefficient: parts.negative ? -parts.coefficient : parts.coefficient, exponent: parts.exponent });
+const quadOf = (parts: Finite) => quad(parts.negative ? -parts.coefficient : parts.coefficient, parts.exponent);
+const viaQuad = (compute: (x: Rational) => Rational) => (x: Binary128) => roundToBinary128(compute(toRational(x)));
+
+function compareMagnitudes(a: Binary128, b: Binary128): number {
+  const [x, y] = [toRational(a), toRational(b)];
+  const left = (x.numerator < 0n ? -x.numerator : x.numerator) * y.denominator;
+  const right = (y.numerator < 0n ? -y.numerator : y.numerator) * x.denominator;
+  return left === right ? 0 : left < right ? -1 : 1;
+}
+
+/** A decimal result rounded to 34 digits; one the store cannot place in Decimal128's range is refused. */
+function rounded(value: Exact): Decimal128 {
+  const digits = (value.coefficient < 0n ? -value.coefficient : value.coefficient).toString().length;
+  if (value.coefficient !== 0n && value.exponent + Math.max(0, digits - 34) < MIN_EXPONENT) {
+    throw new MongoCommandError('NotImplemented', 'a decimal trigonometric result below Decimal128\'s range is not supported by the embedded store');
+  }
+  return fromExact(value);
+}
+
+/** `bid128_fma(x, ±10^-40, x)`: x nudged below its last digit, i.e. x rounded to 34 digits. */
+function nudged(parts: Finite, sign: 1n | -1n): Decimal128 {
+  if (parts.coefficient === 0n) return Decimal128.fromString(`${parts.negative ? '-' : ''}0E${Math.max(MIN_EXPONENT, parts.exponent - 40)}`);
+  const x = signed(parts);
+  return rounded(addExact(x, multiplyExact(x, { coefficient: sign, exponent: -40 }), 1n));
+}
+
+/** `bid128_fma(x, x, -1)` converted to quad: x² − 1 rounded to 34 digits first. */
+function squareMinusOne(parts: Finite): Binary128 {
+  const x = signed(parts);
+  const result = decimalParts(rounded(addExact(multiplyExact(x, x), { coefficient: 1n, exponent: 0 }, -1n)));
+  if (result.kind !== 'finite') throw new Error('a finite x² − 1');
+  return quadOf(result);
+}
+
+const negate = (value: Binary128): Binary128 => ({ ...value, negative: !value.negative });
+const atanQuad = viaQuad(atanRational);
+const asinQuad = viaQuad(asinRational);
+const acosQuad = viaQuad(acosRational);
+const HALF_PI = roundToBinary128(halfPiRational());
+
+/** `bid128_atan` / `bid128_tanh`: the quad function, x itself (nudged) below 10^-40. */
+function naive(compute: (x: Binary128) => Binary128, atInfinity: Binary128) {
+  return (value: Decimal128): Decimal128 => {
+    const parts = decimalParts(value);
+    if (parts.kind === 'nan') return value;
+    if (parts.kind === 'infinity') return fromQuad(parts.negative ? negate(atInfinity) : atInfinity);
+    const x = quadOf(parts);
+    if (compareMagnitudes(x, QUAD_TINY) < 0) return parts.coefficient === 0n ? value : nudged(parts, -1n);
+    return fromQuad(compute(x));
+  };
+}
+
+/** `bid128_acos(x)` (|x| <= 1): acos via asin(sqrt(1 − x²)) beyond 0.7, a two-part decimal π/2 below 10^-40. */
+function decimalAcos(value: Decimal128): Decimal128 {
+  const parts = decimalParts(value);
+  if (parts.kind !== 'finite') return value;
+  const x = quadOf(parts);
+  if (compareMagnitudes(x, QUAD_TINY) < 0) return HALF_PI_DECIMAL;
+  if (compareMagnitudes(x, QUAD_SEVEN_TENTHS) <= 0) return fromQuad(acosQuad(x));
+  if (!x.negative && compareMagnitudes(x, QUAD_ONE) >= 0) return Decimal128.fromString('0E-6176');
+  const root = viaQuad(sqrtRational)(negate(squareMinusOne(parts)));
+  const angle = asinQuad(root);
+  return fromQuad(x.negative ? subtractBinary(QUAD_PI, angle) : angle);
+}
+
+/** `bid128_asin(x)` (|x| <= 1): acos(sqrt(1 − x²)) beyond 0.7, x nudged up below 10^-40. */
+function decimalAsin(value: Decimal128): Decimal128 {
+  const parts = decimalParts(value);
+  if (parts.kind !== 'finite') return value;
+  const x = quadOf(parts);
+  if (compareMagnitudes(x, QUAD_TINY) < 0) return nudged(parts, 1n);
+  if (compareMagnitudes(x, QUAD_SEVEN_TENTHS) <= 0) return fromQuad(asinQuad(x));
+  const angle = acosQuad(viaQuad(sqrtRational)(negate(squareMinusOne(parts))));
+  return fromQuad(x.negative ? negate(angle) : angle);
+}
+
+/** `bid128_atanh(x)` (|x| <= 1): log1p(2|x| / (1 − |x|)) / 2 with the division in decimal; x itself when e <= -51. */
+function decimalAtanh(value: Decimal128): Decimal128 {
+  const parts = decimalParts(value);
+  if (parts.kind !== 'finite' || parts.coefficient === 0n || parts.exponent <= -51) return value;
+  const magnitude: Exact = { coefficient: parts.coefficient, exponent: parts.exponent };
+  const rest = decimalParts(rounded(addExact({ coefficient: 1n, exponent: 0 }, magnitude, -1n)));
+  if (rest.kind !== 'finite') throw new Error('a finite 1 − |x|');
+  if (rest.coefficient === 0n) return Decimal128.fromString(parts.negative ? '-Infinity' : 'Infinity');
+  const ratio = decimalParts(rounded(divideExact(magnitude, signed(rest))));
+  if (ratio.kind !== 'finite') throw new Error('a finite ratio');
+  const doubled = decimalParts(rounded(addExact(signed(ratio), signed(ratio), 1n)));
+  if (doubled.kind !== 'finite') throw new Error('a finite doubled ratio');
+  const result = multiplyBinary(viaQuad(log1pRational)(quadOf(doubled)), QUAD_HALF);
+  return fromQuad(parts.negative ? negate(result) : result);
+}
+
+/** The decimal routes by operator; the others are refused by trigonometry.ts. */
+export const DECIMAL_TRIGONOMETRY: Record<string, (value: Decimal128) => Decimal128> = {
+  $atan: naive(atanQuad, HALF_PI),
+  $tanh: naive(viaQuad(tanhRational), QUAD_ONE),
+  $asin: decimalAsin,
+  $acos: decimalAcos,
+  $atanh: decimalAtanh,
+};
