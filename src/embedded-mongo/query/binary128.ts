@@ -6,7 +6,7 @@
  * rounds, and converting back as Intel's `binary128_to_bid128` does.
  */
 
-/** ±significand × 2^exponent; the significand is 0 or has exactly 113 bits. */
+/** ±significand × 2^exponent; the significand has 113 bits, or fewer for a subnormal (exponent -16494) or zero. Overflow to infinity is not modelled: the routes keep their quads in range. */
 export interface Binary128 {
   negative: boolean;
   significand: bigint;
@@ -20,6 +20,7 @@ export interface Rational {
 }
 
 const PRECISION = 113;
+const SUBNORMAL_EXPONENT = -16494;
 
 const bitLength = (value: bigint): number => (value === 0n ? 0 : value.toString(2).length);
 const abs = (value: bigint): bigint => (value < 0n ? -value : value);
@@ -39,6 +40,8 @@ export function roundToBinary128({ numerator, denominator }: Rational): Binary12
   let parts = quotientAt(exponent);
   while (bitLength(parts.quotient) > PRECISION) parts = quotientAt(++exponent);
   while (bitLength(parts.quotient) < PRECISION) parts = quotientAt(--exponent);
+  // Below the smallest normal quad (2^-16382) the quantum stays 2^-16494: a subnormal, or zero.
+  if (exponent < SUBNORMAL_EXPONENT) parts = quotientAt((exponent = SUBNORMAL_EXPONENT));
   let { quotient } = parts;
   const twice = 2n * parts.remainder;
   if (twice > parts.bottom || (twice === parts.bottom && quotient % 2n === 1n)) quotient += 1n;

@@ -1,17 +1,17 @@
 import { Decimal128 } from 'bson';
 import { MongoCommandError } from '../errors';
-import { type Binary128, binary128FromHex, multiplyBinary, type Rational, roundToBinary128, subtractBinary, toRational } from './binary128';
+import { addBinary, type Binary128, binary128FromHex, multiplyBinary, type Rational, roundToBinary128, subtractBinary, toRational } from './binary128';
 import { decimalParts, fromQuad, MIN_EXPONENT, quad } from './decimal-math';
 import { addExact, divideExact, type Exact, fromExact, multiplyExact } from './exact-decimal';
-import { acosRational, asinRational, atanRational, halfPiRational, log1pRational, sqrtRational, tanhRational } from './real-functions';
+import { acosRational, asinhRational, asinRational, atanRational, halfPiRational, lnRational, log1pRational, sqrtRational, tanhRational } from './real-functions';
 
 /**
  * `$atan`, `$tanh`, `$asin`, `$acos`, `$atanh` of a Decimal128 as Intel's `bid128_atan`, `bid128_tanh`,
  * `bid128_asin`, `bid128_acos` and `bid128_atanh` compute them: the quad function of the quad nearest x,
  * with the library's own decimal steps where it has them (the trivial path below 10^-40, sqrt(1 − x²)
- * from a decimal fma near ±1, atanh from the decimal 2|x| / (1 − |x|)). The quad primitives are assumed
- * correctly rounded, as for `$exp`/`$ln` (query/decimal-math.ts). The other trigonometric functions
- * (sin, cos, tan with their 384-bit argument reduction, sinh, cosh, asinh, acosh, atan2) are not here.
+ * from a decimal fma near ±1, atanh from the decimal 2|x| / (1 − |x|), atan2 mostly in decimal). The quad
+ * primitives are assumed correctly rounded, as for `$exp`/`$ln` (query/decimal-math.ts). The other
+ * trigonometric functions (sin, cos, tan with their 384-bit argument reduction, sinh, cosh, acosh) are not here.
  */
 
 type Finite = Extract<ReturnType<typeof decimalParts>, { kind: 'finite' }>;
@@ -124,6 +124,73 @@ function decimalAtanh(value: Decimal128): Decimal128 {
   return fromQuad(parts.negative ? negate(result) : result);
 }
 
+const QUAD_LN_10 = binary128FromHex('400026bb1bbb5551582dd4adac5705a6');
+
+/** `bid128_asinh`: the quad asinh, or ln(2·coefficient) + exponent·ln 10 in quad once the exponent passes 34. */
+function decimalAsinh(value: Decimal128): Decimal128 {
+  const parts = decimalParts(value);
+  if (parts.kind !== 'finite' || parts.coefficient === 0n) return value;
+  if (parts.exponent <= 34) return fromQuad(viaQuad(asinhRational)(quadOf(parts)));
+  const twice = multiplyBinary(quad(parts.coefficient, 0), roundToBinary128({ numerator: 2n, denominator: 1n }));
+  const log = addBinary(multiplyBinary(roundToBinary128({ numerator: BigInt(parts.exponent), denominator: 1n }), QUAD_LN_10), viaQuad(lnRational)(twice));
+  return fromQuad(parts.negative ? negate(log) : log);
+}
+
+// bid128_atan2.c's decimal constants: π, π/2, π/4, 3π/4.
+const DECIMAL_PI = fromExact(bidConstant(0x2ffe9ae4795796a7n, 0xbabe5564e6f39f8fn));
+const DECIMAL_HALF_PI = fromExact(bidConstant(0x2ffe4d723cabcb53n, 0xdd5f2ab27379cfc7n));
+const DECIMAL_QUARTER_PI = fromExact(bidConstant(0x2ffe26b91e55e5a9n, 0xeeaf955939bce7e4n));
+const DECIMAL_THREE_QUARTERS_PI = fromExact(bidConstant(0x2ffe742b5b01b0fdn, 0xcc0ec00bad36b7abn));
+const NAN = Decimal128.fromString('NaN');
+const withSign = (value: Decimal128, negative: boolean) => (negative ? Decimal128.fromString(`-${value.toString()}`) : value);
+const QUOTIENT_LIMIT = 36;
+
+/**
+ * `bid128_atan2(y, x)` (mongod's `$atan2: [y, x]` of decimals): the special values from decimal constants,
+ * the quotient y/x in decimal, ±π/2 beyond 10^36, y/x itself (or ±π) below 10^-36, otherwise the quad atan
+ * of |y/x|, subtracted from π in decimal when x is negative, with y's sign.
+ */
+export function decimalAtan2(first: Decimal128, second: Decimal128): Decimal128 {
+  const y = decimalParts(first);
+  const x = decimalParts(second);
+  if (y.kind === 'nan') return NAN;
+  const negative = y.negative;
+  const zero = Decimal128.fromString(`${negative ? '-' : ''}0E-6176`);
+  if (y.kind === 'infinity') {
+    if (x.kind === 'infinity') return withSign(x.negative ? DECIMAL_THREE_QUARTERS_PI : DECIMAL_QUARTER_PI, negative);
+    return x.kind === 'nan' ? NAN : withSign(DECIMAL_HALF_PI, negative);
+  }
+  const yZero = y.coefficient === 0n;
+  if (x.kind === 'nan') return NAN;
+  if (x.kind === 'infinity') return x.negative ? withSign(DECIMAL_PI, negative) : zero;
+  if (x.coefficient === 0n) return yZero ? (x.negative ? withSign(DECIMAL_PI, negative) : zero) : withSign(DECIMAL_HALF_PI, negative);
+  if (yZero) return x.negative ? withSign(DECIMAL_PI, negative) : zero;
+  // Both finite and non-zero: the decimal quotient, compared with 10^±36 by its magnitude.
+  const scale = y.coefficient.toString().length + y.exponent - (x.coefficient.toString().length + x.exponent);
+  if (scale > QUOTIENT_LIMIT + 2) return withSign(DECIMAL_HALF_PI, negative);
+  if (scale < -QUOTIENT_LIMIT - 2) {
+    if (x.negative) return withSign(DECIMAL_PI, negative);
+    return rounded(divideExact(signed(y), signed(x)));
+  }
+  const quotient = decimalParts(rounded(divideExact(signed(y), signed(x))));
+  if (quotient.kind !== 'finite') throw new Error('a finite quotient');
+  const magnitude = { ...quotient, negative: false };
+  const exceeds = (power: number) => (quotient.coefficient.toString().length - 1 + quotient.exponent >= power && !(quotient.coefficient === 10n ** BigInt(quotient.coefficient.toString().length - 1) && quotient.coefficient.toString().length - 1 + quotient.exponent === power));
+  if (exceeds(QUOTIENT_LIMIT)) return withSign(DECIMAL_HALF_PI, negative);
+  if (quotient.coefficient.toString().length - 1 + quotient.exponent < -QUOTIENT_LIMIT) {
+    return x.negative ? withSign(DECIMAL_PI, negative) : fromExact(signed(quotient));
+  }
+  const angle = fromQuad(atanQuad(quadOf(magnitude)));
+  const result = x.negative ? rounded(addExact(decimalExactOf(DECIMAL_PI), decimalExactOf(angle), -1n)) : angle;
+  return withSign(result, negative);
+}
+
+function decimalExactOf(value: Decimal128): Exact {
+  const parts = decimalParts(value);
+  if (parts.kind !== 'finite') throw new Error('a finite decimal');
+  return signed(parts);
+}
+
 /** The decimal routes by operator; the others are refused by trigonometry.ts. */
 export const DECIMAL_TRIGONOMETRY: Record<string, (value: Decimal128) => Decimal128> = {
   $atan: naive(atanQuad, HALF_PI),
@@ -131,4 +198,5 @@ export const DECIMAL_TRIGONOMETRY: Record<string, (value: Decimal128) => Decimal
   $asin: decimalAsin,
   $acos: decimalAcos,
   $atanh: decimalAtanh,
+  $asinh: decimalAsinh,
 };

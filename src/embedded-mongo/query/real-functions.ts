@@ -138,3 +138,12 @@ export function tanhRational(value: Rational): Rational {
 
 /** ln(1 + x) of a rational above −1. */
 export const log1pRational = ({ numerator, denominator }: Rational): Rational => lnRational({ numerator: numerator + denominator, denominator });
+
+/** asinh of a rational: sign · ln(|x| + √(x² + 1)). */
+export function asinhRational(value: Rational): Rational {
+  const negative = value.numerator < 0n;
+  const magnitude = negative ? -value.numerator : value.numerator;
+  const root = sqrtRational({ numerator: magnitude * magnitude + value.denominator * value.denominator, denominator: value.denominator * value.denominator });
+  const { numerator, denominator } = lnRational({ numerator: magnitude * root.denominator + root.numerator * value.denominator, denominator: value.denominator * root.denominator });
+  return { numerator: negative ? -numerator : numerator, denominator };
+}

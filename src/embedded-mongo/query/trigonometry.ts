@@ -1,9 +1,10 @@
-import { type Decimal128, Double } from 'bson';
+import { Decimal128, Double } from 'bson';
 import { MongoCommandError } from '../errors';
 import { numericKind, toDouble } from './bson-values';
 import { decimalRational } from './binary128';
 import { convertAngle, decimalParts } from './decimal-math';
-import { DECIMAL_TRIGONOMETRY } from './decimal-trigonometry';
+import { DECIMAL_TRIGONOMETRY, decimalAtan2 } from './decimal-trigonometry';
+import { fromExact, toExact } from './exact-decimal';
 import { typeName } from './describe';
 import { argumentList, arity, isNullish, type NativeOperator } from './native-operators';
 import { formatDoubleG } from './string-conversion';
@@ -14,7 +15,7 @@ import { formatDoubleG } from './string-conversion';
  * the result is a double; a NaN input of a bounded function comes back unchanged; an input outside a
  * function's domain is error 50989. mongod computes Decimal128 inputs with Intel's decimal library: the
  * store follows it for the degree/radian conversions (an exact decimal multiplication) and for `$atan`,
- * `$tanh`, `$asin`, `$acos`, `$atanh` (query/decimal-trigonometry.ts), and refuses the others (238
+ * `$tanh`, `$asin`, `$acos`, `$atanh`, `$asinh`, `$atan2` (query/decimal-trigonometry.ts), and refuses the others (238
  * NotImplemented) rather than answering with digits mongod might not give.
  */
 
@@ -32,8 +33,12 @@ const FINITE: Bounds = { lower: -Infinity, upper: Infinity, inclusive: false };
 /** C++'s `<<` of a double (`%g`), which mongod's messages use: `inf`, `-inf`, `2`, `1.5`. */
 const streamed = (value: number) => (Number.isFinite(value) ? formatDoubleG(value) : value > 0 ? 'inf' : '-inf');
 
-function refuseDecimal(operator: string, value: unknown): void {
-  if (numericKind(value) === 'decimal') throw new MongoCommandError('NotImplemented', `${operator} of a decimal is not supported by the embedded store`);
+/** mongod's `coerceToDecimal`: a double to 15 digits (a zero, NaN or infinity as it is), an integer exactly. */
+function coerceToDecimal(value: unknown): Decimal128 {
+  if (numericKind(value) === 'decimal') return value as Decimal128;
+  const number = toDouble(value);
+  if (numericKind(value) === 'double' && (number === 0 || !Number.isFinite(number))) return Decimal128.fromString(Object.is(number, -0) ? '-0' : String(number));
+  return fromExact(toExact(value));
 }
 
 function inBounds(value: number, { lower, upper, inclusive }: Bounds): boolean {
@@ -88,15 +93,16 @@ function trigonometric(operator: string, compute: (x: number) => number, bounds?
 const $atan2: Operator = (operand) => ({
   args: arity('$atan2', argumentList(operand), 2),
   apply: ([first, second]) => {
-    const values: number[] = [];
+    const values: unknown[] = [];
     for (const [i, thunk] of [first!, second!].entries()) {
       const value = thunk();
       if (isNullish(value)) return null;
       if (numericKind(value) === undefined) throw new MongoCommandError(i === 0 ? 'Location51044' : 'Location51045', `$atan2 only supports numeric types, not ${typeName(value)}`);
-      refuseDecimal('$atan2', value);
-      values.push(toDouble(value));
+      values.push(value);
     }
-    return new Double(Math.atan2(values[0]!, values[1]!));
+    const [y, x] = values;
+    if (numericKind(y) === 'decimal' || numericKind(x) === 'decimal') return decimalAtan2(coerceToDecimal(y), coerceToDecimal(x));
+    return new Double(Math.atan2(toDouble(y), toDouble(x)));
   },
 });
 
