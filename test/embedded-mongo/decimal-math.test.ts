@@ -121,3 +121,21 @@ describe('$atan, $tanh, $asin, $acos, $atanh of a decimal (bid128_atan … bid12
     expect(route('$acos', '0.9')).toBe('0.4510268117962624325446446357943518');
   });
 });
+
+describe('$sinh, $cosh, $acosh of a decimal (bid128_sinh, bid128_cosh, bid128_acosh)', () => {
+  const route = (operator: string, value: string) => text(DECIMAL_TRIGONOMETRY[operator]!(d(value)));
+
+  test('below 10^-40: sinh is x nudged by a decimal fma, cosh the decimal 1 + 10^-40 in 34 digits', () => {
+    expect(route('$sinh', '-0.0')).toBe('-0E-41');
+    expect(route('$cosh', '1E-45')).toBe('1.000000000000000000000000000000000');
+  });
+  test('up to 64, (e^x ± e^-x) / 2 in decimal; beyond, e^n · e^m / 2 in quad; beyond 11000 refused', () => {
+    expect(route('$cosh', '63.5')).toBe('1890904542695644939492666332.170818');
+    expect(route('$sinh', '-100')).toBe('-1.344058570908067724206312775790007E+43');
+    expect(() => route('$cosh', '12000')).toThrow('$cosh of a decimal beyond ±11000 is not supported by the embedded store');
+  });
+  test('acosh below 1 + 1/32 is the quad asinh of the decimal sqrt(x² − 1)', () => {
+    expect(route('$acosh', '1')).toBe('0');
+    expect(route('$acosh', '1.01')).toBe('0.1413037694856485773511516469743547');
+  });
+});

@@ -1,17 +1,17 @@
 import { Decimal128 } from 'bson';
 import { MongoCommandError } from '../errors';
 import { addBinary, type Binary128, binary128FromHex, multiplyBinary, type Rational, roundToBinary128, subtractBinary, toRational } from './binary128';
-import { decimalParts, fromQuad, MIN_EXPONENT, quad } from './decimal-math';
+import { decimalExp, decimalParts, decimalSquareRoot, fromQuad, MIN_EXPONENT, quad } from './decimal-math';
 import { addExact, divideExact, type Exact, fromExact, multiplyExact } from './exact-decimal';
-import { acosRational, asinhRational, asinRational, atanRational, halfPiRational, lnRational, log1pRational, sqrtRational, tanhRational } from './real-functions';
+import { acoshRational, acosRational, asinhRational, asinRational, atanRational, expRational, halfPiRational, hyperbolicRational, lnRational, log1pRational, sqrtRational, tanhRational } from './real-functions';
 
 /**
  * `$atan`, `$tanh`, `$asin`, `$acos`, `$atanh` of a Decimal128 as Intel's `bid128_atan`, `bid128_tanh`,
  * `bid128_asin`, `bid128_acos` and `bid128_atanh` compute them: the quad function of the quad nearest x,
  * with the library's own decimal steps where it has them (the trivial path below 10^-40, sqrt(1 − x²)
  * from a decimal fma near ±1, atanh from the decimal 2|x| / (1 − |x|), atan2 mostly in decimal). The quad
- * primitives are assumed correctly rounded, as for `$exp`/`$ln` (query/decimal-math.ts). The other
- * trigonometric functions (sin, cos, tan with their 384-bit argument reduction, sinh, cosh, acosh) are not here.
+ * primitives are assumed correctly rounded, as for `$exp`/`$ln` (query/decimal-math.ts). sin, cos and tan
+ * (a 384-bit argument reduction with truncations of its own) are not here.
  */
 
 type Finite = Extract<ReturnType<typeof decimalParts>, { kind: 'finite' }>;
@@ -126,14 +126,79 @@ function decimalAtanh(value: Decimal128): Decimal128 {
 
 const QUAD_LN_10 = binary128FromHex('400026bb1bbb5551582dd4adac5705a6');
 
-/** `bid128_asinh`: the quad asinh, or ln(2·coefficient) + exponent·ln 10 in quad once the exponent passes 34. */
+/** ln(2·coefficient) + exponent·ln 10 in quad: asinh and acosh of a decimal whose exponent passes 34. */
+function largeArgumentLog(parts: Finite): Binary128 {
+  const twice = multiplyBinary(quad(parts.coefficient, 0), roundToBinary128({ numerator: 2n, denominator: 1n }));
+  return addBinary(viaQuad(lnRational)(twice), multiplyBinary(roundToBinary128({ numerator: BigInt(parts.exponent), denominator: 1n }), QUAD_LN_10));
+}
+
+/** `bid128_asinh`: the quad asinh, or the large-argument log. */
 function decimalAsinh(value: Decimal128): Decimal128 {
   const parts = decimalParts(value);
   if (parts.kind !== 'finite' || parts.coefficient === 0n) return value;
   if (parts.exponent <= 34) return fromQuad(viaQuad(asinhRational)(quadOf(parts)));
-  const twice = multiplyBinary(quad(parts.coefficient, 0), roundToBinary128({ numerator: 2n, denominator: 1n }));
-  const log = addBinary(multiplyBinary(roundToBinary128({ numerator: BigInt(parts.exponent), denominator: 1n }), QUAD_LN_10), viaQuad(lnRational)(twice));
+  const log = largeArgumentLog(parts);
   return fromQuad(parts.negative ? negate(log) : log);
+}
+
+const NEAR_ONE: Exact = { coefficient: 103125n, exponent: -5 }; // 1 + 1/32
+
+/** `bid128_acosh` (x >= 1): asinh of the decimal sqrt(x² − 1) below 1 + 1/32, the large-argument log, else the quad acosh. */
+function decimalAcosh(value: Decimal128): Decimal128 {
+  const parts = decimalParts(value);
+  if (parts.kind !== 'finite') return value;
+  const x = signed(parts);
+  if (addExact(x, NEAR_ONE, -1n).coefficient < 0n) {
+    const root = decimalParts(decimalSquareRoot(rounded(addExact(multiplyExact(x, x), { coefficient: 1n, exponent: 0 }, -1n))));
+    if (root.kind !== 'finite') throw new Error('a finite root');
+    return fromQuad(viaQuad(asinhRational)(quadOf(root)));
+  }
+  if (parts.exponent > 34) return fromQuad(largeArgumentLog(parts));
+  return fromQuad(viaQuad(acoshRational)(quadOf(parts)));
+}
+
+const HALF: Exact = { coefficient: 5n, exponent: -1 };
+const ONE: Exact = { coefficient: 1n, exponent: 0 };
+const SHIFTER = bidConstant(0x3040363bf3b1ceeen, 0xbe00000000000000n);
+const QUAD_ELEVEN_THOUSAND = roundToBinary128({ numerator: 11000n, denominator: 1n });
+const QUAD_SIXTY_FOUR = roundToBinary128({ numerator: 64n, denominator: 1n });
+const COSH_OF_TINY = fromExact(addExact(ONE, { coefficient: 1n, exponent: -40 }, 1n));
+const exactOf = (value: Decimal128): Exact => decimalExactOf(value);
+const scaled = (value: Exact, factor: Exact) => exactOf(rounded(multiplyExact(value, factor)));
+
+/**
+ * `bid128_sinh` / `bid128_cosh`: the quad function up to |x| = 1; up to 64 (e^x ± e^-x) / 2 in decimal from
+ * the decimal exp, a division and an fma; beyond, e^n · e^m / 2 in quad with n the nearest integer to |x|
+ * (found by adding and subtracting a 34-digit shifter in decimal) and m the rest.
+ */
+function hyperbolic(kind: 'sinh' | 'cosh') {
+  return (value: Decimal128): Decimal128 => {
+    const parts = decimalParts(value);
+    if (parts.kind === 'nan') return value;
+    if (parts.kind === 'infinity') return Decimal128.fromString(kind === 'sinh' && parts.negative ? '-Infinity' : 'Infinity');
+    const x = quadOf(parts);
+    if (compareMagnitudes(x, QUAD_TINY) <= 0) return kind === 'sinh' ? nudged(parts, 1n) : COSH_OF_TINY;
+    if (compareMagnitudes(x, QUAD_ONE) <= 0) return fromQuad(viaQuad((q) => hyperbolicRational(q, kind))(x));
+    const magnitude: Exact = { coefficient: parts.coefficient, exponent: parts.exponent };
+    const negative = kind === 'sinh' && parts.negative;
+    if (compareMagnitudes(x, QUAD_SIXTY_FOUR) <= 0) {
+      const power = exactOf(decimalExp(Decimal128.fromString(`${parts.coefficient}E${parts.exponent}`)));
+      const inverse = exactOf(rounded(divideExact(ONE, power)));
+      const half = negative ? HALF : kind === 'sinh' ? { ...HALF, coefficient: -5n } : HALF;
+      const tail = scaled(inverse, half);
+      const leading = negative ? { ...HALF, coefficient: -5n } : HALF;
+      return rounded(addExact(multiplyExact(power, leading), tail, 1n));
+    }
+    const integer = exactOf(rounded(addExact(exactOf(rounded(addExact(magnitude, SHIFTER, 1n))), SHIFTER, -1n)));
+    const rest = exactOf(rounded(addExact(magnitude, integer, -1n)));
+    const [n, m] = [quad(integer.coefficient, integer.exponent), quad(rest.coefficient, rest.exponent)];
+    if (compareMagnitudes(n, QUAD_ELEVEN_THOUSAND) > 0) {
+      throw new MongoCommandError('NotImplemented', `$${kind} of a decimal beyond ±11000 is not supported by the embedded store`);
+    }
+    const exp = viaQuad(expRational);
+    const result = kind === 'sinh' ? multiplyBinary(multiplyBinary(exp(n), exp(m)), QUAD_HALF) : multiplyBinary(multiplyBinary(QUAD_HALF, exp(n)), exp(m));
+    return fromQuad(negative ? negate(result) : result);
+  };
 }
 
 // bid128_atan2.c's decimal constants: π, π/2, π/4, 3π/4.
@@ -199,4 +264,7 @@ export const DECIMAL_TRIGONOMETRY: Record<string, (value: Decimal128) => Decimal
   $acos: decimalAcos,
   $atanh: decimalAtanh,
   $asinh: decimalAsinh,
+  $acosh: decimalAcosh,
+  $sinh: hyperbolic('sinh'),
+  $cosh: hyperbolic('cosh'),
 };

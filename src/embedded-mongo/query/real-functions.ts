@@ -147,3 +147,18 @@ export function asinhRational(value: Rational): Rational {
   const { numerator, denominator } = lnRational({ numerator: magnitude * root.denominator + root.numerator * value.denominator, denominator: value.denominator * root.denominator });
   return { numerator: negative ? -numerator : numerator, denominator };
 }
+
+/** acosh of a rational >= 1: ln(x + √(x² − 1)). */
+export function acoshRational(value: Rational): Rational {
+  const { numerator: n, denominator: d } = value;
+  const root = sqrtRational({ numerator: n * n - d * d, denominator: d * d });
+  return lnRational({ numerator: n * root.denominator + root.numerator * d, denominator: d * root.denominator });
+}
+
+/** sinh or cosh of a rational of moderate size: (e^x ∓ e^-x) / 2. */
+export function hyperbolicRational(value: Rational, kind: 'sinh' | 'cosh'): Rational {
+  const power = expRational(value);
+  // e^x = P/Q, e^-x = Q/P: (P² ∓ Q²) / (2PQ)
+  const sign = kind === 'sinh' ? -1n : 1n;
+  return { numerator: power.numerator * power.numerator + sign * power.denominator * power.denominator, denominator: 2n * power.numerator * power.denominator };
+}

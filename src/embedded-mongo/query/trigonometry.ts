@@ -14,8 +14,8 @@ import { formatDoubleG } from './string-conversion';
  * doubles are computed as doubles (JavaScript's Math, which may differ from the C library in the last bit),
  * the result is a double; a NaN input of a bounded function comes back unchanged; an input outside a
  * function's domain is error 50989. mongod computes Decimal128 inputs with Intel's decimal library: the
- * store follows it for the degree/radian conversions (an exact decimal multiplication) and for `$atan`,
- * `$tanh`, `$asin`, `$acos`, `$atanh`, `$asinh`, `$atan2` (query/decimal-trigonometry.ts), and refuses the others (238
+ * store follows it for the degree/radian conversions (an exact decimal multiplication) and for every
+ * other function but `$sin`, `$cos`, `$tan` (query/decimal-trigonometry.ts), and refuses those three (238
  * NotImplemented) rather than answering with digits mongod might not give.
  */
 
