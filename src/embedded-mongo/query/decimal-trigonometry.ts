@@ -6,12 +6,13 @@ import { addExact, divideExact, type Exact, fromExact, multiplyExact } from './e
 import { acoshRational, acosRational, asinhRational, asinRational, atanRational, expRational, halfPiRational, hyperbolicRational, lnRational, log1pRational, sqrtRational, tanhRational } from './real-functions';
 
 /**
- * `$atan`, `$tanh`, `$asin`, `$acos`, `$atanh` of a Decimal128 as Intel's `bid128_atan`, `bid128_tanh`,
- * `bid128_asin`, `bid128_acos` and `bid128_atanh` compute them: the quad function of the quad nearest x,
- * with the library's own decimal steps where it has them (the trivial path below 10^-40, sqrt(1 − x²)
- * from a decimal fma near ±1, atanh from the decimal 2|x| / (1 − |x|), atan2 mostly in decimal). The quad
- * primitives are assumed correctly rounded, as for `$exp`/`$ln` (query/decimal-math.ts). sin, cos and tan
- * (a 384-bit argument reduction with truncations of its own) are not here.
+ * The trigonometric operators of a Decimal128 (`$atan`, `$tanh`, `$asin`, `$acos`, `$atanh`, `$asinh`,
+ * `$acosh`, `$sinh`, `$cosh`, `$atan2`) as Intel's `bid128_*` functions compute them: the quad function of
+ * the quad nearest x, with the library's own decimal steps where it has them (x nudged by a decimal fma
+ * below 10^-40, sqrt(1 − x²) from a decimal fma near ±1, atanh from the decimal 2|x| / (1 − |x|),
+ * sinh/cosh from the decimal exp up to 64, atan2 mostly in decimal). The quad primitives are assumed
+ * correctly rounded, as for `$exp`/`$ln` (query/decimal-math.ts). sin, cos and tan (a 384-bit argument
+ * reduction with truncations of its own) are not here.
  */
 
 type Finite = Extract<ReturnType<typeof decimalParts>, { kind: 'finite' }>;
