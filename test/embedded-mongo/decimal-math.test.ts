@@ -1,6 +1,7 @@
 import { Decimal128 } from 'bson';
 import { binary128ToDecimalString, roundToBinary128 } from '../../src/embedded-mongo/query/binary128';
 import { convertAngle, decimalExp, decimalLogarithm, decimalPowerOfTwo, decimalSquareRoot } from '../../src/embedded-mongo/query/decimal-math';
+import { decimalSine, modulus } from '../../src/embedded-mongo/query/decimal-sine';
 import { DECIMAL_TRIGONOMETRY } from '../../src/embedded-mongo/query/decimal-trigonometry';
 
 /**
@@ -137,5 +138,23 @@ describe('$sinh, $cosh, $acosh of a decimal (bid128_sinh, bid128_cosh, bid128_ac
   test('acosh below 1 + 1/32 is the quad asinh of the decimal sqrt(x² − 1)', () => {
     expect(route('$acosh', '1')).toBe('0');
     expect(route('$acosh', '1.01')).toBe('0.1413037694856485773511516469743547');
+  });
+});
+
+describe('$sin, $cos of a decimal (bid128_sin, bid128_cos)', () => {
+  const word = (words: bigint[]) => words.reduce((sum, value, i) => sum | (value << BigInt(64 * i)), 0n);
+
+  test('the reduction table is Intel’s: (10^e / 2π) mod 1 in 384 bits, rounded to nearest', () => {
+    // bid_decimal128_moduli[0] (e = -35) and [35] (e = 0) of bid128_sin.c
+    expect(modulus(-35)).toBe(word([0x4abfd0d644dca156n, 0xe9cf4c5596df69ecn, 0xd5ccdc56a81e2464n, 0x9382546d1dfa1e2an, 0x21dn]));
+    expect(modulus(0)).toBe(word([0x01924bba82746487n, 0x6dc91b8e909374b8n, 0x7f9458eaf7aef158n, 0x36d8a5664f10e410n, 0x7f09d5f47d4d3770n, 0x28be60db9391054an]));
+  });
+  test('below 10^-35 the quad function of the quad nearest x; below 10^-52 x itself or 1 − 10^-40 in decimal', () => {
+    expect(text(decimalSine(d('1E-40'), 'cos'))).toBe('1');
+    expect(text(decimalSine(d('1E-60'), 'cos'))).toBe('1.000000000000000000000000000000000');
+    expect(text(decimalSine(d('-1E-60'), 'sin'))).toBe('-1.000000000000000000000000000000000E-60');
+  });
+  test('a huge argument is reduced exactly', () => {
+    expect(text(decimalSine(d('1E+6000'), 'sin'))).toBe('-0.7249266534376325863453460198136025');
   });
 });

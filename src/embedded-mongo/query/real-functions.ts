@@ -162,3 +162,31 @@ export function hyperbolicRational(value: Rational, kind: 'sinh' | 'cosh'): Rati
   const sign = kind === 'sinh' ? -1n : 1n;
   return { numerator: power.numerator * power.numerator + sign * power.denominator * power.denominator, denominator: 2n * power.numerator * power.denominator };
 }
+
+/** sin or cos of a rational of moderate size, by the Taylor series in fixed point. */
+export function sineRational(value: Rational, kind: 'sin' | 'cos'): Rational {
+  const x = fixed(value);
+  const square = (x * x) / ONE;
+  let term = kind === 'sin' ? x : ONE;
+  let sum = 0n;
+  for (let n = kind === 'sin' ? 1n : 0n; term !== 0n; n += 2n) {
+    sum += term;
+    term = -(term * square) / (ONE * (n + 1n) * (n + 2n));
+  }
+  return fromFixed(sum);
+}
+
+/** π · 2^bits, by Machin's formula at that precision (for reductions modulo 2π that need thousands of bits). */
+export function piFixed(bits: number): bigint {
+  const one = 1n << BigInt(bits + 32);
+  const arctanInverse = (n: bigint) => {
+    let term = one / n;
+    let sum = 0n;
+    for (let k = 1n; term !== 0n; k += 2n) {
+      sum += (k % 4n === 1n ? term : -term) / k;
+      term /= n * n;
+    }
+    return sum;
+  };
+  return (16n * arctanInverse(5n) - 4n * arctanInverse(239n)) >> 32n;
+}

@@ -3,6 +3,7 @@ import { MongoCommandError } from '../errors';
 import { numericKind, toDouble } from './bson-values';
 import { decimalRational } from './binary128';
 import { convertAngle, decimalParts } from './decimal-math';
+import { decimalSine } from './decimal-sine';
 import { DECIMAL_TRIGONOMETRY, decimalAtan2 } from './decimal-trigonometry';
 import { fromExact, toExact } from './exact-decimal';
 import { typeName } from './describe';
@@ -15,7 +16,7 @@ import { formatDoubleG } from './string-conversion';
  * the result is a double; a NaN input of a bounded function comes back unchanged; an input outside a
  * function's domain is error 50989. mongod computes Decimal128 inputs with Intel's decimal library: the
  * store follows it for the degree/radian conversions (an exact decimal multiplication) and for every
- * other function but `$sin`, `$cos`, `$tan` (query/decimal-trigonometry.ts), and refuses those three (238
+ * other function but `$tan` (query/decimal-trigonometry.ts, decimal-sine.ts), and refuses that one (238
  * NotImplemented) rather than answering with digits mongod might not give.
  */
 
@@ -47,6 +48,8 @@ function inBounds(value: number, { lower, upper, inclusive }: Bounds): boolean {
 
 const DECIMAL_ROUTES: Record<string, (x: Decimal128) => Decimal128> = {
   ...DECIMAL_TRIGONOMETRY,
+  $sin: (x) => decimalSine(x, 'sin'),
+  $cos: (x) => decimalSine(x, 'cos'),
   $degreesToRadians: (x) => convertAngle(x, 'radians'),
   $radiansToDegrees: (x) => convertAngle(x, 'degrees'),
 };
