@@ -158,3 +158,11 @@ describe('$sin, $cos of a decimal (bid128_sin, bid128_cos)', () => {
     expect(text(decimalSine(d('1E+6000'), 'sin'))).toBe('-0.7249266534376325863453460198136025');
   });
 });
+
+describe('$tan of a decimal (bid128_tan)', () => {
+  test('an odd quadrant is −1 / tan in quad; a zero goes through the trivial fma', () => {
+    expect(text(decimalSine(d('2'), 'tan'))).toBe('-2.185039863261518991643306102313683');
+    expect(text(decimalSine(d('-0.0'), 'tan'))).toBe('-0E-41');
+    expect(text(decimalSine(d('1E-60'), 'tan'))).toBe('1.000000000000000000000000000000000E-60');
+  });
+});
