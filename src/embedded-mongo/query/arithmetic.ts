@@ -16,6 +16,7 @@ import {
   type RoundingMode,
   toExact,
 } from './exact-decimal';
+import { formatDoubleG } from './string-conversion';
 
 /**
  * mongod's numeric type rules, one function per rule, shared by the update operators ($inc, $mul), the
@@ -214,10 +215,10 @@ export function mathFunction(operator: MathOperator, value: unknown): Double | D
     case '$exp':
       return new Double(Math.exp(x));
     case '$ln':
-      if (x <= 0) throw new MongoCommandError('Location28766', `$ln's argument must be a positive number, but is ${x}`);
+      if (x <= 0) throw new MongoCommandError('Location28766', `$ln's argument must be a positive number, but is ${formatDoubleG(x)}`);
       return new Double(Math.log(x));
     case '$log10':
-      if (x <= 0) throw new MongoCommandError('Location28761', `$log10's argument must be a positive number, but is ${x}`);
+      if (x <= 0) throw new MongoCommandError('Location28761', `$log10's argument must be a positive number, but is ${formatDoubleG(x)}`);
       return new Double(Math.log10(x));
   }
 }
@@ -226,8 +227,8 @@ export function logNumber(value: unknown, base: unknown): Double {
   refuseDecimal('$log', value, base);
   const x = toDouble(value);
   const b = toDouble(base);
-  if (x <= 0) throw new MongoCommandError('Location28758', `$log's argument must be a positive number, but is ${x}`);
-  if (b <= 0 || b === 1) throw new MongoCommandError('Location28759', `$log's base must be a positive number not equal to 1, but is ${b}`);
+  if (x <= 0) throw new MongoCommandError('Location28758', `$log's argument must be a positive number, but is ${formatDoubleG(x)}`);
+  if (b <= 0 || b === 1) throw new MongoCommandError('Location28759', `$log's base must be a positive number not equal to 1, but is ${formatDoubleG(b)}`);
   return new Double(Math.log(x) / Math.log(b));
 }
 
