@@ -30,6 +30,7 @@ export const ErrorCode = {
   InvalidNamespace: 73,
   IndexOptionsConflict: 85,
   IndexKeySpecsConflict: 86,
+  IncompatibleCollationVersion: 161,
   InvalidPipelineOperator: 168,
   NotImplemented: 238,
   ConversionFailure: 241,

@@ -48,6 +48,30 @@ describeEmbedded('what the embedded store refuses, and how', () => {
     ['$atan2 of a decimal', () => db.collection('g').aggregate([{ $project: { x: { $atan2: [1, new Decimal128('1')] } } }]).toArray(), 238, '$atan2 of a decimal is not supported by the embedded store'],
     ['$degreesToRadians of a decimal', () => db.collection('g').aggregate([{ $project: { x: { $degreesToRadians: new Decimal128('180') } } }]).toArray(), 238, '$degreesToRadians of a decimal is not supported by the embedded store'],
     ['the profiler', () => db.command({ profile: 1 }), 238, 'profiling level 1 is not supported by the embedded store'],
+    [
+      'collation strength 4 with alternate shifted',
+      () => db.collection('g').find({ t: 'text' }, { collation: { locale: 'en', strength: 4, alternate: 'shifted' } }).toArray(),
+      238,
+      "collation strength 4 with alternate 'shifted' is not supported by the embedded store",
+    ],
+    [
+      'collation maxVariable space with alternate shifted',
+      () => db.collection('g').find({}, { collation: { locale: 'en', alternate: 'shifted', maxVariable: 'space' } }).toArray(),
+      238,
+      "collation option 'maxVariable' 'space' with alternate 'shifted' is not supported by the embedded store",
+    ],
+    [
+      'collation backwards in a locale without it',
+      () => db.collection('g').createIndex({ t: 1 }, { collation: { locale: 'en', backwards: true } }),
+      238,
+      "collation option 'backwards' true for locale 'en' is not supported by the embedded store",
+    ],
+    [
+      'collation strength 5 in Japanese (quaternary kana distinctions)',
+      () => db.collection('g').find({}, { collation: { locale: 'ja', strength: 5 } }).toArray(),
+      238,
+      "collation strength 5 for locale 'ja' is not supported by the embedded store",
+    ],
     ['$toHashedIndexKey', () => db.collection('g').aggregate([{ $project: { x: { $toHashedIndexKey: '$t' } } }]).toArray(), 238, '$toHashedIndexKey is not supported by the embedded store'],
     ['$meta', () => db.collection('g').aggregate([{ $project: { x: { $meta: 'textScore' } } }]).toArray(), 238, '$meta is not supported by the embedded store'],
     [

@@ -1,8 +1,8 @@
 import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
 import { type Collection, ID_INDEX } from '../engine/collection';
-import { fullCollation, type IndexSpec } from '../engine/index-spec';
-import { collatorOf } from '../query/collation';
+import type { IndexSpec } from '../engine/index-spec';
+import { collatorOf, fullCollation } from '../query/collation';
 import { compileFilter } from '../query/matcher';
 import { batchSizeOf, cursorReply, databaseName, namespaceOf, optionalDocument } from './arguments';
 import type { CommandContext, CommandHandler } from './context';

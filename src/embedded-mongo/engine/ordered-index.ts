@@ -1,5 +1,5 @@
 import type { Document } from 'bson';
-import { collatorOf } from '../query/collation';
+import { collatorOf, type StringCollator } from '../query/collation';
 import { compareValues, withCollator } from '../query/compare';
 import { compileFilter, type Predicate } from '../query/matcher';
 import { getPath } from '../query/paths';
@@ -21,7 +21,7 @@ export class OrderedIndex {
   private readonly entries = new SortedBlocks<Entry>();
   private readonly partial: Predicate | undefined;
   /** The index's own collation (undefined: binary), in force whatever collation the command runs under. */
-  private readonly collator: Intl.Collator | undefined;
+  private readonly collator: StringCollator | undefined;
   /** Set once any indexed value is an array: the index then cannot answer equality or order by itself. */
   multikey = false;
 

@@ -1,6 +1,7 @@
 import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
 import { compareValues, withCollator } from '../query/compare';
+import type { StringCollator } from '../query/collation';
 import { compileFilter, sortComparator, type SortSpec } from '../query/matcher';
 import type { Collection } from './collection';
 import type { OrderedIndex } from './ordered-index';
@@ -14,7 +15,7 @@ export interface QueryShape {
   /** An index name or key pattern the query must use (mongod's `hint`). */
   hint?: unknown;
   /** A non-simple collation: string comparisons use it, and the (binary-ordered) indexes cannot answer. */
-  collation?: Intl.Collator;
+  collation?: StringCollator;
 }
 
 /** Values an index can look up: scalars and BSON values, not operators, regexes or arrays. */
@@ -107,7 +108,7 @@ function sameKeyPattern(a: Document, b: Document): boolean {
  * (so top-N queries stop early), an equality lookup on an index's first field, or a full scan.
  * Every candidate is still checked by the full query matcher, so the choice only affects speed.
  */
-function candidates(collection: Collection, filter: Document, sort: SortSpec, hint: unknown, collation: Intl.Collator | undefined): Candidates {
+function candidates(collection: Collection, filter: Document, sort: SortSpec, hint: unknown, collation: StringCollator | undefined): Candidates {
   const forced = hinted(collection, hint, sort);
   if (forced) return forced;
   if (collation) return { docs: collection.docs.values(), sorted: sort.length === 0, plan: { stage: 'COLLSCAN' } };
