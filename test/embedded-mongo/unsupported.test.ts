@@ -48,6 +48,16 @@ describeEmbedded('what the embedded store refuses, and how', () => {
     ['$atan2 of a decimal', () => db.collection('g').aggregate([{ $project: { x: { $atan2: [1, new Decimal128('1')] } } }]).toArray(), 238, '$atan2 of a decimal is not supported by the embedded store'],
     ['$degreesToRadians of a decimal', () => db.collection('g').aggregate([{ $project: { x: { $degreesToRadians: new Decimal128('180') } } }]).toArray(), 238, '$degreesToRadians of a decimal is not supported by the embedded store'],
     ['the profiler', () => db.command({ profile: 1 }), 238, 'profiling level 1 is not supported by the embedded store'],
+    ['PCRE recursion', () => db.collection('g').find({ t: { $regex: '^(a(?R)?b)$' } }).toArray(), 238, 'recursion or a subroutine call in a regular expression is not supported by the embedded store'],
+    ['a PCRE conditional group', () => db.collection('g').find({ t: { $regex: '(a)?(?(1)b|c)' } }).toArray(), 238, 'a conditional group (`(?(…)…)`) in a regular expression is not supported by the embedded store'],
+    ['\\G in a regex', () => db.collection('g').find({ t: { $regex: '\\Gt' } }).toArray(), 238, '\\G in a regular expression is not supported by the embedded store'],
+    ['a backreference to a group that may be unset', () => db.collection('g').find({ t: { $regex: '(a)?\\1' } }).toArray(), 238, 'a reference to a group that may be unset in a regular expression is not supported by the embedded store'],
+    [
+      '$regexFind captures of a repeated group with optional parts',
+      () => db.collection('g').aggregate([{ $project: { r: { $regexFind: { input: '$t', regex: '((t)|e)+' } } } }]).toArray(),
+      238,
+      '$regexFind captures of a repeated group with optional parts are not supported by the embedded store',
+    ],
     [
       'collation strength 4 with alternate shifted',
       () => db.collection('g').find({ t: 'text' }, { collation: { locale: 'en', strength: 4, alternate: 'shifted' } }).toArray(),
