@@ -9,6 +9,7 @@ import { caselessRangeExtras, caselessVariants } from './pcre-case';
  * - a PCRE2 compile error is a `PcreSyntaxError` (the caller gives mongod's code for its context);
  * - valid PCRE2 that JavaScript cannot match the same way (recursion, conditionals, callouts, verbs,
  *   `\G`, `\K`, `\X`, scripts, a backreference that may refer to an unset group...) is `238 NotImplemented`.
+ * The JavaScript pattern never has the `m` flag, so its `^` and `$` are the very start and end of the input.
  * Captures are named `g1`…`gN` (user groups, in PCRE2's numbering) so that the helper groups the
  * translation adds (atomic groups and possessive quantifiers, as `(?=(?<aK>…))\k<aK>`) do not shift them.
  */
@@ -192,9 +193,9 @@ class Translator {
       case '.':
         return this.emit(this.options.s ? '[\\s\\S]' : '[^\\n]', 1);
       case '^':
-        return this.emit(this.options.m ? '(?:(?<![\\s\\S])|(?<=\\n)(?=[\\s\\S]))' : '(?<![\\s\\S])', 0, false);
+        return this.emit(this.options.m ? '(?:^|(?<=\\n)(?=[\\s\\S]))' : '^', 0, false);
       case '$':
-        return this.emit(this.options.m ? '(?=\\n|(?![\\s\\S]))' : '(?=\\n?(?![\\s\\S]))', 0, false);
+        return this.emit(this.options.m ? '(?=\\n|$)' : '(?=\\n?$)', 0, false);
       case '*':
       case '+':
       case '?':
@@ -455,11 +456,11 @@ class Translator {
       case 'B':
         return this.emit('(?:(?<=[0-9A-Z_a-z])(?=[0-9A-Z_a-z])|(?<![0-9A-Z_a-z])(?![0-9A-Z_a-z]))', 0, false);
       case 'A':
-        return this.emit('(?<![\\s\\S])', 0, false);
+        return this.emit('^', 0, false);
       case 'Z':
-        return this.emit('(?=\\n?(?![\\s\\S]))', 0, false);
+        return this.emit('(?=\\n?$)', 0, false);
       case 'z':
-        return this.emit('(?![\\s\\S])', 0, false);
+        return this.emit('$', 0, false);
       case 'G':
       case 'K':
       case 'X':
