@@ -79,8 +79,12 @@ function buildCollator(tag: string, settings: CollationSettings, defaults: Local
     usage: 'sort',
     numeric: settings.numericOrdering,
     ignorePunctuation: alternate === 'shifted',
-    ...(caseFirst === 'off' ? {} : { caseFirst }),
+    caseFirst: caseFirst === 'off' ? 'false' : caseFirst,
   };
+  // V8 keeps a locale's own punctuation setting when asked for `ignorePunctuation: false` (Thai stays shifted).
+  const probe = new Intl.Collator(tag, options).resolvedOptions();
+  if (probe.ignorePunctuation !== (alternate === 'shifted')) throw notSupported(`collation option 'alternate' '${alternate}' for locale '${settings.locale}'`);
+  if (probe.caseFirst !== options.caseFirst) throw notSupported(`collation option 'caseFirst' '${caseFirst}' for locale '${settings.locale}'`);
   const at = (sensitivity: Intl.CollatorOptions['sensitivity']) => new Intl.Collator(tag, { ...options, sensitivity });
   const levels: Intl.Collator[] = [];
   if (strength === 1) levels.push(at(caseLevel ? 'case' : 'base'));
