@@ -86,13 +86,12 @@ function buildCollator(tag: string, settings: CollationSettings, defaults: Local
   if (probe.ignorePunctuation !== (alternate === 'shifted')) throw notSupported(`collation option 'alternate' '${alternate}' for locale '${settings.locale}'`);
   if (probe.caseFirst !== options.caseFirst) throw notSupported(`collation option 'caseFirst' '${caseFirst}' for locale '${settings.locale}'`);
   const at = (sensitivity: Intl.CollatorOptions['sensitivity']) => new Intl.Collator(tag, { ...options, sensitivity });
+  // ICU's case level sits between the secondary and tertiary levels; V8 only has it over the primary one
+  // ('case'), so from strength 2 it is the primary+secondary order, then the case order, then the tertiary.
   const levels: Intl.Collator[] = [];
   if (strength === 1) levels.push(at(caseLevel ? 'case' : 'base'));
-  else {
-    levels.push(at('accent'));
-    if (caseLevel) levels.push(at('case'));
-    if (strength >= 3) levels.push(at('variant'));
-  }
+  else if (!caseLevel) levels.push(at(strength === 2 ? 'accent' : 'variant'));
+  else levels.push(at('accent'), at('case'), ...(strength >= 3 ? [at('variant')] : []));
   if (strength >= 4) {
     // With non-ignorable characters ICU's quaternary weights are all equal unless the locale's rules tell
     // characters apart at that level (Japanese: hiragana and katakana, equal through the tertiary level).
