@@ -70,8 +70,12 @@ export class Collection {
     return [this.idIndexSpec(), ...[...this.indexes.values()].map((index) => index.spec)];
   }
 
-  /** Throws the 11000 error mongod would give if `doc` were stored (replacing `previous`, if any). */
+  /**
+   * Throws the error mongod would give if `doc` were stored (replacing `previous`, if any): a hashed index's
+   * 16766 for an array in its hashed field, or a unique index's 11000.
+   */
   checkUnique(doc: Document, previous?: Document): void {
+    for (const index of this.indexes.values()) if (index.hashedField) index.keyOf(doc);
     const sameId = this.docs.get(idKey(doc._id));
     if (sameId && sameId !== previous) throw duplicateKeyError(this.ns, ID_INDEX, [doc._id]);
     if (this.collatedIds?.conflictFor(doc)) throw duplicateKeyError(this.ns, this.idIndexSpec(), [doc._id]);

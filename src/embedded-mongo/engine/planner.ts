@@ -48,13 +48,16 @@ function byIds(collection: Collection, ids: unknown[]): Iterable<Document> {
 }
 
 function byIndex(index: OrderedIndex, values: unknown[]): Iterable<Document> {
-  return distinctDocs(values.flatMap((value) => [...index.equal([value])]));
+  const field = index.fields[0]!;
+  return distinctDocs(values.flatMap((value) => [...index.equal([index.lookupKey(field, value)])]));
 }
 
 /** An index whose key starts with the sort fields, all in its directions (forward) or all reversed. */
 function indexForSort(collection: Collection, sort: SortSpec): { index: OrderedIndex; reverse: boolean } | undefined {
   for (const index of collection.indexes.values()) {
     if (!index.complete || index.spec.hidden || index.fields.length < sort.length) continue;
+    // A hashed field is ordered by hash, not by value.
+    if (sort.some(([field]) => field === index.hashedField)) continue;
     const matches = (reverse: boolean) =>
       sort.every(([field, direction], i) => index.fields[i] === field && index.directions[i]! * (reverse ? -1 : 1) === direction);
     if (matches(false)) return { index, reverse: false };
@@ -92,7 +95,8 @@ function hinted(collection: Collection, hint: unknown, sort: SortSpec): Candidat
     throw new MongoCommandError('BadValue', 'error processing query: planner returned error :: caused by :: hint provided does not correspond to an existing index');
   }
   const index = collection.indexes.get(spec.name);
-  const docs = index ? index.walk(false) : allById(collection, false);
+  // A wildcard index holds no entries here: its plan reads every document (the matcher filters them).
+  const docs = !index ? allById(collection, false) : index.wildcard ? collection.docs.values() : index.walk(false);
   return { docs, sorted: sort.length === 0, plan: { stage: 'IXSCAN', index, reverse: false } };
 }
 
