@@ -42,11 +42,26 @@ describeEmbedded('what the embedded store refuses, and how', () => {
     ['$function', () => db.collection('g').aggregate([{ $addFields: { x: { $function: js('function(){return 1}') } } }]).toArray(), 2, "$function requires 'scriptEnabled' option to be true"],
     ['mapReduce', () => db.command({ mapReduce: 'g', map: 'function(){}', reduce: 'function(){}', out: { inline: 1 } }), 59, "no such command: 'mapReduce'"],
     ['$collStats', () => db.collection('g').aggregate([{ $collStats: {} }]).toArray(), 238, '$collStats is not supported by the embedded store'],
-    ['find with min/max', () => db.collection('g').find({}).min({ t: 'a' }).max({ t: 'z' }).hint({ _id: 1 }).toArray(), 238, "find option 'min' is not supported by the embedded store"],
-    ['find with returnKey', () => db.command({ find: 'g', returnKey: true }), 238, "find option 'returnKey' is not supported by the embedded store"],
     ['$sqrt of a decimal', () => db.collection('g').aggregate([{ $project: { x: { $sqrt: new Decimal128('2') } } }]).toArray(), 238, '$sqrt of a decimal is not supported by the embedded store'],
-    ['find with min and a hint', () => db.collection('g').find({}, { min: { t: 'a' }, hint: { _id: 1 } }).toArray(), 238, "find option 'min' is not supported by the embedded store"],
-    ['find with returnKey', () => db.collection('g').find({}, { returnKey: true }).toArray(), 238, "find option 'returnKey' is not supported by the embedded store"],
+    [
+      'find with min/max on a hashed index',
+      async () => {
+        await db.collection('g').createIndex({ t: 'hashed' });
+        return db.collection('g').find({}, { min: { t: 1 }, hint: 't_hashed' }).toArray();
+      },
+      238,
+      "find options min/max on index 't_hashed' (hashed, wildcard, multikey or collated) are not supported by the embedded store",
+    ],
+    ['find with min/max and a $natural hint', () => db.collection('g').find({}, { min: { t: 1 }, hint: { $natural: 1 } }).toArray(), 238, 'find options min/max with a $natural hint are not supported by the embedded store'],
+    [
+      'find with returnKey, no hint, secondary indexes',
+      async () => {
+        await db.collection('g').createIndex({ t: 1 });
+        return db.collection('g').find({ t: 'text' }, { returnKey: true }).toArray();
+      },
+      238,
+      "find option 'returnKey' without a hint on a collection with secondary indexes is not supported by the embedded store",
+    ],
     ['find with showRecordId', () => db.collection('g').find({}, { showRecordId: true }).toArray(), 238, "find option 'showRecordId' is not supported by the embedded store"],
     ['$pow of a decimal', () => db.collection('g').aggregate([{ $project: { x: { $pow: [2, new Decimal128('0.5')] } } }]).toArray(), 238, '$pow of a decimal is not supported by the embedded store'],
     ['$sin of a decimal', () => db.collection('g').aggregate([{ $project: { x: { $sin: new Decimal128('1') } } }]).toArray(), 238, '$sin of a decimal is not supported by the embedded store'],

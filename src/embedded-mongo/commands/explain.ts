@@ -18,6 +18,7 @@ function queryOf(name: string, command: Document): { shape: QueryShape; rest?: D
           skip: optionalCount(command, 'skip'),
           limit: Math.abs(optionalCount(command, 'limit') ?? 0),
           hint: command.hint,
+          bounds: { min: optionalDocument(command, 'min'), max: optionalDocument(command, 'max') },
         },
       };
     case 'count':

@@ -1,6 +1,7 @@
 import type { Document, Long } from 'bson';
 import { MongoCommandError } from '../errors';
-import { runQuery } from '../engine/planner';
+import { planQuery, runQuery } from '../engine/planner';
+import { checkReturnKeyPlan, indexKeyDocument } from '../engine/index-keys';
 import { collatorOf } from '../query/collation';
 import { compareValues, withCollator } from '../query/compare';
 import { parseSort, projector } from '../query/matcher';
@@ -24,15 +25,21 @@ function select(ns: string, shape: QueryShape & { sortSpec?: unknown }, context:
   return runPipelineOn(ns, stages, context, command);
 }
 
-/** find options the store does not implement: refused rather than ignored, which would answer wrongly. */
-const UNSUPPORTED_FIND_OPTIONS = ['min', 'max', 'returnKey', 'showRecordId'];
+/** find options a view cannot take: mongod turns the find into an aggregation, which has no such option. */
+const NOT_IN_AGGREGATION = ['min', 'max', 'returnKey', 'showRecordId'];
 
-function checkFindOptions(command: Document): void {
-  for (const option of UNSUPPORTED_FIND_OPTIONS) {
-    if (command[option] !== undefined && command[option] !== false) {
-      throw new MongoCommandError('NotImplemented', `find option '${option}' is not supported by the embedded store`);
-    }
-  }
+/** A find option in force: `true`, or a non-empty bound document (mongod ignores `min: {}`). */
+function optionSet(command: Document, option: string): boolean {
+  const value = command[option] as unknown;
+  if (value === undefined || value === null || value === false) return false;
+  return typeof value !== 'object' || Object.keys(value as Document).length > 0;
+}
+
+function checkFindOptions(command: Document, onView: boolean): void {
+  const aggregationOnly = onView ? NOT_IN_AGGREGATION.find((option) => optionSet(command, option)) : undefined;
+  if (aggregationOnly) throw new MongoCommandError('InvalidPipelineOperator', `Option ${aggregationOnly} not supported in aggregation.`);
+  // Record ids are not kept by the store (documents are held by _id): refused rather than invented.
+  if (optionSet(command, 'showRecordId')) throw new MongoCommandError('NotImplemented', "find option 'showRecordId' is not supported by the embedded store");
   // There are no capped collections here, so a tailable cursor is always mongod's refusal.
   if (command.tailable === true) throw new MongoCommandError('BadValue', 'error processing query: tailable cursor requested on non capped collection');
   // A negative limit is a driver's way to ask for one batch; drivers send it as `limit` plus `singleBatch`.
@@ -44,9 +51,9 @@ function checkFindOptions(command: Document): void {
 
 const find: CommandHandler = (command, context) => {
   const ns = namespaceOf(command, 'find');
-  checkFindOptions(command);
+  checkFindOptions(command, context.catalog.view(ns) !== undefined);
   const limit = optionalCount(command, 'limit') ?? 0;
-  const docs = select(ns, {
+  const shape = {
     filter: optionalDocument(command, 'filter'),
     sort: parseSort(command.sort),
     sortSpec: command.sort,
@@ -54,14 +61,27 @@ const find: CommandHandler = (command, context) => {
     limit,
     hint: command.hint,
     collation: collatorOf(command),
-  }, context, command);
+    bounds: { min: boundOf(command, 'min'), max: boundOf(command, 'max') },
+  };
+  const found = select(ns, shape, context, command);
+  // returnKey answers the index keys instead of the documents, and ignores the projection (as mongod does).
+  const returnKey = command.returnKey === true;
+  const plan = returnKey ? planQuery(context.catalog.get(ns), shape) : undefined;
+  if (plan) checkReturnKeyPlan(context.catalog.get(ns), shape, plan);
+  const docs = plan ? found.map((doc) => indexKeyDocument(plan, doc)) : found;
   const batch = context.cursors.open(ns, docs, {
     batchSize: optionalCount(command, 'batchSize') ?? (limit > 0 ? limit : undefined),
     singleBatch: command.singleBatch === true,
-    project: projector(optionalDocument(command, 'projection'), optionalDocument(command, 'filter')),
+    project: returnKey ? undefined : projector(optionalDocument(command, 'projection'), optionalDocument(command, 'filter')),
   });
   return cursorReply(batch, true);
 };
+
+/** `min`/`max`: a document, where an empty one is no bound. */
+function boundOf(command: Document, field: 'min' | 'max'): Document | undefined {
+  const bound = optionalDocument(command, field);
+  return bound && Object.keys(bound).length > 0 ? bound : undefined;
+}
 
 const getMore: CommandHandler = (command, context) => {
   const id = cursorIdOf(command.getMore, 'getMore');

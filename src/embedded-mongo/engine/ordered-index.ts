@@ -182,6 +182,21 @@ export class OrderedIndex {
     }
   }
 
+  /** Index order of two full keys (each field in its direction), for min/max bounds. */
+  compareFullKeys(a: unknown[], b: unknown[]): number {
+    return this.compareKeys(a, b, this.fields.length);
+  }
+
+  /** Documents whose key is at or after `min` and before `max` (either may be absent), in index order: find's min/max. */
+  *range(min: unknown[] | undefined, max: unknown[] | undefined): Generator<Document> {
+    const length = this.fields.length;
+    const start = min ? this.entries.lowerBound((entry) => this.compareKeys(entry.key, min, length) < 0) : { block: 0, offset: 0 };
+    for (const entry of this.entries.from(start)) {
+      if (max && this.compareKeys(entry.key, max, length) >= 0) return;
+      yield entry.doc;
+    }
+  }
+
   /**
    * Every document in index order, or reversed. Callers consume walks synchronously (cursors keep the
    * materialized rest), so no write can change the entries under a walk.
