@@ -62,7 +62,6 @@ describeEmbedded('what the embedded store refuses, and how', () => {
       238,
       "find option 'returnKey' without a hint on a collection with secondary indexes is not supported by the embedded store",
     ],
-    ['find with showRecordId', () => db.collection('g').find({}, { showRecordId: true }).toArray(), 238, "find option 'showRecordId' is not supported by the embedded store"],
     ['$pow of a decimal', () => db.collection('g').aggregate([{ $project: { x: { $pow: [2, new Decimal128('0.5')] } } }]).toArray(), 238, '$pow of a decimal is not supported by the embedded store'],
     ['$sin of a decimal', () => db.collection('g').aggregate([{ $project: { x: { $sin: new Decimal128('1') } } }]).toArray(), 238, '$sin of a decimal is not supported by the embedded store'],
     ['$atan2 of a decimal', () => db.collection('g').aggregate([{ $project: { x: { $atan2: [1, new Decimal128('1')] } } }]).toArray(), 238, '$atan2 of a decimal is not supported by the embedded store'],

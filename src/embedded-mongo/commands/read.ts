@@ -1,4 +1,4 @@
-import type { Document, Long } from 'bson';
+import { type Document, Long } from 'bson';
 import { MongoCommandError } from '../errors';
 import { planQuery, runQuery } from '../engine/planner';
 import { checkReturnKeyPlan, indexKeyDocument } from '../engine/index-keys';
@@ -38,8 +38,6 @@ function optionSet(command: Document, option: string): boolean {
 function checkFindOptions(command: Document, onView: boolean): void {
   const aggregationOnly = onView ? NOT_IN_AGGREGATION.find((option) => optionSet(command, option)) : undefined;
   if (aggregationOnly) throw new MongoCommandError('InvalidPipelineOperator', `Option ${aggregationOnly} not supported in aggregation.`);
-  // Record ids are not kept by the store (documents are held by _id): refused rather than invented.
-  if (optionSet(command, 'showRecordId')) throw new MongoCommandError('NotImplemented', "find option 'showRecordId' is not supported by the embedded store");
   // There are no capped collections here, so a tailable cursor is always mongod's refusal.
   if (command.tailable === true) throw new MongoCommandError('BadValue', 'error processing query: tailable cursor requested on non capped collection');
   // A negative limit is a driver's way to ask for one batch; drivers send it as `limit` plus `singleBatch`.
@@ -68,11 +66,16 @@ const find: CommandHandler = (command, context) => {
   const returnKey = command.returnKey === true;
   const plan = returnKey ? planQuery(context.catalog.get(ns), shape) : undefined;
   if (plan) checkReturnKeyPlan(context.catalog.get(ns), shape, plan);
-  const docs = plan ? found.map((doc) => indexKeyDocument(plan, doc)) : found;
-  const batch = context.cursors.open(ns, docs, {
+  const project = plan ? (docs: Document[]) => docs.map((doc) => indexKeyDocument(plan, doc)) : projector(optionalDocument(command, 'projection'), optionalDocument(command, 'filter'));
+  // showRecordId appends `$recordId` after the projection; done here, while each result's document is at hand.
+  const collection = context.catalog.get(ns);
+  const withRecordIds = command.showRecordId === true && collection
+    ? project(found).map((out, i) => ({ ...out, $recordId: Long.fromBigInt(collection.recordIdOf(found[i]!) ?? 0n) }))
+    : undefined;
+  const batch = context.cursors.open(ns, withRecordIds ?? found, {
     batchSize: optionalCount(command, 'batchSize') ?? (limit > 0 ? limit : undefined),
     singleBatch: command.singleBatch === true,
-    project: returnKey ? undefined : projector(optionalDocument(command, 'projection'), optionalDocument(command, 'filter')),
+    project: withRecordIds ? undefined : project,
   });
   return cursorReply(batch, true);
 };
