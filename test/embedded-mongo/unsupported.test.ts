@@ -80,6 +80,7 @@ describeEmbedded('what the embedded store refuses, and how', () => {
       'dbHash of a database holding views is not supported by the embedded store',
     ],
     ['the profiler', () => db.command({ profile: 1 }), 238, 'profiling level 1 is not supported by the embedded store'],
+    ['$meta searchScore in a find projection', () => db.command({ find: 'g', projection: { s: { $meta: 'searchScore' } } }), 238, "$meta 'searchScore' is not supported by the embedded store"],
     ['$meta', () => db.collection('g').aggregate([{ $project: { x: { $meta: 'textScore' } } }]).toArray(), 238, '$meta is not supported by the embedded store'],
     [
       '$bucketAuto POWERSOF2 over decimals',

@@ -2,6 +2,7 @@ import { type Document, Long } from 'bson';
 import { MongoCommandError } from '../errors';
 import { planQuery, runQuery } from '../engine/planner';
 import { checkReturnKeyPlan, indexKeyDocument } from '../engine/index-keys';
+import { splitMetaFields } from '../query/meta-projection';
 import { collatorOf } from '../query/collation';
 import { compareValues, withCollator } from '../query/compare';
 import { parseSort, projector } from '../query/matcher';
@@ -66,7 +67,7 @@ const find: CommandHandler = (command, context) => {
   const returnKey = command.returnKey === true;
   const plan = returnKey ? planQuery(context.catalog.get(ns), shape) : undefined;
   if (plan) checkReturnKeyPlan(context.catalog.get(ns), shape, plan);
-  const project = plan ? (docs: Document[]) => docs.map((doc) => indexKeyDocument(plan, doc)) : projector(optionalDocument(command, 'projection'), optionalDocument(command, 'filter'));
+  const project = plan ? (docs: Document[]) => docs.map((doc) => indexKeyDocument(plan, doc)) : findProjection(ns, shape, command, context);
   // showRecordId appends `$recordId` after the projection; done here, while each result's document is at hand.
   const collection = context.catalog.get(ns);
   const withRecordIds = command.showRecordId === true && collection
@@ -79,6 +80,32 @@ const find: CommandHandler = (command, context) => {
   });
   return cursorReply(batch, true);
 };
+
+/**
+ * The find's projection; `{$meta: 'recordId'}` and `{$meta: 'indexKey'}` fields are appended after the projected
+ * ones (a document read by a collection scan has no index key, so that field is left out, as in mongod).
+ */
+function findProjection(ns: string, shape: QueryShape, command: Document, context: CommandContext): (docs: Document[]) => Document[] {
+  const filter = optionalDocument(command, 'filter');
+  const projection = optionalDocument(command, 'projection');
+  if (context.catalog.view(ns)) return projector(projection, filter);
+  const meta = splitMetaFields(projection, filter);
+  const base = projector(meta.rest, filter);
+  if (meta.fields.length === 0) return base;
+  const collection = context.catalog.get(ns);
+  const plan = meta.fields.some(([, keyword]) => keyword === 'indexKey') ? planQuery(collection, shape) : undefined;
+  if (plan) checkReturnKeyPlan(collection, shape, plan, '$meta indexKey');
+  return (docs) =>
+    base(docs).map((out, i) => {
+      const doc = docs[i]!;
+      const result: Document = { ...out };
+      for (const [field, keyword] of meta.fields) {
+        if (keyword === 'recordId') result[field] = Long.fromBigInt(collection?.recordIdOf(doc) ?? 0n);
+        else if (plan && plan.stage !== 'COLLSCAN') result[field] = indexKeyDocument(plan, doc);
+      }
+      return result;
+    });
+}
 
 /** `min`/`max`: a document, where an empty one is no bound. */
 function boundOf(command: Document, field: 'min' | 'max'): Document | undefined {

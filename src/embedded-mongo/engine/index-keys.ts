@@ -29,9 +29,9 @@ const hinted = (hint: unknown) => hint !== undefined && hint !== null && (typeof
  * would pick: a hinted index, an _id lookup, or a collection scan where no index (not even _id's) applies.
  * Elsewhere mongod may choose another index than this store's simpler planner, and the keys would differ.
  */
-export function checkReturnKeyPlan(collection: Collection | undefined, shape: QueryShape, plan: Plan): void {
+export function checkReturnKeyPlan(collection: Collection | undefined, shape: QueryShape, plan: Plan, what = "find option 'returnKey'"): void {
   if (!collection || hinted(shape.hint) || plan.stage === 'IDHACK') return;
   const touchesId = '_id' in (shape.filter ?? {}) || (shape.sort ?? []).some(([field]) => field === '_id');
   if (plan.stage === 'COLLSCAN' && collection.indexes.size === 0 && !touchesId) return;
-  throw new MongoCommandError('NotImplemented', "find option 'returnKey' without a hint on a collection with secondary indexes is not supported by the embedded store");
+  throw new MongoCommandError('NotImplemented', `${what} without a hint on a collection with secondary indexes is not supported by the embedded store`);
 }
