@@ -13,6 +13,9 @@ export function indexKeyDocument(plan: Plan, doc: Document): Document {
   if (plan.stage === 'COLLSCAN') return {};
   if (plan.stage === 'IDHACK' || !plan.index) return { _id: doc._id };
   const { index } = plan;
+  if (index.wildcard) {
+    throw new MongoCommandError('NotImplemented', `index keys of the wildcard index '${index.spec.name}' are not supported by the embedded store`);
+  }
   if (index.multikey) {
     throw new MongoCommandError('NotImplemented', `find option 'returnKey' through the multikey index '${index.spec.name}' is not supported by the embedded store`);
   }

@@ -5,6 +5,7 @@ import { compileFilter, sortComparator, type SortSpec } from '../query/matcher';
 import type { Collection } from './collection';
 import type { OrderedIndex } from './ordered-index';
 import { type Bounds, boundedWalk, hasBounds } from './min-max';
+import { wildcardFor } from './wildcard-plan';
 
 export interface QueryShape {
   filter?: Document | null;
@@ -70,7 +71,11 @@ function indexForSort(collection: Collection, sort: SortSpec): { index: OrderedI
 }
 
 /** How candidates are produced, described the way mongod's explain names plans. */
-export type Plan = { stage: 'IDHACK' } | { stage: 'COLLSCAN' } | { stage: 'IXSCAN'; index: OrderedIndex | undefined; reverse: boolean };
+export type Plan =
+  | { stage: 'IDHACK' }
+  | { stage: 'COLLSCAN' }
+  /** `keyPattern`: how explain names a wildcard index's keys (`{$_path: 1, field: 1}`). */
+  | { stage: 'IXSCAN'; index: OrderedIndex | undefined; reverse: boolean; keyPattern?: Document };
 
 interface Candidates {
   docs: Iterable<Document>;
@@ -134,6 +139,11 @@ function candidates(collection: Collection, filter: Document, sort: SortSpec, hi
     if (!index.complete || index.spec.hidden || !(field in filter)) continue;
     const values = lookupValues(filter[field]);
     if (values) return { docs: byIndex(index, values), sorted: sort.length === 0, plan: { stage: 'IXSCAN', index, reverse: false } };
+  }
+  for (const [field, condition] of Object.entries(filter)) {
+    const values = field.startsWith('$') ? undefined : lookupValues(condition);
+    const wildcard = values && wildcardFor(collection, field, values);
+    if (wildcard) return { docs: collection.docs.values(), sorted: sort.length === 0, plan: { stage: 'IXSCAN', index: wildcard.index, reverse: false, keyPattern: wildcard.keyPattern } };
   }
   return { docs: collection.docs.values(), sorted: sort.length === 0, plan: { stage: 'COLLSCAN' } };
 }
