@@ -132,8 +132,8 @@ class Translator {
     }
   }
 
-  private emit(text: string, length: number | null, quantifiable = true, extra: Partial<Atom> = {}): void {
-    this.last = { start: this.out.length, length, quantifiable, ...extra };
+  private emit(text: string, length: number | null, quantifiable = true): void {
+    this.last = { start: this.out.length, length, quantifiable };
     this.out += text;
     this.addLength(length);
   }
@@ -257,7 +257,7 @@ class Translator {
         return;
       }
       if (next === ':') [kind, prefix] = ['group', '(?:'];
-      else if (next === '>') [kind, prefix] = ['atomic', '(?:'];
+      else if (next === '>') kind = 'atomic';
       else if (next === '=') [kind, prefix] = ['lookahead', '(?='];
       else if (next === '!') [kind, prefix] = ['negativeLookahead', '(?!'];
       else if (this.lookingAt('<=')) [kind, prefix] = ['lookbehind', '(?<='];
@@ -332,6 +332,7 @@ class Translator {
       else if (char === 'i' || char === 'm' || char === 's' || char === 'x') options[char] = on;
       else if (char === ')') {
         this.top.options = options;
+        this.last = undefined;
         return;
       } else if (char === ':') {
         const frame = this.frame('group', options, this.out.length);
