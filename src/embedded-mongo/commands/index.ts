@@ -16,6 +16,8 @@ import { statsCommands } from './stats';
 import { validateCommands } from './validate';
 import { writeCommands } from './write';
 import { databaseName } from './arguments';
+import { checkCommandFields } from './command-fields';
+import { promoteOptions } from './option-values';
 import { viewNotCollection } from '../engine/views';
 
 const handlers = new Map<string, CommandHandler>(
@@ -78,6 +80,8 @@ export function runCommand(command: Document, context: CommandContext): Document
   if (command.txnNumber !== undefined || command.autocommit !== undefined) {
     throw new MongoCommandError('IllegalOperation', 'Transaction numbers are only allowed on a replica set member or mongos');
   }
+  checkCommandFields(name, command);
+  promoteOptions(command);
   checkWriteConcern(command.writeConcern);
   refuseView(name, command, context);
   return handler(withDefaultCollation(bindCommandLet(name, command), context.catalog), context);
