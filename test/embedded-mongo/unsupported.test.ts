@@ -47,7 +47,6 @@ describeEmbedded('what the embedded store refuses, and how', () => {
     ['$sin of a decimal', () => db.collection('g').aggregate([{ $project: { x: { $sin: new Decimal128('1') } } }]).toArray(), 238, '$sin of a decimal is not supported by the embedded store'],
     ['$atan2 of a decimal', () => db.collection('g').aggregate([{ $project: { x: { $atan2: [1, new Decimal128('1')] } } }]).toArray(), 238, '$atan2 of a decimal is not supported by the embedded store'],
     ['$degreesToRadians of a decimal', () => db.collection('g').aggregate([{ $project: { x: { $degreesToRadians: new Decimal128('180') } } }]).toArray(), 238, '$degreesToRadians of a decimal is not supported by the embedded store'],
-    ['the profiler', () => db.command({ profile: 1 }), 238, 'profiling level 1 is not supported by the embedded store'],
     ['$toHashedIndexKey', () => db.collection('g').aggregate([{ $project: { x: { $toHashedIndexKey: '$t' } } }]).toArray(), 238, '$toHashedIndexKey is not supported by the embedded store'],
     ['$meta', () => db.collection('g').aggregate([{ $project: { x: { $meta: 'textScore' } } }]).toArray(), 238, '$meta is not supported by the embedded store'],
     [

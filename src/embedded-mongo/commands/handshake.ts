@@ -8,7 +8,14 @@ export const SERVER_VERSION = '7.0.0';
 const MAX_WIRE_VERSION = 21;
 
 function handshake(legacyName: boolean): CommandHandler {
-  return (_command, context) => {
+  return (command, context) => {
+    // The first hello carries the driver's metadata; mongod keeps it for currentOp and the profiler's appName.
+    const metadata = command.client as Document | undefined;
+    if (metadata && typeof metadata === 'object' && !context.client.metadata) {
+      context.client.metadata = metadata;
+      const appName = (metadata.application as Document | undefined)?.name as unknown;
+      if (typeof appName === 'string') context.client.appName = appName;
+    }
     const reply: Document = legacyName ? { ismaster: true } : { isWritablePrimary: true };
     return {
       ...reply,

@@ -18,6 +18,8 @@ import { writeCommands } from './write';
 import { databaseName } from './arguments';
 import { checkCommandFields } from './command-fields';
 import { promoteOptions } from './option-values';
+import { Profiler } from './profiler';
+import { runTracked } from './tracked';
 import { viewNotCollection } from '../engine/views';
 
 const handlers = new Map<string, CommandHandler>(
@@ -61,6 +63,9 @@ function refuseView(name: string, command: Document, context: CommandContext): v
   if (context.catalog.view(ns)) throw viewNotCollection(ns);
 }
 
+/** Commands that write to the collection they name (system.profile is the profiler's alone). */
+const WRITE_COMMANDS = new Set(['insert', 'update', 'delete', 'findAndModify', 'createIndexes', 'dropIndexes']);
+
 /** A standalone has no other members to wait for, so mongod refuses `w` above 1 before doing anything. */
 function checkWriteConcern(writeConcern: unknown): void {
   if (writeConcern === undefined || writeConcern === null || typeof writeConcern !== 'object') return;
@@ -84,5 +89,6 @@ export function runCommand(command: Document, context: CommandContext): Document
   promoteOptions(command);
   checkWriteConcern(command.writeConcern);
   refuseView(name, command, context);
-  return handler(withDefaultCollation(bindCommandLet(name, command), context.catalog), context);
+  if (WRITE_COMMANDS.has(name) && typeof command[name] === 'string') Profiler.refuseWrite(`${databaseName(command)}.${command[name] as string}`);
+  return runTracked(name, command, context, () => handler(withDefaultCollation(bindCommandLet(name, command), context.catalog), context));
 }

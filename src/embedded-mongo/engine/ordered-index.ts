@@ -5,6 +5,7 @@ import { compileFilter, type Predicate } from '../query/matcher';
 import { getPath } from '../query/paths';
 import type { IndexSpec } from './index-spec';
 import { SortedBlocks } from './sorted-blocks';
+import { type IndexAccesses, newAccesses } from './operation-stats';
 
 interface Entry {
   key: unknown[];
@@ -24,6 +25,8 @@ export class OrderedIndex {
   private readonly collator: Intl.Collator | undefined;
   /** Set once any indexed value is an array: the index then cannot answer equality or order by itself. */
   multikey = false;
+  /** Queries answered through this index since it was built or the store started ($indexStats). */
+  readonly accesses: IndexAccesses = newAccesses();
 
   constructor(readonly spec: IndexSpec) {
     this.fields = Object.keys(spec.key);

@@ -4,6 +4,7 @@ import { compareValues, withCollator } from '../query/compare';
 import { compileFilter, sortComparator, type SortSpec } from '../query/matcher';
 import type { Collection } from './collection';
 import type { OrderedIndex } from './ordered-index';
+import { countPlan } from './operation-stats';
 
 export interface QueryShape {
   filter?: Document | null;
@@ -149,7 +150,8 @@ function runCollated(collection: Collection | undefined, shape: QueryShape): Doc
   const hint = natural === undefined ? shape.hint : { $natural: natural };
   const skip = shape.skip ?? 0;
   const limit = shape.limit || Infinity;
-  const { docs, sorted } = candidates(collection, filter, sort, hint, shape.collation);
+  const { docs: found, sorted, plan } = candidates(collection, filter, sort, hint, shape.collation);
+  const docs = countPlan(collection, plan.stage, plan.stage === 'IXSCAN' ? plan.index : undefined, found);
   const results: Document[] = [];
   if (sorted) {
     // Early exit is the whole point of walking an index in sort order.
