@@ -10,6 +10,7 @@ import { withCollator } from '../query/compare';
 import { resolveView, viewNotCollection } from '../engine/views';
 import { outTarget, writeOut } from '../query/stages/out';
 import { parseMerge, writeMerge } from '../query/stages/merge';
+import { systemSource } from './system-stages';
 
 /** Every stage name mongod 7 knows; any other is mongod's error 40324. */
 const KNOWN_STAGES = new Set([
@@ -21,7 +22,7 @@ const KNOWN_STAGES = new Set([
 ]);
 /** Stages mongod has that this store does not: refused rather than answered differently. */
 const REFUSED_STAGES = new Set([
-  '$changeStream', '$changeStreamSplitLargeEvent', '$collStats', '$indexStats', '$currentOp', '$search', '$searchMeta',
+  '$changeStream', '$changeStreamSplitLargeEvent', '$search', '$searchMeta',
   '$vectorSearch', '$geoNear', '$listLocalSessions', '$listSessions', '$listSampledQueries', '$listSearchIndexes', '$planCacheStats',
   '$shardedDataDistribution',
 ]);
@@ -183,6 +184,13 @@ const aggregate: CommandHandler = (command, context) => {
     throw new MongoCommandError('FailedToParse', "The 'cursor' option is required, except for aggregate with the explain argument");
   }
   const stages = write ? pipeline.slice(0, -1) : pipeline;
+  const system = systemSource(stages, command, context);
+  if (system) {
+    const ns = typeof command.aggregate === 'string' ? namespaceOf(command, 'aggregate') : `${db}.$cmd.aggregate`;
+    const output = runRest(system.docs, system.rest, context, command);
+    if (write) return writeThenReply(write, output, ns, context);
+    return cursorReply(context.cursors.open(ns, output, { batchSize: batchSizeOf(command) }), true);
+  }
   if (typeof command.aggregate !== 'string') {
     if (command.aggregate !== 1) throw new MongoCommandError('InvalidNamespace', `Invalid collection name: ${String(command.aggregate)}`);
     const { docs, rest } = databaseSource(stages, db);

@@ -22,7 +22,7 @@ type FieldType = 'any' | 'string' | 'object' | 'ownedObject' | 'array' | 'bool' 
 type Fields = Record<string, FieldType>;
 
 /** src/mongo/idl/generic_argument.idl (7.0): accepted by every command, their types checked elsewhere. */
-const GENERIC_ARGUMENTS = new Set([
+export const GENERIC_ARGUMENTS = new Set([
   'apiVersion', 'apiStrict', 'apiDeprecationErrors', '$db', 'maxTimeMS', 'readConcern', 'writeConcern', 'lsid',
   'clientOperationKey', 'txnNumber', 'autocommit', 'startTransaction', 'stmtId', 'comment', '$readPreference',
   '$clusterTime', '$audit', '$client', '$configServerState', 'allowImplicitCollectionCreation', '$oplogQueryData',

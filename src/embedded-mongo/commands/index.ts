@@ -13,6 +13,7 @@ import { bindCommandLet } from './let-variables';
 import { readCommands } from './read';
 import { serverParameterCommands } from './server-parameters';
 import { statsCommands } from './stats';
+import { systemCommands } from './system-stages';
 import { validateCommands } from './validate';
 import { writeCommands } from './write';
 import { databaseName } from './arguments';
@@ -36,11 +37,12 @@ const handlers = new Map<string, CommandHandler>(
     ...validateCommands,
     ...explainCommands,
     ...diagnosticCommands,
+    ...systemCommands,
   }),
 );
 
 /** Commands that only the admin database runs (mongod's `adminOnly`), for listCommands. */
-const ADMIN_ONLY = new Set(['getCmdLineOpts', 'getParameter', 'getLog', 'listDatabases', 'renameCollection']);
+const ADMIN_ONLY = new Set(['getCmdLineOpts', 'getParameter', 'getLog', 'listDatabases', 'renameCollection', 'currentOp', 'killOp']);
 
 /** `listCommands`: every command this store answers, in mongod's shape (tools use it to probe for features). */
 handlers.set('listCommands', () => {

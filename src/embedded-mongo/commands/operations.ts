@@ -1,6 +1,7 @@
 import type { Document } from 'bson';
 import type { OperationStats } from '../engine/operation-stats';
 import type { ClientInfo } from './context';
+import { LatencyStats } from './latency-stats';
 
 /** An operation while it runs, as currentOp lists it. */
 export interface ActiveOperation {
@@ -22,6 +23,8 @@ export class OperationRegistry {
   readonly active = new Map<number, ActiveOperation>();
   /** Open client connections by id. */
   readonly connections = new Map<number, ClientInfo>();
+  /** Latencies of finished operations by collection ($collStats). */
+  readonly latency = new LatencyStats();
 
   begin(operation: Omit<ActiveOperation, 'opid'>): ActiveOperation {
     const active = { opid: this.nextOpid++, ...operation };

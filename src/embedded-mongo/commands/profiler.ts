@@ -35,7 +35,7 @@ export interface FinishedOperation {
 }
 
 /** mongod's `op` of a profiled operation: reads, writes and getMore by name, everything else `command`. */
-const OP_NAMES: Record<string, string> = { find: 'query', insert: 'insert', update: 'update', delete: 'remove', getMore: 'getmore' };
+export const OP_NAMES: Record<string, string> = { find: 'query', insert: 'insert', update: 'update', delete: 'remove', getMore: 'getmore' };
 
 /** Operations that read through the planner: mongod reports their examined keys and documents. */
 const QUERYING = new Set(['find', 'getMore', 'update', 'delete', 'findAndModify', 'aggregate', 'count', 'distinct']);
@@ -43,7 +43,7 @@ const QUERYING = new Set(['find', 'getMore', 'update', 'delete', 'findAndModify'
 function namespaceOf(name: string, db: string, command: Document): string {
   if (name === 'getMore') return `${db}.${String(command.collection)}`;
   const target = command[name] as unknown;
-  return typeof target === 'string' ? `${db}.${target}` : `${db}.$cmd`;
+  return typeof target === 'string' ? `${db}.${target}` : `${db}.$cmd${name === 'aggregate' ? '.aggregate' : ''}`;
 }
 
 /**

@@ -43,6 +43,8 @@ export class Collection {
   readonly indexes = new Map<string, OrderedIndex>();
   /** Queries answered through the _id index ($indexStats); the secondary indexes count their own. */
   readonly idAccesses: IndexAccesses = newAccesses();
+  /** Queries answered by scanning every document ($collStats `queryExecStats.collectionScans`). */
+  collectionScans = 0;
   /**
    * A collection created with a default collation has its _id index under it, as in mongod: `'a'` and `'A'`
    * are one _id at strength 2. The map above stays binary; this index enforces the collated uniqueness.

@@ -50,6 +50,7 @@ export function countPlan(
 ): Iterable<Document> {
   const usesIndex = stage !== 'COLLSCAN';
   if (usesIndex) (index ? index.accesses : collection.idAccesses).ops++;
+  else collection.collectionScans++;
   const stats = current;
   if (!stats) return docs;
   stats.planSummary ??= stage === 'IXSCAN' ? `IXSCAN ${keyPatternText(index ? index.spec.key : { _id: 1 })}` : stage;
