@@ -23,7 +23,7 @@ const KNOWN_STAGES = new Set([
 /** Stages mongod has that this store does not: refused rather than answered differently. */
 const REFUSED_STAGES = new Set([
   '$changeStream', '$changeStreamSplitLargeEvent', '$search', '$searchMeta',
-  '$vectorSearch', '$geoNear', '$listLocalSessions', '$listSessions', '$listSampledQueries', '$listSearchIndexes', '$planCacheStats',
+  '$vectorSearch', '$geoNear', '$listSessions', '$listSampledQueries', '$listSearchIndexes', '$planCacheStats',
   '$shardedDataDistribution',
 ]);
 const stageName = (stage: Document) => Object.keys(stage)[0] ?? '';

@@ -52,8 +52,11 @@ export const handshakeCommands: Record<string, CommandHandler> = {
   ping: () => ({ ok: 1 }),
   buildInfo,
   buildinfo: buildInfo,
-  // Sessions exist only client-side here (no transactions, no retryable writes on a standalone).
-  endSessions: () => ({ ok: 1 }),
+  // The sessions leave the local cache ($listLocalSessions); there is nothing else to end on a standalone.
+  endSessions: (command, context) => {
+    context.operations.sessions.end(command.endSessions);
+    return { ok: 1 };
+  },
   connectionStatus: () => ({ authInfo: { authenticatedUsers: [], authenticatedUserRoles: [] }, ok: 1 }),
   // What a standalone mongod answers to rs.status() and to monitoring tools probing for a replica set.
   replSetGetStatus: () => {

@@ -2,6 +2,7 @@ import type { Document } from 'bson';
 import type { OperationStats } from '../engine/operation-stats';
 import type { ClientInfo } from './context';
 import { LatencyStats } from './latency-stats';
+import { LocalSessions } from './local-sessions';
 
 /** An operation while it runs, as currentOp lists it. */
 export interface ActiveOperation {
@@ -25,6 +26,8 @@ export class OperationRegistry {
   readonly connections = new Map<number, ClientInfo>();
   /** Latencies of finished operations by collection ($collStats). */
   readonly latency = new LatencyStats();
+  /** The sessions clients have used ($listLocalSessions). */
+  readonly sessions = new LocalSessions();
 
   begin(operation: Omit<ActiveOperation, 'opid'>): ActiveOperation {
     const active = { opid: this.nextOpid++, ...operation };

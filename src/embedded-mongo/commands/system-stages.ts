@@ -1,6 +1,7 @@
 import { type Document, Long } from 'bson';
 import os from 'node:os';
 import { MongoCommandError } from '../errors';
+import { typeName } from '../query/describe';
 import { compileFilter } from '../query/matcher';
 import { checkIdlFields } from '../query/stages/idl-fields';
 import { databaseName } from './arguments';
@@ -10,10 +11,11 @@ import { OP_NAMES } from './profiler';
 import { scaleOf, storageStats } from './stats';
 
 /**
- * The stages that read the server rather than documents: `$collStats`, `$indexStats` (a collection's) and
- * `$currentOp` (the server's, on admin). Each must come first in its pipeline, as in mongod.
+ * The stages that read the server rather than documents: `$collStats`, `$indexStats` (a collection's),
+ * `$currentOp` (the server's, on admin) and `$listLocalSessions` (the session cache, `{aggregate: 1}` on any
+ * database). Each must come first in its pipeline, as in mongod.
  */
-export const SYSTEM_STAGES = new Set(['$collStats', '$indexStats', '$currentOp']);
+export const SYSTEM_STAGES = new Set(['$collStats', '$indexStats', '$currentOp', '$listLocalSessions']);
 
 const hostOf = (context: CommandContext) => `${os.hostname()}:${context.listening.port}`;
 
@@ -181,6 +183,17 @@ export function systemSource(pipeline: Document[], command: Document, context: C
       throw new MongoCommandError('InvalidNamespace', "$currentOp must be run against the 'admin' database with {aggregate: 1}");
     }
     return { docs: currentOperations(context, currentOpOptions(first.$currentOp)), rest };
+  }
+  if (name === '$listLocalSessions') {
+    if (command.aggregate !== 1) {
+      throw new MongoCommandError('InvalidNamespace', '$listLocalSessions must be run against the database with {aggregate: 1}, not a collection');
+    }
+    const spec = first.$listLocalSessions as unknown;
+    if (spec === null || typeof spec !== 'object' || Array.isArray(spec)) {
+      throw new MongoCommandError('TypeMismatch', `$listLocalSessions options must be specified in an object, but found: ${typeName(spec)}`);
+    }
+    checkIdlFields('$listLocalSessions', spec as Document, { allUsers: 'any', users: 'array', $_internalPredicate: 'object' }, []);
+    return { docs: context.operations.sessions.list(), rest };
   }
   if (typeof command.aggregate !== 'string') {
     throw new MongoCommandError('InvalidNamespace', `{aggregate: 1} is not valid for '${name}'; a collection is required.`);

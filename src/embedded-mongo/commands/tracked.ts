@@ -18,6 +18,7 @@ export function runTracked(
   const level = context.profiler.levelOf(db);
   const stats = beginStats();
   const clock = performance.now();
+  context.operations.sessions.touch(command.lsid);
   const operation = context.operations.begin({ connectionId: context.connectionId, name, db, command, startedAt: Date.now(), stats });
   const finish = (reply?: Document, error?: MongoCommandError) => {
     context.operations.end(operation.opid);
