@@ -10,7 +10,7 @@ import { withCollator } from '../query/compare';
 import { resolveView, viewNotCollection } from '../engine/views';
 import { outTarget, writeOut } from '../query/stages/out';
 import { parseMerge, writeMerge } from '../query/stages/merge';
-import { systemSource } from './system-stages';
+import { SYSTEM_STAGES, systemSource } from './system-stages';
 
 /** Every stage name mongod 7 knows; any other is mongod's error 40324. */
 const KNOWN_STAGES = new Set([
@@ -75,7 +75,7 @@ function subPipelines(name: string, spec: unknown): unknown[][] {
   return values.filter((value): value is unknown[] => Array.isArray(value));
 }
 
-/** `$out` / `$merge` anywhere inside a `$facet`, `$lookup` or `$unionWith` is refused, as in mongod. */
+/** `$out` / `$merge` anywhere inside a `$facet`, `$lookup` or `$unionWith` (and a system stage in a `$facet`) is refused, as in mongod. */
 function checkNestedWrites(pipeline: unknown[]): void {
   for (const stage of pipeline) {
     if (stage === null || typeof stage !== 'object') continue;
@@ -83,7 +83,9 @@ function checkNestedWrites(pipeline: unknown[]): void {
     const refusal = NESTED_WRITE_ERRORS[name];
     if (!refusal) continue;
     for (const inner of subPipelines(name, (stage as Document)[name])) {
-      const writing = inner.find((item) => item !== null && typeof item === 'object' && WRITING_STAGES.has(stageName(item as Document)));
+      // A $facet takes no system stage either (mongod's facet requirement of $collStats, $indexStats...).
+      const refused = (item: Document) => WRITING_STAGES.has(stageName(item)) || (name === '$facet' && SYSTEM_STAGES.has(stageName(item)));
+      const writing = inner.find((item) => item !== null && typeof item === 'object' && refused(item as Document));
       if (writing) throw new MongoCommandError(refusal[0], `${stageName(writing as Document)} ${refusal[1]}`);
       checkNestedWrites(inner);
     }
