@@ -22,6 +22,7 @@ export const ErrorCode = {
   DollarPrefixedFieldName: 52,
   ImmutableField: 66,
   InvalidOptions: 72,
+  CannotCreateIndex: 67,
   GraphContainsCycle: 93,
   ViewDepthLimitExceeded: 149,
   CommandNotSupportedOnView: 166,

@@ -47,13 +47,15 @@ export function countPlan(
   stage: 'IDHACK' | 'COLLSCAN' | 'IXSCAN',
   index: OrderedIndex | undefined,
   docs: Iterable<Document>,
+  /** How explain names the index's keys when they are not its spec's (a wildcard index). */
+  keyPattern?: Document,
 ): Iterable<Document> {
   const usesIndex = stage !== 'COLLSCAN';
   if (usesIndex) (index ? index.accesses : collection.idAccesses).ops++;
   else collection.collectionScans++;
   const stats = current;
   if (!stats) return docs;
-  stats.planSummary ??= stage === 'IXSCAN' ? `IXSCAN ${keyPatternText(index ? index.spec.key : { _id: 1 })}` : stage;
+  stats.planSummary ??= stage === 'IXSCAN' ? `IXSCAN ${keyPatternText(keyPattern ?? (index ? index.spec.key : { _id: 1 }))}` : stage;
   return (function* counted() {
     for (const doc of docs) {
       stats.docsExamined++;
