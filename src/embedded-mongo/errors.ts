@@ -115,6 +115,7 @@ export const ErrorCode = {
   Location51083: 51083,
   Location7750301: 7750301,
   Location51246: 51246,
+  IDLUnknownField: 40415,
   BSONObjectTooLarge: 10334,
   DuplicateKey: 11000,
   MergeStageNoMatchingDocument: 13113,

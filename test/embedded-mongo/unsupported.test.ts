@@ -41,7 +41,8 @@ describeEmbedded('what the embedded store refuses, and how', () => {
     ['$where', () => db.collection('g').find({ $where: 'true' }).toArray(), 2, 'no globalScriptEngine in $where parsing'],
     ['$function', () => db.collection('g').aggregate([{ $addFields: { x: { $function: js('function(){return 1}') } } }]).toArray(), 2, "$function requires 'scriptEnabled' option to be true"],
     ['mapReduce', () => db.command({ mapReduce: 'g', map: 'function(){}', reduce: 'function(){}', out: { inline: 1 } }), 59, "no such command: 'mapReduce'"],
-    ['$collStats', () => db.collection('g').aggregate([{ $collStats: {} }]).toArray(), 238, '$collStats is not supported by the embedded store'],
+    ['$listSessions', () => db.admin().command({ aggregate: 1, pipeline: [{ $listSessions: {} }], cursor: {} }), 238, '$listSessions is not supported by the embedded store'],
+    ['$search', () => db.collection('g').aggregate([{ $search: {} }]).toArray(), 238, '$search is not supported by the embedded store'],
     ['$sqrt of a decimal', () => db.collection('g').aggregate([{ $project: { x: { $sqrt: new Decimal128('2') } } }]).toArray(), 238, '$sqrt of a decimal is not supported by the embedded store'],
     [
       'find with min/max on a hashed index',
@@ -79,7 +80,6 @@ describeEmbedded('what the embedded store refuses, and how', () => {
       238,
       'dbHash of a database holding views is not supported by the embedded store',
     ],
-    ['the profiler', () => db.command({ profile: 1 }), 238, 'profiling level 1 is not supported by the embedded store'],
     ['PCRE recursion', () => db.collection('g').find({ t: { $regex: '^(a(?R)?b)$' } }).toArray(), 238, 'recursion or a subroutine call in a regular expression is not supported by the embedded store'],
     ['a PCRE conditional group', () => db.collection('g').find({ t: { $regex: '(a)?(?(1)b|c)' } }).toArray(), 238, 'a conditional group (`(?(…)…)`) in a regular expression is not supported by the embedded store'],
     ['\\G in a regex', () => db.collection('g').find({ t: { $regex: '\\Gt' } }).toArray(), 238, '\\G in a regular expression is not supported by the embedded store'],

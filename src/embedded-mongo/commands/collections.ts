@@ -57,6 +57,8 @@ const create: CommandHandler = async (command, context) => {
 
 const drop: CommandHandler = async (command, context) => {
   const ns = namespaceOf(command, 'drop');
+  const profile = context.profiler.drop(ns);
+  if (profile) return profile;
   if (context.catalog.dropView(ns)) {
     await context.durable();
     return { ns, ok: 1 };
@@ -74,6 +76,7 @@ const dropDatabase: CommandHandler = async (command, context) => {
   const db = databaseName(command);
   for (const collection of context.catalog.collectionsOf(db)) context.catalog.drop(collection.ns);
   for (const [ns] of context.catalog.viewsOf(db)) context.catalog.dropView(ns);
+  context.profiler.dropDatabase(db);
   await context.durable();
   return { dropped: db, ok: 1 };
 };

@@ -6,6 +6,12 @@ import { type ViewDefinition, viewNotCollection } from './views';
 
 const MAX_NAMESPACE_BYTES = 255;
 
+/** Collections the server keeps outside the log (system.profile), readable like any other. */
+export interface SystemCollections {
+  collection(ns: string): Collection | undefined;
+  collectionsOf(db: string): Collection[];
+}
+
 export interface RecordSink {
   append(record: Document): void;
 }
@@ -18,6 +24,7 @@ export class Catalog {
   private readonly collections = new Map<string, Collection>();
   private readonly views = new Map<string, ViewDefinition>();
   private sink: RecordSink | undefined;
+  private system: SystemCollections | undefined;
 
   /** Recording starts after replay, so replayed records are not logged a second time. */
   attach(sink: RecordSink): void {
@@ -29,8 +36,12 @@ export class Catalog {
     this.sink?.append(record);
   }
 
+  attachSystemCollections(system: SystemCollections): void {
+    this.system = system;
+  }
+
   get(ns: string): Collection | undefined {
-    return this.collections.get(ns);
+    return this.collections.get(ns) ?? this.system?.collection(ns);
   }
 
   all(): Collection[] {
@@ -38,7 +49,7 @@ export class Catalog {
   }
 
   collectionsOf(db: string): Collection[] {
-    return this.all().filter((collection) => collection.ns.startsWith(`${db}.`));
+    return [...this.all().filter((collection) => collection.ns.startsWith(`${db}.`)), ...(this.system?.collectionsOf(db) ?? [])];
   }
 
   databases(): string[] {

@@ -5,6 +5,7 @@ import { compileFilter, type Predicate } from '../query/matcher';
 import { getPath } from '../query/paths';
 import type { IndexSpec } from './index-spec';
 import { SortedBlocks } from './sorted-blocks';
+import { type IndexAccesses, newAccesses } from './operation-stats';
 import { hashedKey } from './hashed-key';
 import { HASHED, isWildcardField } from './index-kinds';
 import { MongoCommandError } from '../errors';
@@ -47,6 +48,8 @@ export class OrderedIndex {
   private readonly collator: StringCollator | undefined;
   /** Set once any indexed value is an array: the index then cannot answer equality or order by itself. */
   multikey = false;
+  /** Queries answered through this index since it was built or the store started ($indexStats). */
+  readonly accesses: IndexAccesses = newAccesses();
   /** The field a hashed index keys by its hash (mongod's hash64), if any: usable for equality, never for order. */
   readonly hashedField: string | undefined;
   /**

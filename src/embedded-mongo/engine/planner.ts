@@ -6,6 +6,7 @@ import { compileFilter, sortComparator, type SortSpec } from '../query/matcher';
 import type { Collection } from './collection';
 import type { OrderedIndex } from './ordered-index';
 import { type Bounds, boundedWalk, hasBounds } from './min-max';
+import { countPlan } from './operation-stats';
 import { wildcardFor } from './wildcard-plan';
 
 export interface QueryShape {
@@ -172,7 +173,8 @@ function runCollated(collection: Collection | undefined, shape: QueryShape): Doc
   const hint = natural === undefined ? shape.hint : { $natural: natural };
   const skip = shape.skip ?? 0;
   const limit = shape.limit || Infinity;
-  const { docs, sorted } = candidates(collection, filter, sort, hint, shape.collation, shape.bounds);
+  const { docs: found, sorted, plan } = candidates(collection, filter, sort, hint, shape.collation, shape.bounds);
+  const docs = plan.stage === 'IXSCAN' ? countPlan(collection, plan.stage, plan.index, found, plan.keyPattern) : countPlan(collection, plan.stage, undefined, found);
   const results: Document[] = [];
   if (sorted) {
     // Early exit is the whole point of walking an index in sort order.
