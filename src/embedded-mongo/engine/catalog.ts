@@ -1,10 +1,16 @@
-import type { Document } from 'bson';
+import { type Document, Long } from 'bson';
 import { MongoCommandError } from '../errors';
 import { Collection } from './collection';
 import { type IndexSpec, parseIndexSpec } from './index-spec';
 import { type ViewDefinition, viewNotCollection } from './views';
 
 const MAX_NAMESPACE_BYTES = 255;
+
+/** Collections the server keeps outside the log (system.profile), readable like any other. */
+export interface SystemCollections {
+  collection(ns: string): Collection | undefined;
+  collectionsOf(db: string): Collection[];
+}
 
 export interface RecordSink {
   append(record: Document): void;
@@ -18,18 +24,24 @@ export class Catalog {
   private readonly collections = new Map<string, Collection>();
   private readonly views = new Map<string, ViewDefinition>();
   private sink: RecordSink | undefined;
+  private system: SystemCollections | undefined;
 
   /** Recording starts after replay, so replayed records are not logged a second time. */
   attach(sink: RecordSink): void {
     this.sink = sink;
+    for (const collection of this.collections.values()) collection.resumeRecordIds();
   }
 
   private record(record: Document): void {
     this.sink?.append(record);
   }
 
+  attachSystemCollections(system: SystemCollections): void {
+    this.system = system;
+  }
+
   get(ns: string): Collection | undefined {
-    return this.collections.get(ns);
+    return this.collections.get(ns) ?? this.system?.collection(ns);
   }
 
   all(): Collection[] {
@@ -37,7 +49,7 @@ export class Catalog {
   }
 
   collectionsOf(db: string): Collection[] {
-    return this.all().filter((collection) => collection.ns.startsWith(`${db}.`));
+    return [...this.all().filter((collection) => collection.ns.startsWith(`${db}.`)), ...(this.system?.collectionsOf(db) ?? [])];
   }
 
   databases(): string[] {
@@ -103,8 +115,8 @@ export class Catalog {
 
   insert(collection: Collection, doc: Document): void {
     collection.checkUnique(doc);
-    collection.add(doc);
-    this.record({ op: 'put', ns: collection.ns, doc });
+    const recordId = collection.add(doc);
+    this.record({ op: 'put', ns: collection.ns, doc, rid: Long.fromBigInt(recordId) });
   }
 
   replace(collection: Collection, previous: Document, next: Document): void {
@@ -174,7 +186,8 @@ export class Catalog {
         const doc = record.doc as Document;
         const previous = collection.getById(doc._id);
         if (previous) collection.replace(previous, doc);
-        else collection.add(doc);
+        // Logs written before record ids were kept have none: the document takes the next one.
+        else collection.add(doc, record.rid === undefined ? undefined : BigInt(String(record.rid)));
         return;
       }
       case 'del': {
@@ -202,7 +215,7 @@ export class Catalog {
   *dump(): Generator<Document> {
     for (const collection of this.collections.values()) {
       yield { op: 'create', ns: collection.ns, options: collection.options };
-      for (const doc of collection.docs.values()) yield { op: 'put', ns: collection.ns, doc };
+      for (const doc of collection.docs.values()) yield { op: 'put', ns: collection.ns, doc, rid: Long.fromBigInt(collection.recordIdOf(doc) ?? 0n) };
       for (const index of collection.indexes.values()) yield { op: 'createIndex', ns: collection.ns, spec: index.spec };
     }
     for (const [ns, definition] of this.views) yield { op: 'defineView', ns, ...definition };
