@@ -7,6 +7,7 @@ import { compileFilter } from '../query/matcher';
 import { batchSizeOf, cursorReply, databaseName, namespaceOf, optionalDocument } from './arguments';
 import type { CommandContext, CommandHandler } from './context';
 import { checkStages } from './aggregate';
+import { renameCollection } from './rename-collection';
 import { checkNoWritingStage, checkViewDefinition, type ViewDefinition } from '../engine/views';
 
 // Capped collections, validators, time series... would silently behave differently: refuse them.
@@ -109,33 +110,6 @@ const listDatabases: CommandHandler = (command, context) => {
   const selected = databases.filter(matches);
   if (command.nameOnly) return { databases: selected.map(({ name }) => ({ name })), ok: 1 };
   return { databases: selected, totalSize: 0, ok: 1 } satisfies Document;
-};
-
-function fullNamespace(value: unknown, field: string): string {
-  if (typeof value !== 'string' || !/^[^.$\0/\\ "]+\.[^$\0]+$/.test(value)) {
-    throw new MongoCommandError('InvalidNamespace', `Invalid ${field} namespace: ${String(value)}`);
-  }
-  return value;
-}
-
-/** Within one database only: the store keeps no per-database files a cross-database move would need. */
-const renameCollection: CommandHandler = async (command, context) => {
-  const from = fullNamespace(command.renameCollection, 'source');
-  const to = fullNamespace(command.to, 'target');
-  if (from.split('.')[0] !== to.split('.')[0]) {
-    throw new MongoCommandError('NotImplemented', 'renameCollection across databases is not supported by the embedded store');
-  }
-  if (context.catalog.view(from)) throw new MongoCommandError('CommandNotSupportedOnView', `cannot rename view: ${from}`);
-  if (context.catalog.view(to)) throw new MongoCommandError('NamespaceExists', `a view already exists with that name: ${to}`);
-  if (!context.catalog.get(from)) throw new MongoCommandError('NamespaceNotFound', 'Source collection ' + from + ' does not exist');
-  if (from === to) throw new MongoCommandError('IllegalOperation', "Can't rename a collection to itself");
-  if (context.catalog.get(to)) {
-    if (command.dropTarget !== true) throw new MongoCommandError('NamespaceExists', 'target namespace exists');
-    context.catalog.drop(to);
-  }
-  context.catalog.rename(from, to);
-  await context.durable();
-  return { ok: 1 };
 };
 
 const collMod: CommandHandler = async (command, context) => {
