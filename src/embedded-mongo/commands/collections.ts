@@ -8,6 +8,7 @@ import { batchSizeOf, cursorReply, databaseName, namespaceOf, optionalDocument }
 import type { CommandContext, CommandHandler } from './context';
 import { checkStages } from './aggregate';
 import { renameCollection } from './rename-collection';
+import { checkViewCollation, storedCollation } from './view-collation';
 import { checkNoWritingStage, checkViewDefinition, type ViewDefinition } from '../engine/views';
 
 // Capped collections, validators, time series... would silently behave differently: refuse them.
@@ -15,7 +16,7 @@ const SUPPORTED_CREATE_OPTIONS = new Set(['create', '$db', 'lsid', 'writeConcern
 const VIEW_OPTIONS = new Set(['viewOn', 'pipeline']);
 
 /** A view's definition from create / collMod, checked as mongod does before it is stored. */
-function viewDefinition(command: Document, commandName: string, ns: string, context: CommandContext): ViewDefinition {
+function viewDefinition(command: Document, commandName: string, ns: string, context: CommandContext, collation?: Document): ViewDefinition {
   const { viewOn, pipeline = [] } = command;
   if (typeof viewOn !== 'string') throw new MongoCommandError('TypeMismatch', `BSON field '${commandName}.viewOn' is the wrong type, expected type 'string'`);
   if (viewOn.length === 0) throw new MongoCommandError('BadValue', "'viewOn' cannot be empty");
@@ -23,10 +24,12 @@ function viewDefinition(command: Document, commandName: string, ns: string, cont
     throw new MongoCommandError('TypeMismatch', `BSON field '${commandName}.pipeline' is the wrong type '${typeof pipeline}', expected type 'array'`);
   }
   checkNoWritingStage(ns, pipeline);
-  const definition = { viewOn, pipeline: checkStages(pipeline) };
+  const definition: ViewDefinition = { viewOn, pipeline: checkStages(pipeline), ...(collation ? { collation } : {}) };
   const db = ns.slice(0, ns.indexOf('.'));
   const otherViews = context.catalog.viewsOf(db).map(([name]) => name);
-  checkViewDefinition(ns, definition, (name) => context.catalog.view(name), otherViews);
+  const viewOf = (name: string) => context.catalog.view(name);
+  checkViewDefinition(ns, definition, viewOf, otherViews);
+  checkViewCollation(ns, definition, viewOf);
   return definition;
 }
 
@@ -35,8 +38,7 @@ const createView = async (command: Document, ns: string, context: CommandContext
   if (unsupported.length > 0) {
     throw new MongoCommandError('InvalidOptions', `create option(s) not supported for views by the embedded store: ${unsupported.join(', ')}`);
   }
-  if (command.collation !== undefined) throw new MongoCommandError('InvalidOptions', 'create option(s) not supported for views by the embedded store: collation');
-  context.catalog.defineView(ns, viewDefinition(command, 'create', ns, context));
+  context.catalog.defineView(ns, viewDefinition(command, 'create', ns, context, storedCollation(command.collation)));
   await context.durable();
   return { ok: 1 };
 };
@@ -85,7 +87,7 @@ const listCollections: CommandHandler = (command, context) => {
   const views = context.catalog.viewsOf(db).map(([ns, definition]) => ({
     name: ns.slice(db.length + 1),
     type: 'view',
-    options: { viewOn: definition.viewOn, pipeline: definition.pipeline },
+    options: { viewOn: definition.viewOn, pipeline: definition.pipeline, ...(definition.collation ? { collation: definition.collation } : {}) },
     info: { readOnly: true },
   }));
   const infos = [
@@ -164,7 +166,8 @@ async function modifyView(command: Document, ns: string, context: CommandContext
   // Without authentication mongod lets one of the two change and keeps the other.
   const current = context.catalog.view(ns)!;
   const changed = { viewOn: current.viewOn, pipeline: current.pipeline, ...command };
-  context.catalog.defineView(ns, viewDefinition(changed, 'collMod', ns, context), true);
+  // The view keeps its collation; its new source and pipeline must agree with it.
+  context.catalog.defineView(ns, viewDefinition(changed, 'collMod', ns, context, current.collation), true);
   await context.durable();
   return { ok: 1 };
 }

@@ -161,7 +161,11 @@ export class Catalog {
         this.renameInMemory(ns, String(record.to));
         return;
       case 'defineView':
-        this.views.set(ns, { viewOn: String(record.viewOn), pipeline: record.pipeline as Document[] });
+        this.views.set(ns, {
+          viewOn: String(record.viewOn),
+          pipeline: record.pipeline as Document[],
+          ...(record.collation ? { collation: record.collation as Document } : {}),
+        });
         return;
       case 'dropView':
         this.views.delete(ns);
