@@ -9,6 +9,7 @@ import type { CommandContext, CommandHandler } from './context';
 import { checkStages } from './aggregate';
 import { renameCollection } from './rename-collection';
 import { checkViewCollation, storedCollation } from './view-collation';
+import { createTimeseries, modifyTimeseries, timeseriesInfos } from './timeseries';
 import { checkNoWritingStage, checkViewDefinition, type ViewDefinition } from '../engine/views';
 
 // Capped collections, validators, time series... would silently behave differently: refuse them.
@@ -45,6 +46,7 @@ const createView = async (command: Document, ns: string, context: CommandContext
 
 const create: CommandHandler = async (command, context) => {
   const ns = namespaceOf(command, 'create');
+  if (command.timeseries !== undefined) return createTimeseries(command, ns, context);
   if (command.viewOn !== undefined) return createView(command, ns, context);
   if (command.pipeline !== undefined) throw new MongoCommandError('InvalidOptions', "'pipeline' requires 'viewOn' to also be specified");
   const unsupported = Object.keys(command).filter((key) => !SUPPORTED_CREATE_OPTIONS.has(key));
@@ -64,11 +66,12 @@ const drop: CommandHandler = async (command, context) => {
     await context.durable();
     return { ns, ok: 1 };
   }
-  const collection = context.catalog.get(ns);
+  // A time series goes with its buckets collection.
+  const collection = context.catalog.timeseries(ns)?.buckets ?? context.catalog.get(ns);
   // MongoDB 7.0 answers ok for a missing collection; older servers said NamespaceNotFound, which drivers also accept.
   if (!collection) return { ok: 1 };
   const nIndexesWas = collection.indexes.size + 1;
-  context.catalog.drop(ns);
+  context.catalog.drop(collection.ns);
   await context.durable();
   return { ns, nIndexesWas, ok: 1 };
 };
@@ -96,9 +99,11 @@ const listCollections: CommandHandler = (command, context) => {
       type: 'collection',
       options: collection.options,
       info: { readOnly: false },
-      idIndex: collection.idIndexSpec(),
+      // A clustered collection (a time series' buckets) has no separate _id index.
+      ...(collection.options.clusteredIndex ? {} : { idIndex: collection.idIndexSpec() }),
     })),
     ...views,
+    ...timeseriesInfos(context.catalog, db),
   ]
     .filter(matches)
     .map((info) => (command.nameOnly ? { name: info.name, type: info.type } : info));
@@ -116,6 +121,8 @@ const listDatabases: CommandHandler = (command, context) => {
 
 const collMod: CommandHandler = async (command, context) => {
   const ns = namespaceOf(command, 'collMod');
+  const series = context.catalog.timeseries(ns);
+  if (series) return modifyTimeseries(command, series, context);
   if (context.catalog.view(ns)) return modifyView(command, ns, context);
   const collection = context.catalog.get(ns);
   if (!collection) throw new MongoCommandError('NamespaceNotFound', `ns does not exist: ${ns}`);
