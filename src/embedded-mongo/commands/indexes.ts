@@ -55,7 +55,9 @@ const listIndexes: CommandHandler = (command, context) => {
   const collection = series?.buckets ?? context.catalog.get(ns);
   if (!collection) throw new MongoCommandError('NamespaceNotFound', `ns does not exist: ${ns}`);
   // A time series lists its buckets' indexes under its own keys (the clustered _id is no index of its own).
-  const specs = series ? [...collection.indexes.values()].map(({ spec }) => ({ ...spec, key: timeseriesIndexKey(spec.key, series.options) })) : collection.indexSpecs();
+  const secondary = [...collection.indexes.values()].map(({ spec }) => spec);
+  // mongod lists no _id index for a buckets collection (clustered by _id in the legacy format).
+  const specs = series ? secondary.map((spec) => ({ ...spec, key: timeseriesIndexKey(spec.key, series.options) })) : collection.options.clusteredIndex === true ? secondary : collection.indexSpecs();
   const batch = context.cursors.open(ns, specs, { batchSize: batchSizeOf(command) });
   return cursorReply(batch, true);
 };
