@@ -1,21 +1,9 @@
-import { MongoClient } from 'mongodb';
-import { startEmbeddedMongo } from '../../src/embedded-mongo';
-import { describeEmbedded, removeTempDirs, tempDir } from './target';
+import { describeEmbedded, removeTempDirs, tempDir, withStore } from './target';
 
 /** renameCollection across databases through the driver, and that the move survives a restart. */
 describeEmbedded('renameCollection across databases', () => {
   afterAll(removeTempDirs);
 
-  async function withStore(dbPath: string, run: (client: MongoClient) => Promise<void>): Promise<void> {
-    const mongo = await startEmbeddedMongo({ dbPath, logger: () => undefined });
-    const client = await MongoClient.connect(mongo.uri);
-    try {
-      await run(client);
-    } finally {
-      await client.close();
-      await mongo.stop();
-    }
-  }
 
   test('moves documents, indexes and options, drops a target with dropTarget, and survives a restart', async () => {
     const dbPath = tempDir();

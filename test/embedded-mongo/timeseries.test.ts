@@ -1,21 +1,10 @@
-import { type Document, MongoClient } from 'mongodb';
-import { startEmbeddedMongo } from '../../src/embedded-mongo';
-import { describeEmbedded, removeTempDirs, tempDir } from './target';
+import type { Document } from 'mongodb';
+import { describeEmbedded, removeTempDirs, tempDir, withStore } from './target';
 
 /** Time series collections through the driver: what survives a restart, and expiry by the TTL monitor. */
 describeEmbedded('time series collections', () => {
   afterAll(removeTempDirs);
 
-  async function withStore(dbPath: string, run: (client: MongoClient) => Promise<void>, ttlIntervalMs?: number): Promise<void> {
-    const mongo = await startEmbeddedMongo({ dbPath, logger: () => undefined, ...(ttlIntervalMs ? { ttlIntervalMs } : {}) });
-    const client = await MongoClient.connect(mongo.uri);
-    try {
-      await run(client);
-    } finally {
-      await client.close();
-      await mongo.stop();
-    }
-  }
 
   const at = (iso: string) => new Date(iso);
 
@@ -72,6 +61,6 @@ describeEmbedded('time series collections', () => {
       ]);
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(await events.find({}, { projection: { _id: 0, job: 1, state: 1 } }).toArray()).toEqual([{ job: 'new', state: 'printing' }]);
-    }, 50);
+    }, { ttlIntervalMs: 50 });
   });
 });

@@ -1,21 +1,9 @@
-import { MongoClient } from 'mongodb';
-import { startEmbeddedMongo } from '../../src/embedded-mongo';
-import { describeEmbedded, removeTempDirs, tempDir } from './target';
+import { describeEmbedded, removeTempDirs, tempDir, withStore } from './target';
 
 /** A view's own collation is kept in the log: after a restart reads still run under it and others are still refused. */
 describeEmbedded('a view with its own collation', () => {
   afterAll(removeTempDirs);
 
-  async function withStore(dbPath: string, run: (client: MongoClient) => Promise<void>): Promise<void> {
-    const mongo = await startEmbeddedMongo({ dbPath, logger: () => undefined });
-    const client = await MongoClient.connect(mongo.uri);
-    try {
-      await run(client);
-    } finally {
-      await client.close();
-      await mongo.stop();
-    }
-  }
 
   test('survives a restart, with its collation applied and enforced', async () => {
     const dbPath = tempDir();
