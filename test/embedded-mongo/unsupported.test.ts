@@ -55,6 +55,12 @@ describeEmbedded('what the embedded store refuses, and how', () => {
       'create option(s) not supported by the embedded store: storageEngine',
     ],
     [
+      'collStats of a time series',
+      () => db.command({ create: 'ts_stats', timeseries: { timeField: 't' } }).then(() => db.command({ collStats: 'ts_stats' })),
+      238,
+      'collStats of a time-series collection is not supported by the embedded store',
+    ],
+    [
       'a TTL index on a time series',
       () => db.command({ create: 'ts_ttl', timeseries: { timeField: 't', metaField: 'm' } }).then(() => db.collection('ts_ttl').createIndex({ m: 1 }, { expireAfterSeconds: 60 })),
       238,
