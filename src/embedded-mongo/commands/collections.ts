@@ -12,7 +12,7 @@ import { checkViewCollation, storedCollation } from './view-collation';
 import { createTimeseries, modifyTimeseries, timeseriesInfos } from './timeseries';
 import { checkNoWritingStage, checkViewDefinition, type ViewDefinition } from '../engine/views';
 
-// Capped collections, validators, time series... would silently behave differently: refuse them.
+// Capped collections, validators... would silently behave differently: refuse them (time series: timeseries.ts).
 const SUPPORTED_CREATE_OPTIONS = new Set(['create', '$db', 'lsid', 'writeConcern', '$readPreference', 'comment', '$clusterTime', 'collation']);
 const VIEW_OPTIONS = new Set(['viewOn', 'pipeline']);
 
