@@ -143,8 +143,9 @@ function sameSchema(a: unknown, b: unknown): boolean {
 
 function fits(bucket: Document, measurement: Document, time: Date, options: TimeseriesOptions): boolean {
   const timeField = storedName(options.timeField);
-  const control = bucket.control as Document;
-  const start = (control.min as Document)[timeField] as Date;
+  // A bucket written directly into system.buckets may lack its bounds: no measurement joins it.
+  const start = ((bucket.control as Document | undefined)?.min as Document | undefined)?.[timeField] as unknown;
+  if (!(start instanceof Date)) return false;
   if (time.getTime() < start.getTime() || time.getTime() >= start.getTime() + options.bucketMaxSpanSeconds * 1000) return false;
   const stored = storedMeasurements(bucket, options);
   if (stored.length >= MAX_COUNT) return false;
