@@ -1,8 +1,7 @@
 import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
-import { fullCollation } from '../engine/index-spec';
 import { referencedCollections, type ViewDefinition } from '../engine/views';
-import { collatorOf } from '../query/collation';
+import { collatorOf, fullCollation } from '../query/collation';
 
 /** A collation as a view keeps it: spelled out, or undefined for the simple collation. */
 export function storedCollation(collation: unknown): Document | undefined {
