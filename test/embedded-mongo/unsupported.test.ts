@@ -28,7 +28,12 @@ describeEmbedded('what the embedded store refuses, and how', () => {
     ['a 2d index', () => db.collection('g').createIndex({ loc: '2d' }), 238, `index type "2d" on field 'loc' is not supported by the embedded store`],
     ['$near', () => db.collection('g').find({ loc: { $near: [0, 0] } }).toArray(), 291, 'error processing query: planner returned error :: caused by :: unable to find index for $geoNear query'],
     ['$geoWithin', () => db.collection('g').find({ loc: { $geoWithin: { $center: [[0, 0], 1] } } }).toArray(), 238, '$geoWithin is not supported by the embedded store'],
-    ['a wildcard index', () => db.collection('g').createIndex({ '$**': 1 }), 238, "wildcard index on field '$**' is not supported by the embedded store"],
+    [
+      'a hashed index with a collation',
+      () => db.collection('g').createIndex({ t: 'hashed' }, { collation: { locale: 'en', strength: 2 } }),
+      238,
+      'a hashed index with a non-simple collation is not supported by the embedded store',
+    ],
     ['a text index', () => db.collection('g').createIndex({ t: 'text' }), 238, `index type "text" on field 't' is not supported by the embedded store`],
     ['$text', () => db.collection('g').find({ $text: { $search: 'x' } }).toArray(), 27, 'text index required for $text query'],
     ['a change stream', () => db.collection('g').aggregate([{ $changeStream: {} }]).toArray(), 40573, 'The $changeStream stage is only supported on replica sets'],
@@ -36,26 +41,102 @@ describeEmbedded('what the embedded store refuses, and how', () => {
     ['$where', () => db.collection('g').find({ $where: 'true' }).toArray(), 2, 'no globalScriptEngine in $where parsing'],
     ['$function', () => db.collection('g').aggregate([{ $addFields: { x: { $function: js('function(){return 1}') } } }]).toArray(), 2, "$function requires 'scriptEnabled' option to be true"],
     ['mapReduce', () => db.command({ mapReduce: 'g', map: 'function(){}', reduce: 'function(){}', out: { inline: 1 } }), 59, "no such command: 'mapReduce'"],
-    ['$collStats', () => db.collection('g').aggregate([{ $collStats: {} }]).toArray(), 238, '$collStats is not supported by the embedded store'],
-    ['find with min/max', () => db.collection('g').find({}).min({ t: 'a' }).max({ t: 'z' }).hint({ _id: 1 }).toArray(), 238, "find option 'min' is not supported by the embedded store"],
-    ['find with returnKey', () => db.command({ find: 'g', returnKey: true }), 238, "find option 'returnKey' is not supported by the embedded store"],
-    ['$sqrt of a decimal', () => db.collection('g').aggregate([{ $project: { x: { $sqrt: new Decimal128('2') } } }]).toArray(), 238, '$sqrt of a decimal is not supported by the embedded store'],
-    ['find with min and a hint', () => db.collection('g').find({}, { min: { t: 'a' }, hint: { _id: 1 } }).toArray(), 238, "find option 'min' is not supported by the embedded store"],
-    ['find with returnKey', () => db.collection('g').find({}, { returnKey: true }).toArray(), 238, "find option 'returnKey' is not supported by the embedded store"],
-    ['find with showRecordId', () => db.collection('g').find({}, { showRecordId: true }).toArray(), 238, "find option 'showRecordId' is not supported by the embedded store"],
-    ['$pow of a decimal', () => db.collection('g').aggregate([{ $project: { x: { $pow: [2, new Decimal128('0.5')] } } }]).toArray(), 238, '$pow of a decimal is not supported by the embedded store'],
-    ['$sin of a decimal', () => db.collection('g').aggregate([{ $project: { x: { $sin: new Decimal128('1') } } }]).toArray(), 238, '$sin of a decimal is not supported by the embedded store'],
-    ['$atan2 of a decimal', () => db.collection('g').aggregate([{ $project: { x: { $atan2: [1, new Decimal128('1')] } } }]).toArray(), 238, '$atan2 of a decimal is not supported by the embedded store'],
-    ['$degreesToRadians of a decimal', () => db.collection('g').aggregate([{ $project: { x: { $degreesToRadians: new Decimal128('180') } } }]).toArray(), 238, '$degreesToRadians of a decimal is not supported by the embedded store'],
-    ['the profiler', () => db.command({ profile: 1 }), 238, 'profiling level 1 is not supported by the embedded store'],
-    ['$toHashedIndexKey', () => db.collection('g').aggregate([{ $project: { x: { $toHashedIndexKey: '$t' } } }]).toArray(), 238, '$toHashedIndexKey is not supported by the embedded store'],
-    ['$meta', () => db.collection('g').aggregate([{ $project: { x: { $meta: 'textScore' } } }]).toArray(), 238, '$meta is not supported by the embedded store'],
+    ['$listSessions', () => db.admin().command({ aggregate: 1, pipeline: [{ $listSessions: {} }], cursor: {} }), 238, '$listSessions is not supported by the embedded store'],
+    ['$search', () => db.collection('g').aggregate([{ $search: {} }]).toArray(), 238, '$search is not supported by the embedded store'],
     [
-      '$bucketAuto POWERSOF2 over decimals',
-      () => db.collection('g').aggregate([{ $bucketAuto: { groupBy: { $toDecimal: 3 }, buckets: 1, granularity: 'POWERSOF2' } }]).toArray(),
-      238,
-      "$bucketAuto 'granularity' POWERSOF2 of a decimal is not supported by the embedded store",
+      "a time series' storage engine options",
+      () => db.command({ create: 'ts_engine', timeseries: { timeField: 't' }, storageEngine: { wiredTiger: {} } }),
+      72,
+      'create option(s) not supported by the embedded store: storageEngine',
     ],
+    [
+      'collStats of a time series',
+      () => db.command({ create: 'ts_stats', timeseries: { timeField: 't' } }).then(() => db.command({ collStats: 'ts_stats' })),
+      238,
+      'collStats of a time-series collection is not supported by the embedded store',
+    ],
+    [
+      'a TTL index on a time series',
+      () => db.command({ create: 'ts_ttl', timeseries: { timeField: 't', metaField: 'm' } }).then(() => db.collection('ts_ttl').createIndex({ m: 1 }, { expireAfterSeconds: 60 })),
+      238,
+      'a TTL index on a time-series collection is not supported by the embedded store',
+    ],
+    [
+      'find with min/max on a hashed index',
+      async () => {
+        await db.collection('g').createIndex({ t: 'hashed' });
+        return db.collection('g').find({}, { min: { t: 1 }, hint: 't_hashed' }).toArray();
+      },
+      238,
+      "find options min/max on index 't_hashed' (hashed, wildcard, multikey or collated) are not supported by the embedded store",
+    ],
+    ['find with min/max and a $natural hint', () => db.collection('g').find({}, { min: { t: 1 }, hint: { $natural: 1 } }).toArray(), 238, 'find options min/max with a $natural hint are not supported by the embedded store'],
+    [
+      'find with returnKey, no hint, secondary indexes',
+      async () => {
+        await db.collection('g').createIndex({ t: 1 });
+        return db.collection('g').find({ t: 'text' }, { returnKey: true }).toArray();
+      },
+      238,
+      "find option 'returnKey' without a hint on a collection with secondary indexes is not supported by the embedded store",
+    ],
+    ['$pow of a decimal', () => db.collection('g').aggregate([{ $project: { x: { $pow: [2, new Decimal128('0.5')] } } }]).toArray(), 238, '$pow of a decimal is not supported by the embedded store'],
+    ['$log of a decimal', () => db.collection('g').aggregate([{ $project: { x: { $log: [new Decimal128('100'), 10] } } }]).toArray(), 238, '$log of a decimal is not supported by the embedded store'],
+    [
+      'dbHash of a database with views',
+      async () => {
+        await db.createCollection('g_view', { viewOn: 'g', pipeline: [] });
+        try {
+          return await db.command({ dbHash: 1 });
+        } finally {
+          await db.collection('g_view').drop();
+        }
+      },
+      238,
+      'dbHash of a database holding views is not supported by the embedded store',
+    ],
+    ['PCRE recursion', () => db.collection('g').find({ t: { $regex: '^(a(?R)?b)$' } }).toArray(), 238, 'recursion or a subroutine call in a regular expression is not supported by the embedded store'],
+    ['a PCRE conditional group', () => db.collection('g').find({ t: { $regex: '(a)?(?(1)b|c)' } }).toArray(), 238, 'a conditional group (`(?(…)…)`) in a regular expression is not supported by the embedded store'],
+    ['\\G in a regex', () => db.collection('g').find({ t: { $regex: '\\Gt' } }).toArray(), 238, '\\G in a regular expression is not supported by the embedded store'],
+    ['a backreference to a group that may be unset', () => db.collection('g').find({ t: { $regex: '(a)?\\1' } }).toArray(), 238, 'a reference to a group that may be unset in a regular expression is not supported by the embedded store'],
+    [
+      '$regexFind captures of a repeated group with optional parts',
+      () => db.collection('g').aggregate([{ $project: { r: { $regexFind: { input: '$t', regex: '((t)|e)+' } } } }]).toArray(),
+      238,
+      '$regexFind captures of a repeated group with optional parts are not supported by the embedded store',
+    ],
+    [
+      'collation strength 4 with alternate shifted',
+      () => db.collection('g').find({ t: 'text' }, { collation: { locale: 'en', strength: 4, alternate: 'shifted' } }).toArray(),
+      238,
+      "collation strength 4 with alternate 'shifted' is not supported by the embedded store",
+    ],
+    [
+      'collation maxVariable space with alternate shifted',
+      () => db.collection('g').find({}, { collation: { locale: 'en', alternate: 'shifted', maxVariable: 'space' } }).toArray(),
+      238,
+      "collation option 'maxVariable' 'space' with alternate 'shifted' is not supported by the embedded store",
+    ],
+    [
+      'collation backwards in a locale without it',
+      () => db.collection('g').createIndex({ t: 1 }, { collation: { locale: 'en', backwards: true } }),
+      238,
+      "collation option 'backwards' true for locale 'en' is not supported by the embedded store",
+    ],
+    [
+      'collation alternate non-ignorable in Thai (V8 keeps Thai shifted)',
+      () => db.collection('g').find({}, { collation: { locale: 'th', alternate: 'non-ignorable' } }).toArray(),
+      238,
+      "collation option 'alternate' 'non-ignorable' for locale 'th' is not supported by the embedded store",
+    ],
+    [
+      'collation strength 5 in Japanese (quaternary kana distinctions)',
+      () => db.collection('g').find({}, { collation: { locale: 'ja', strength: 5 } }).toArray(),
+      238,
+      "collation strength 5 for locale 'ja' is not supported by the embedded store",
+    ],
+    ['$meta searchScore in a find projection', () => db.command({ find: 'g', projection: { s: { $meta: 'searchScore' } } }), 238, "$meta 'searchScore' is not supported by the embedded store"],
+    ['$meta', () => db.collection('g').aggregate([{ $project: { x: { $meta: 'textScore' } } }]).toArray(), 238, '$meta is not supported by the embedded store'],
   ])('%s', async (_name, run, code, message) => {
     expect(await refusal(run())).toEqual({ code, message });
   });

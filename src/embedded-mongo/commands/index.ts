@@ -9,13 +9,19 @@ import { explainCommands } from './explain';
 import { findAndModifyCommands } from './find-and-modify';
 import { handshakeCommands } from './handshake';
 import { indexCommands } from './indexes';
+import { maintenanceCommands } from './maintenance';
 import { bindCommandLet } from './let-variables';
 import { readCommands } from './read';
 import { serverParameterCommands } from './server-parameters';
 import { statsCommands } from './stats';
+import { systemCommands } from './system-stages';
 import { validateCommands } from './validate';
 import { writeCommands } from './write';
 import { databaseName } from './arguments';
+import { checkCommandFields } from './command-fields';
+import { promoteOptions } from './option-values';
+import { Profiler } from './profiler';
+import { runTracked } from './tracked';
 import { viewNotCollection } from '../engine/views';
 
 const handlers = new Map<string, CommandHandler>(
@@ -32,11 +38,13 @@ const handlers = new Map<string, CommandHandler>(
     ...validateCommands,
     ...explainCommands,
     ...diagnosticCommands,
+    ...maintenanceCommands,
+    ...systemCommands,
   }),
 );
 
 /** Commands that only the admin database runs (mongod's `adminOnly`), for listCommands. */
-const ADMIN_ONLY = new Set(['getCmdLineOpts', 'getParameter', 'getLog', 'listDatabases', 'renameCollection']);
+const ADMIN_ONLY = new Set(['getCmdLineOpts', 'getParameter', 'getLog', 'listDatabases', 'renameCollection', 'currentOp', 'killOp']);
 
 /** `listCommands`: every command this store answers, in mongod's shape (tools use it to probe for features). */
 handlers.set('listCommands', () => {
@@ -56,8 +64,14 @@ const COLLECTION_ONLY = new Set(['findAndModify', 'createIndexes', 'dropIndexes'
 function refuseView(name: string, command: Document, context: CommandContext): void {
   if (!COLLECTION_ONLY.has(name) || typeof command[name] !== 'string') return;
   const ns = `${databaseName(command)}.${command[name] as string}`;
+  // A time series has indexes (on its buckets); its other collection-only commands are refused as on a view.
+  if (INDEX_COMMANDS.has(name) && context.catalog.timeseries(ns)) return;
   if (context.catalog.view(ns)) throw viewNotCollection(ns);
 }
+
+/** Commands that write to the collection they name (system.profile is the profiler's alone). */
+const WRITE_COMMANDS = new Set(['insert', 'update', 'delete', 'findAndModify', 'createIndexes', 'dropIndexes']);
+const INDEX_COMMANDS = new Set(['createIndexes', 'dropIndexes', 'listIndexes']);
 
 /** A standalone has no other members to wait for, so mongod refuses `w` above 1 before doing anything. */
 function checkWriteConcern(writeConcern: unknown): void {
@@ -78,7 +92,10 @@ export function runCommand(command: Document, context: CommandContext): Document
   if (command.txnNumber !== undefined || command.autocommit !== undefined) {
     throw new MongoCommandError('IllegalOperation', 'Transaction numbers are only allowed on a replica set member or mongos');
   }
+  checkCommandFields(name, command);
+  promoteOptions(command);
   checkWriteConcern(command.writeConcern);
   refuseView(name, command, context);
-  return handler(withDefaultCollation(bindCommandLet(name, command), context.catalog), context);
+  if (WRITE_COMMANDS.has(name) && typeof command[name] === 'string') Profiler.refuseWrite(`${databaseName(command)}.${command[name] as string}`);
+  return runTracked(name, command, context, () => handler(withDefaultCollation(bindCommandLet(name, command), context.catalog), context));
 }

@@ -1,10 +1,23 @@
-import type { Document } from 'bson';
+import { type Document, Long } from 'bson';
 import { MongoCommandError } from '../errors';
 import { Collection } from './collection';
 import { type IndexSpec, parseIndexSpec } from './index-spec';
 import { type ViewDefinition, viewNotCollection } from './views';
+import { TIMESERIES_BUCKETS_PREFIX, timeseriesOptionsOf, type TimeseriesOptions } from './timeseries-options';
+
+/** A time series collection: its buckets collection and options (mongod 7.0 shows it as a view on the buckets). */
+export interface Timeseries {
+  buckets: Collection;
+  options: TimeseriesOptions;
+}
 
 const MAX_NAMESPACE_BYTES = 255;
+
+/** Collections the server keeps outside the log (system.profile), readable like any other. */
+export interface SystemCollections {
+  collection(ns: string): Collection | undefined;
+  collectionsOf(db: string): Collection[];
+}
 
 export interface RecordSink {
   append(record: Document): void;
@@ -18,18 +31,24 @@ export class Catalog {
   private readonly collections = new Map<string, Collection>();
   private readonly views = new Map<string, ViewDefinition>();
   private sink: RecordSink | undefined;
+  private system: SystemCollections | undefined;
 
   /** Recording starts after replay, so replayed records are not logged a second time. */
   attach(sink: RecordSink): void {
     this.sink = sink;
+    for (const collection of this.collections.values()) collection.resumeRecordIds();
   }
 
   private record(record: Document): void {
     this.sink?.append(record);
   }
 
+  attachSystemCollections(system: SystemCollections): void {
+    this.system = system;
+  }
+
   get(ns: string): Collection | undefined {
-    return this.collections.get(ns);
+    return this.collections.get(ns) ?? this.system?.collection(ns);
   }
 
   all(): Collection[] {
@@ -37,15 +56,34 @@ export class Catalog {
   }
 
   collectionsOf(db: string): Collection[] {
-    return this.all().filter((collection) => collection.ns.startsWith(`${db}.`));
+    return [...this.all().filter((collection) => collection.ns.startsWith(`${db}.`)), ...(this.system?.collectionsOf(db) ?? [])];
   }
 
   databases(): string[] {
     return [...new Set([...this.collections.keys(), ...this.views.keys()].map((ns) => ns.slice(0, ns.indexOf('.'))))];
   }
 
+  /** A view, or the view a time series collection is (reads unpack its buckets). */
   view(ns: string): ViewDefinition | undefined {
-    return this.views.get(ns);
+    const view = this.views.get(ns);
+    if (view) return view;
+    const series = this.timeseries(ns);
+    if (!series) return undefined;
+    const { timeField, metaField, bucketMaxSpanSeconds } = series.options;
+    const collation = series.buckets.options.collation as Document | undefined;
+    return {
+      viewOn: series.buckets.name,
+      pipeline: [{ $_internalUnpackBucket: { timeField, ...(metaField !== undefined ? { metaField } : {}), bucketMaxSpanSeconds } }],
+      ...(collation ? { collation } : {}),
+    };
+  }
+
+  /** The time series collection `ns` names: the one whose `system.buckets.` collection holds time series options. */
+  timeseries(ns: string): Timeseries | undefined {
+    const dot = ns.indexOf('.');
+    const buckets = this.collections.get(`${ns.slice(0, dot)}.${TIMESERIES_BUCKETS_PREFIX}${ns.slice(dot + 1)}`);
+    const stored = buckets?.options.timeseries as Document | undefined;
+    return buckets && stored ? { buckets, options: timeseriesOptionsOf(stored) } : undefined;
   }
 
   /** The views of one database, by namespace. */
@@ -54,7 +92,7 @@ export class Catalog {
   }
 
   private checkNameFree(ns: string): void {
-    if (this.collections.has(ns) || this.views.has(ns)) throw new MongoCommandError('NamespaceExists', `Collection ${ns} already exists.`);
+    if (this.collections.has(ns) || this.views.has(ns) || this.timeseries(ns)) throw new MongoCommandError('NamespaceExists', `Collection ${ns} already exists.`);
   }
 
   /** Creates a view, or (collMod) replaces the definition of an existing one; the caller has checked the definition. */
@@ -91,7 +129,7 @@ export class Catalog {
 
   /** Writes create collections implicitly, as in mongod; views are read-only. */
   ensure(ns: string): Collection {
-    if (this.views.has(ns)) throw viewNotCollection(ns);
+    if (this.view(ns)) throw viewNotCollection(ns);
     return this.collections.get(ns) ?? this.createCollection(ns);
   }
 
@@ -103,8 +141,8 @@ export class Catalog {
 
   insert(collection: Collection, doc: Document): void {
     collection.checkUnique(doc);
-    collection.add(doc);
-    this.record({ op: 'put', ns: collection.ns, doc });
+    const recordId = collection.add(doc);
+    this.record({ op: 'put', ns: collection.ns, doc, rid: Long.fromBigInt(recordId) });
   }
 
   replace(collection: Collection, previous: Document, next: Document): void {
@@ -129,6 +167,12 @@ export class Catalog {
     if (!source) return;
     this.collections.delete(from);
     this.collections.set(to, source.renamed(to));
+  }
+
+  /** collMod of a collection's own options (a time series' granularity or expireAfterSeconds): replaced as a whole. */
+  setCollectionOptions(collection: Collection, options: Document): void {
+    replaceOptions(collection, options);
+    this.record({ op: 'collectionOptions', ns: collection.ns, options });
   }
 
   /** collMod of one index: TTL and hidden are the options mongod lets change in place. */
@@ -161,7 +205,11 @@ export class Catalog {
         this.renameInMemory(ns, String(record.to));
         return;
       case 'defineView':
-        this.views.set(ns, { viewOn: String(record.viewOn), pipeline: record.pipeline as Document[] });
+        this.views.set(ns, {
+          viewOn: String(record.viewOn),
+          pipeline: record.pipeline as Document[],
+          ...(record.collation ? { collation: record.collation as Document } : {}),
+        });
         return;
       case 'dropView':
         this.views.delete(ns);
@@ -174,7 +222,8 @@ export class Catalog {
         const doc = record.doc as Document;
         const previous = collection.getById(doc._id);
         if (previous) collection.replace(previous, doc);
-        else collection.add(doc);
+        // Logs written before record ids were kept have none: the document takes the next one.
+        else collection.add(doc, record.rid === undefined ? undefined : BigInt(String(record.rid)));
         return;
       }
       case 'del': {
@@ -193,6 +242,9 @@ export class Catalog {
       case 'modifyIndex':
         collection.modifyIndex(String(record.name), record.changes as Document);
         return;
+      case 'collectionOptions':
+        replaceOptions(collection, record.options as Document);
+        return;
       default:
         throw new Error(`unknown log record type ${String(record.op)}`);
     }
@@ -202,9 +254,14 @@ export class Catalog {
   *dump(): Generator<Document> {
     for (const collection of this.collections.values()) {
       yield { op: 'create', ns: collection.ns, options: collection.options };
-      for (const doc of collection.docs.values()) yield { op: 'put', ns: collection.ns, doc };
+      for (const doc of collection.docs.values()) yield { op: 'put', ns: collection.ns, doc, rid: Long.fromBigInt(collection.recordIdOf(doc) ?? 0n) };
       for (const index of collection.indexes.values()) yield { op: 'createIndex', ns: collection.ns, spec: index.spec };
     }
     for (const [ns, definition] of this.views) yield { op: 'defineView', ns, ...definition };
   }
+}
+
+function replaceOptions(collection: Collection, options: Document): void {
+  for (const key of Object.keys(collection.options)) delete collection.options[key];
+  Object.assign(collection.options, options);
 }

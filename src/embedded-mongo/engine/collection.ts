@@ -4,6 +4,7 @@ import { exactInteger, isNumeric, toDouble } from '../query/bson-values';
 import { realName } from '../storage/field-names';
 import type { IndexSpec } from './index-spec';
 import { OrderedIndex } from './ordered-index';
+import { type IndexAccesses, newAccesses } from './operation-stats';
 
 export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
 
@@ -40,11 +41,21 @@ function duplicateKeyError(ns: string, index: IndexSpec, key: unknown[]): MongoC
 export class Collection {
   readonly docs = new Map<string, Document>();
   readonly indexes = new Map<string, OrderedIndex>();
+  /** Queries answered through the _id index ($indexStats); the secondary indexes count their own. */
+  readonly idAccesses: IndexAccesses = newAccesses();
+  /** Queries answered by scanning every document ($collStats `queryExecStats.collectionScans`). */
+  collectionScans = 0;
   /**
    * A collection created with a default collation has its _id index under it, as in mongod: `'a'` and `'A'`
    * are one _id at strength 2. The map above stays binary; this index enforces the collated uniqueness.
    */
   private readonly collatedIds?: OrderedIndex;
+  /**
+   * mongod's record ids (showRecordId): 1, 2, 3... in insertion order, kept by updates, never reused while the
+   * server runs; the log keeps each one, and after a restart counting resumes after the highest, as in mongod.
+   */
+  private readonly recordIds = new Map<string, bigint>();
+  private nextRecordId = 1n;
 
   constructor(
     readonly ns: string,
@@ -70,8 +81,12 @@ export class Collection {
     return [this.idIndexSpec(), ...[...this.indexes.values()].map((index) => index.spec)];
   }
 
-  /** Throws the 11000 error mongod would give if `doc` were stored (replacing `previous`, if any). */
+  /**
+   * Throws the error mongod would give if `doc` were stored (replacing `previous`, if any): a hashed index's
+   * 16766 for an array in its hashed field, or a unique index's 11000.
+   */
   checkUnique(doc: Document, previous?: Document): void {
+    for (const index of this.indexes.values()) if (index.hashedField) index.keyOf(doc);
     const sameId = this.docs.get(idKey(doc._id));
     if (sameId && sameId !== previous) throw duplicateKeyError(this.ns, ID_INDEX, [doc._id]);
     if (this.collatedIds?.conflictFor(doc)) throw duplicateKeyError(this.ns, this.idIndexSpec(), [doc._id]);
@@ -81,13 +96,32 @@ export class Collection {
     }
   }
 
-  add(doc: Document): void {
+  /** After a restart mongod counts on from the highest record id stored (deleted ones above it are reused). */
+  resumeRecordIds(): void {
+    this.nextRecordId = [...this.recordIds.values()].reduce((max, id) => (id > max ? id : max), 0n) + 1n;
+  }
+
+  recordIdOf(doc: Document): bigint | undefined {
+    return this.recordIds.get(idKey(doc._id));
+  }
+
+  /** Stores a new document under `recordId` (replay) or the next one; returns the record id used. */
+  add(doc: Document, recordId?: bigint): bigint {
+    const id = recordId ?? this.nextRecordId;
+    if (id >= this.nextRecordId) this.nextRecordId = id + 1n;
+    this.recordIds.set(idKey(doc._id), id);
+    this.addDocument(doc);
+    return id;
+  }
+
+  private addDocument(doc: Document): void {
     this.docs.set(idKey(doc._id), doc);
     this.collatedIds?.insert(doc);
     for (const index of this.indexes.values()) index.insert(doc);
   }
 
   remove(doc: Document): void {
+    this.recordIds.delete(idKey(doc._id));
     this.docs.delete(idKey(doc._id));
     this.collatedIds?.remove(doc);
     for (const index of this.indexes.values()) index.remove(doc);
@@ -97,8 +131,9 @@ export class Collection {
   replace(previous: Document, next: Document): void {
     // An _id only numerically equal to the old one (1 → 1.0 inside a document) may key differently.
     if (idKey(previous._id) !== idKey(next._id)) {
+      const recordId = this.recordIdOf(previous);
       this.remove(previous);
-      this.add(next);
+      this.add(next, recordId);
       return;
     }
     for (const index of this.indexes.values()) index.remove(previous);
@@ -125,6 +160,8 @@ export class Collection {
   renamed(ns: string): Collection {
     const copy = new Collection(ns, this.options);
     for (const [key, doc] of this.docs) copy.docs.set(key, doc);
+    for (const [key, recordId] of this.recordIds) copy.recordIds.set(key, recordId);
+    copy.nextRecordId = this.nextRecordId;
     copy.collatedIds?.load(this.docs.values());
     for (const [name, index] of this.indexes) copy.indexes.set(name, index);
     return copy;
