@@ -7,10 +7,13 @@ import { compileFilter } from '../query/matcher';
 import { batchSizeOf, cursorReply, databaseName, namespaceOf, optionalDocument } from './arguments';
 import type { CommandContext, CommandHandler } from './context';
 import { checkStages } from './aggregate';
+import { cappedCreateOptions } from '../engine/capped';
 import { checkNoWritingStage, checkViewDefinition, type ViewDefinition } from '../engine/views';
 
-// Capped collections, validators, time series... would silently behave differently: refuse them.
+// Time series, clustered collections... would silently behave differently: refuse them.
 const SUPPORTED_CREATE_OPTIONS = new Set(['create', '$db', 'lsid', 'writeConcern', '$readPreference', 'comment', '$clusterTime', 'collation']);
+/** What create accepts for a collection besides the common fields (checked in engine/capped.ts). */
+const COLLECTION_OPTIONS = new Set(['capped', 'size', 'max']);
 const VIEW_OPTIONS = new Set(['viewOn', 'pipeline']);
 
 /** A view's definition from create / collMod, checked as mongod does before it is stored. */
@@ -44,13 +47,15 @@ const create: CommandHandler = async (command, context) => {
   const ns = namespaceOf(command, 'create');
   if (command.viewOn !== undefined) return createView(command, ns, context);
   if (command.pipeline !== undefined) throw new MongoCommandError('InvalidOptions', "'pipeline' requires 'viewOn' to also be specified");
-  const unsupported = Object.keys(command).filter((key) => !SUPPORTED_CREATE_OPTIONS.has(key));
+  const unsupported = Object.keys(command).filter((key) => !SUPPORTED_CREATE_OPTIONS.has(key) && !COLLECTION_OPTIONS.has(key));
   if (unsupported.length > 0) {
     throw new MongoCommandError('InvalidOptions', `create option(s) not supported by the embedded store: ${unsupported.join(', ')}`);
   }
+  // mongod's order of the stored options (CollectionOptions::appendBSON): capped, size, max, ..., collation.
+  const options = cappedCreateOptions(command);
   // A default collation (`{locale: 'simple'}` is none) is kept spelled out, as listCollections shows it.
-  const collation = collatorOf(command) ? fullCollation(command.collation as Document) : undefined;
-  context.catalog.createCollection(ns, collation ? { collation } : {});
+  if (collatorOf(command)) options.collation = fullCollation(command.collation as Document);
+  context.catalog.createCollection(ns, options);
   await context.durable();
   return { ok: 1 };
 };

@@ -4,6 +4,7 @@ import type { Collection } from '../engine/collection';
 import { databaseName, namespaceOf } from './arguments';
 import type { CommandHandler } from './context';
 import { SERVER_VERSION } from './handshake';
+import { appendNumber } from '../engine/capped';
 
 const startedAt = Date.now();
 
@@ -62,6 +63,12 @@ const dbStats: CommandHandler = (command, context) => {
   };
 };
 
+/** mongod's `capped`, and for a capped collection its `max` (0: none) and `maxSize` (the size limit, scaled). */
+function cappedStats(collection: Collection, scale: number): Document {
+  if (!collection.capped) return { capped: false };
+  return { capped: true, max: appendNumber(collection.capped.max), maxSize: appendNumber(Math.floor(collection.capped.size / scale)) };
+}
+
 const collStats: CommandHandler = (command, context) => {
   const ns = namespaceOf(command, 'collStats');
   const scale = scaleOf(command);
@@ -79,7 +86,7 @@ const collStats: CommandHandler = (command, context) => {
     indexSizes: Object.fromEntries(indexNames.map((name) => [name, 0])),
     totalIndexSize: 0,
     totalSize: size / scale,
-    capped: false,
+    ...cappedStats(collection, scale),
     scaleFactor: scale,
     ok: 1,
   };

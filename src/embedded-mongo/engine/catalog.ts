@@ -18,6 +18,8 @@ export class Catalog {
   private readonly collections = new Map<string, Collection>();
   private readonly views = new Map<string, ViewDefinition>();
   private sink: RecordSink | undefined;
+  /** Tailable awaitData getMores waiting for the next insert into a namespace. */
+  private readonly insertWaiters = new Map<string, Set<() => void>>();
 
   /** Recording starts after replay, so replayed records are not logged a second time. */
   attach(sink: RecordSink): void {
@@ -105,6 +107,42 @@ export class Catalog {
     collection.checkUnique(doc);
     collection.add(doc);
     this.record({ op: 'put', ns: collection.ns, doc });
+    if (collection.capped) this.makeRoom(collection, doc);
+    this.wakeWaiters(collection.ns);
+  }
+
+  /**
+   * mongod's capped deletes: after an insert, the oldest documents go (each logged as a delete) until the
+   * collection is within its size and count, never the document just inserted.
+   */
+  private makeRoom(collection: Collection, justInserted: Document): void {
+    while (collection.overCap()) {
+      const oldest = collection.oldest();
+      if (!oldest || oldest === justInserted) return;
+      this.remove(collection, oldest);
+    }
+  }
+
+  /** Resolves at the next insert into `ns`, or after `ms` (a tailable cursor's awaitData getMore). */
+  whenInserted(ns: string, ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const waiters = this.insertWaiters.get(ns) ?? new Set<() => void>();
+      this.insertWaiters.set(ns, waiters);
+      const done = () => {
+        clearTimeout(timer);
+        waiters.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      waiters.add(done);
+    });
+  }
+
+  private wakeWaiters(ns: string): void {
+    const waiters = this.insertWaiters.get(ns);
+    if (!waiters || waiters.size === 0) return;
+    // After the reply's durability wait would be exact; waking on the next tick lets the insert's batch finish first.
+    setImmediate(() => [...waiters].forEach((wake) => wake()));
   }
 
   replace(collection: Collection, previous: Document, next: Document): void {

@@ -1,7 +1,8 @@
-import { type Document, EJSON } from 'bson';
+import { BSON, type Document, EJSON } from 'bson';
 import { MongoCommandError } from '../errors';
 import { exactInteger, isNumeric, toDouble } from '../query/bson-values';
 import { realName } from '../storage/field-names';
+import { type CappedLimits, cappedLimits } from './capped';
 import type { IndexSpec } from './index-spec';
 import { OrderedIndex } from './ordered-index';
 
@@ -45,12 +46,52 @@ export class Collection {
    * are one _id at strength 2. The map above stays binary; this index enforces the collated uniqueness.
    */
   private readonly collatedIds?: OrderedIndex;
+  /** Set for a capped collection: its documents are kept in insertion order and the oldest make room. */
+  readonly capped?: CappedLimits;
+  /**
+   * A capped collection's record ids (1, 2, ... in insertion order, as mongod numbers records) and the sum of its
+   * documents' BSON sizes: tailable cursors resume after a record id, eviction watches the size.
+   */
+  private readonly recordIds = new Map<string, number>();
+  private lastRecordId = 0;
+  dataSize = 0;
 
   constructor(
     readonly ns: string,
     readonly options: Document,
   ) {
     if (options.collation) this.collatedIds = new OrderedIndex({ ...this.idIndexSpec(), unique: true });
+    this.capped = cappedLimits(options);
+  }
+
+  /** The record id of a document of a capped collection (0 when it is not, or not stored). */
+  recordIdOf(doc: Document): number {
+    return this.recordIds.get(idKey(doc._id)) ?? 0;
+  }
+
+  /** The oldest document in natural order. */
+  oldest(): Document | undefined {
+    return this.docs.values().next().value;
+  }
+
+  /** The newest document in natural order (a walk: capped collections are bounded, and this serves tailable cursors). */
+  newest(): Document | undefined {
+    let last: Document | undefined;
+    for (const doc of this.docs.values()) last = doc;
+    return last;
+  }
+
+  /** Whether a capped collection holds more than its limits allow. */
+  overCap(): boolean {
+    if (!this.capped) return false;
+    return this.dataSize > this.capped.size || (this.capped.max !== 0 && this.docs.size > this.capped.max);
+  }
+
+  private track(doc: Document, sign: 1 | -1): void {
+    if (!this.capped) return;
+    this.dataSize += sign * BSON.calculateObjectSize(doc);
+    if (sign === 1 && !this.recordIds.has(idKey(doc._id))) this.recordIds.set(idKey(doc._id), ++this.lastRecordId);
+    if (sign === -1) this.recordIds.delete(idKey(doc._id));
   }
 
   /** The _id index as listIndexes and listCollections show it (with the collection's collation, if any). */
@@ -82,12 +123,14 @@ export class Collection {
   }
 
   add(doc: Document): void {
+    this.track(doc, 1);
     this.docs.set(idKey(doc._id), doc);
     this.collatedIds?.insert(doc);
     for (const index of this.indexes.values()) index.insert(doc);
   }
 
   remove(doc: Document): void {
+    this.track(doc, -1);
     this.docs.delete(idKey(doc._id));
     this.collatedIds?.remove(doc);
     for (const index of this.indexes.values()) index.remove(doc);
@@ -103,6 +146,7 @@ export class Collection {
     }
     for (const index of this.indexes.values()) index.remove(previous);
     this.collatedIds?.remove(previous);
+    if (this.capped) this.dataSize += BSON.calculateObjectSize(next) - BSON.calculateObjectSize(previous);
     this.docs.set(idKey(next._id), next);
     this.collatedIds?.insert(next);
     for (const index of this.indexes.values()) index.insert(next);
@@ -125,6 +169,9 @@ export class Collection {
   renamed(ns: string): Collection {
     const copy = new Collection(ns, this.options);
     for (const [key, doc] of this.docs) copy.docs.set(key, doc);
+    for (const [key, id] of this.recordIds) copy.recordIds.set(key, id);
+    copy.lastRecordId = this.lastRecordId;
+    copy.dataSize = this.dataSize;
     copy.collatedIds?.load(this.docs.values());
     for (const [name, index] of this.indexes) copy.indexes.set(name, index);
     return copy;

@@ -1,6 +1,7 @@
 import { BSON, type Document, Long } from 'bson';
 import { randomBytes } from 'node:crypto';
 import { MAX_BSON_OBJECT_SIZE } from '../wire/constants';
+import type { Tail } from './tailable';
 
 const DEFAULT_FIRST_BATCH = 101;
 
@@ -12,6 +13,7 @@ interface OpenCursor {
   position: number;
   lastUsed: number;
   project: Project;
+  tail?: Tail;
 }
 
 export interface OpenOptions {
@@ -19,6 +21,8 @@ export interface OpenOptions {
   singleBatch?: boolean;
   /** Applied per batch, so a projection only costs for documents actually sent. */
   project?: Project;
+  /** A tailable cursor: kept open when exhausted, later getMores read what the capped collection gained. */
+  tail?: Tail;
 }
 
 const identity: Project = (docs) => docs;
@@ -28,6 +32,8 @@ export interface Batch {
   id: Long;
   ns: string;
   docs: Document[];
+  /** A tailable awaitData cursor, which a getMore may hold open until something is inserted. */
+  awaitData?: boolean;
 }
 
 /** Stops a batch before the reply would outgrow the maximum BSON size (16 MB), always sending at least one. */
@@ -62,10 +68,10 @@ export class CursorRegistry {
     // batchSize 0 is legal: the cursor is opened and every document waits for getMore.
     const end = takeBatch(docs, 0, options.batchSize ?? DEFAULT_FIRST_BATCH);
     const first = project(docs.slice(0, end));
-    if (end >= docs.length || options.singleBatch) return { id: Long.ZERO, ns, docs: first };
+    if ((end >= docs.length && !options.tail) || options.singleBatch) return { id: Long.ZERO, ns, docs: first };
     const id = this.newId();
-    this.cursors.set(id.toString(), { ns, docs, position: end, lastUsed: Date.now(), project });
-    return { id, ns, docs: first };
+    this.cursors.set(id.toString(), { ns, docs, position: end, lastUsed: Date.now(), project, tail: options.tail });
+    return { id, ns, docs: first, awaitData: options.tail?.awaitData };
   }
 
   /** The namespace a live cursor reads, or undefined when there is no such cursor. */
@@ -73,20 +79,34 @@ export class CursorRegistry {
     return this.cursors.get(id.toString())?.ns;
   }
 
+  /** Whether a live cursor is tailable with awaitData (only those take a getMore's maxTimeMS). */
+  awaitsData(id: Long): boolean {
+    return this.cursors.get(id.toString())?.tail?.awaitData === true;
+  }
+
   /** undefined when the cursor does not exist (never did, exhausted, killed or timed out). */
   next(id: Long, batchSize: number | undefined): Batch | undefined {
     const key = id.toString();
     const cursor = this.cursors.get(key);
     if (!cursor) return undefined;
+    if (cursor.tail && cursor.position >= cursor.docs.length) {
+      try {
+        cursor.docs = cursor.tail.more();
+      } catch (error) {
+        this.cursors.delete(key);
+        throw error;
+      }
+      cursor.position = 0;
+    }
     const end = takeBatch(cursor.docs, cursor.position, batchSize || Infinity);
     const docs = cursor.project(cursor.docs.slice(cursor.position, end));
     cursor.position = end;
     cursor.lastUsed = Date.now();
-    if (end >= cursor.docs.length) {
+    if (end >= cursor.docs.length && !cursor.tail) {
       this.cursors.delete(key);
       return { id: Long.ZERO, ns: cursor.ns, docs };
     }
-    return { id, ns: cursor.ns, docs };
+    return { id, ns: cursor.ns, docs, awaitData: cursor.tail?.awaitData };
   }
 
   kill(id: Long): boolean {

@@ -22,6 +22,7 @@ export function outTarget(spec: unknown, db: string): string {
  */
 export function writeOut(catalog: Catalog, ns: string, docs: Document[]): void {
   const target = catalog.get(ns);
+  if (target?.capped) throw new MongoCommandError('Location17152', `namespace '${ns}' is capped so it can't be used for $out`);
   const temporary = `${ns.slice(0, ns.indexOf('.'))}.tmp.agg_out.${randomUUID()}`;
   const staging = catalog.createCollection(temporary, target?.options ?? {});
   try {
