@@ -22,6 +22,7 @@ export const ErrorCode = {
   DollarPrefixedFieldName: 52,
   ImmutableField: 66,
   CannotCreateIndex: 67,
+  QueryFeatureNotAllowed: 224,
   DocumentValidationFailure: 121,
   CappedPositionLost: 136,
   QueryPlanKilled: 175,

@@ -8,12 +8,15 @@ import { batchSizeOf, cursorReply, databaseName, namespaceOf, optionalDocument }
 import type { CommandContext, CommandHandler } from './context';
 import { checkStages } from './aggregate';
 import { cappedCreateOptions } from '../engine/capped';
+import { validationOptions } from '../engine/validation';
 import { checkNoWritingStage, checkViewDefinition, type ViewDefinition } from '../engine/views';
 
 // Time series, clustered collections... would silently behave differently: refuse them.
 const SUPPORTED_CREATE_OPTIONS = new Set(['create', '$db', 'lsid', 'writeConcern', '$readPreference', 'comment', '$clusterTime', 'collation']);
+/** What collMod may change on a collection itself (engine/validation.ts checks them). */
+const VALIDATION_OPTIONS = ['validator', 'validationLevel', 'validationAction'];
 /** What create accepts for a collection besides the common fields (checked in engine/capped.ts). */
-const COLLECTION_OPTIONS = new Set(['capped', 'size', 'max']);
+const COLLECTION_OPTIONS = new Set(['capped', 'size', 'max', ...VALIDATION_OPTIONS]);
 const VIEW_OPTIONS = new Set(['viewOn', 'pipeline']);
 
 /** A view's definition from create / collMod, checked as mongod does before it is stored. */
@@ -52,7 +55,7 @@ const create: CommandHandler = async (command, context) => {
     throw new MongoCommandError('InvalidOptions', `create option(s) not supported by the embedded store: ${unsupported.join(', ')}`);
   }
   // mongod's order of the stored options (CollectionOptions::appendBSON): capped, size, max, ..., collation.
-  const options = cappedCreateOptions(command);
+  const options = { ...cappedCreateOptions(command), ...validationOptions(command, 'create') };
   // A default collation (`{locale: 'simple'}` is none) is kept spelled out, as listCollections shows it.
   if (collatorOf(command)) options.collation = fullCollation(command.collation as Document);
   context.catalog.createCollection(ns, options);
@@ -148,11 +151,18 @@ const collMod: CommandHandler = async (command, context) => {
   if (context.catalog.view(ns)) return modifyView(command, ns, context);
   const collection = context.catalog.get(ns);
   if (!collection) throw new MongoCommandError('NamespaceNotFound', `ns does not exist: ${ns}`);
-  const unsupported = Object.keys(command).filter((key) => key !== 'index' && key !== 'dryRun' && !SUPPORTED_CREATE_OPTIONS.has(key) && key !== 'collMod');
+  const unsupported = Object.keys(command).filter(
+    (key) => key !== 'index' && key !== 'dryRun' && !SUPPORTED_CREATE_OPTIONS.has(key) && key !== 'collMod' && !VALIDATION_OPTIONS.includes(key),
+  );
   if (unsupported.length > 0) throw new MongoCommandError('InvalidOptions', `collMod option(s) not supported by the embedded store: ${unsupported.join(', ')}`);
+  const validation = validationOptions(command, 'collMod');
   const change = optionalDocument(command, 'index');
-  if (!change) return { ok: 1 };
-  checkIndexChange(change);
+  if (change) checkIndexChange(change);
+  if (Object.keys(validation).length > 0) context.catalog.modifyCollection(collection, validation);
+  if (!change) {
+    await context.durable();
+    return { ok: 1 };
+  }
   const spec = collection
     .indexSpecs()
     .find((candidate) => candidate.name === change.name || (change.keyPattern && sameKey(candidate.key, change.keyPattern as Document)));

@@ -5,7 +5,7 @@ import { parseSort } from '../query/matcher';
 import { checkArrayFilters, isOperatorUpdate, validateUpdate } from '../query/update';
 import { MAX_WRITE_BATCH_SIZE } from '../wire/constants';
 import { namespaceOf, optionalDocument } from './arguments';
-import type { CommandContext, CommandHandler } from './context';
+import { type CommandContext, type CommandHandler, writeValidation } from './context';
 import { insertDocument, updateDocument, upsertDocument } from './modify';
 import { collatorOf } from '../query/collation';
 import { viewNotCollection } from '../engine/views';
@@ -53,9 +53,10 @@ const insert: CommandHandler = (command, context) => {
   const ns = namespaceOf(command, 'insert');
   const documents = statements(command, 'documents');
   const collection = context.catalog.view(ns) ? undefined : context.catalog.ensure(ns);
+  const validation = writeValidation(command, context);
   let n = 0;
   return runBatch(command, context, ns, documents, (doc) => {
-    insertDocument(context.catalog, collection!, doc);
+    insertDocument(context.catalog, collection!, doc, validation);
     n++;
   }, () => ({ n, ok: 1 }));
 };
@@ -66,6 +67,7 @@ const update: CommandHandler = (command, context) => {
   let matched = 0;
   let modified = 0;
   const upserted: Document[] = [];
+  const validation = writeValidation(command, context);
   return runBatch(command, context, ns, updates, (statement, index) => {
     const filter = optionalDocument(statement, 'q') ?? {};
     const change = validateUpdate(statement.u);
@@ -74,7 +76,7 @@ const update: CommandHandler = (command, context) => {
     if (multi && !Array.isArray(change) && !isOperatorUpdate(change)) {
       throw new MongoCommandError('FailedToParse', 'multi update is not supported for replacement-style update');
     }
-    const options = { filter, arrayFilters: statement.arrayFilters as Document[] | undefined };
+    const options = { filter, arrayFilters: statement.arrayFilters as Document[] | undefined, validation };
     const existing = context.catalog.get(ns);
     const targets = runQuery(existing, { filter, sort: parseSort(statement.sort), limit: multi ? 0 : 1, hint: statement.hint, collation: collatorOf(statement) });
     for (const doc of targets) {

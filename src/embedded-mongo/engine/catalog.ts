@@ -6,6 +6,18 @@ import { type ViewDefinition, viewNotCollection } from './views';
 
 const MAX_NAMESPACE_BYTES = 255;
 
+/** The order in which mongod lists a collection's options (CollectionOptions::appendBSON). */
+const OPTION_ORDER = ['capped', 'size', 'max', 'validator', 'validationLevel', 'validationAction', 'collation'];
+
+/** Changes options in place (a collection keeps its options object), keeping mongod's field order. */
+function applyOptionChanges(options: Document, changes: Document): void {
+  const merged: Document = { ...options, ...changes };
+  if (merged.validator && Object.keys(merged.validator as Document).length === 0) delete merged.validator;
+  for (const key of Object.keys(options)) delete options[key];
+  const keys = [...OPTION_ORDER, ...Object.keys(merged).filter((key) => !OPTION_ORDER.includes(key))];
+  for (const key of keys) if (merged[key] !== undefined) options[key] = merged[key];
+}
+
 export interface RecordSink {
   append(record: Document): void;
 }
@@ -169,6 +181,12 @@ export class Catalog {
     this.collections.set(to, source.renamed(to));
   }
 
+  /** collMod of a collection's own options (its validator, validationLevel, validationAction); `{}` removes a validator. */
+  modifyCollection(collection: Collection, changes: Document): void {
+    applyOptionChanges(collection.options, changes);
+    this.record({ op: 'modifyCollection', ns: collection.ns, changes });
+  }
+
   /** collMod of one index: TTL and hidden are the options mongod lets change in place. */
   modifyIndex(collection: Collection, name: string, changes: Document): void {
     collection.modifyIndex(name, changes);
@@ -230,6 +248,9 @@ export class Catalog {
         return;
       case 'modifyIndex':
         collection.modifyIndex(String(record.name), record.changes as Document);
+        return;
+      case 'modifyCollection':
+        applyOptionChanges(collection.options, record.changes as Document);
         return;
       default:
         throw new Error(`unknown log record type ${String(record.op)}`);
