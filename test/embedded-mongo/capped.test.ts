@@ -1,19 +1,5 @@
-import { type Db, Long, MongoClient, MongoServerError } from 'mongodb';
-import { startEmbeddedMongo } from '../../src/embedded-mongo';
-import { describeEmbedded, removeTempDirs, tempDir } from './target';
-
-const quiet = () => undefined;
-
-async function withStore<T>(dbPath: string, run: (db: Db) => Promise<T>): Promise<T> {
-  const mongo = await startEmbeddedMongo({ dbPath, logger: quiet });
-  const client = await MongoClient.connect(mongo.uri, { serverSelectionTimeoutMS: 5000 });
-  try {
-    return await run(client.db('app'));
-  } finally {
-    await client.close();
-    await mongo.stop();
-  }
-}
+import { type Long, MongoServerError } from 'mongodb';
+import { describeEmbedded, removeTempDirs, tempDir, withAppDb } from './target';
 
 const ids = (docs: { _id: unknown }[]) => docs.map((doc) => doc._id);
 const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (error: MongoServerError) => ({ code: error.code, message: error.message }));
@@ -24,7 +10,7 @@ describeEmbedded('capped collections', () => {
 
   test('the oldest documents make room by count and by size, and the result survives a restart', async () => {
     const dbPath = tempDir();
-    await withStore(dbPath, async (db) => {
+    await withAppDb(dbPath, async (db) => {
       await db.createCollection('log', { capped: true, size: 100_000, max: 3 });
       for (let i = 1; i <= 5; i++) await db.collection('log').insertOne({ _id: i as never });
       expect(ids(await db.collection('log').find().toArray())).toEqual([3, 4, 5]);
@@ -33,7 +19,7 @@ describeEmbedded('capped collections', () => {
       for (let i = 1; i <= 4; i++) await db.collection('small').insertOne({ _id: i as never, s: 'xxxxx' });
       expect(ids(await db.collection('small').find().toArray())).toEqual([3, 4]);
     });
-    await withStore(dbPath, async (db) => {
+    await withAppDb(dbPath, async (db) => {
       expect(ids(await db.collection('log').find().toArray())).toEqual([3, 4, 5]);
       await db.collection('log').insertOne({ _id: 6 as never });
       expect(ids(await db.collection('log').find().sort({ $natural: -1 }).toArray())).toEqual([6, 5, 4]);
@@ -43,7 +29,7 @@ describeEmbedded('capped collections', () => {
   });
 
   test('a tailable awaitData cursor waits for the next insert and then returns it', async () => {
-    await withStore(tempDir(), async (db) => {
+    await withAppDb(tempDir(), async (db) => {
       await db.createCollection('events', { capped: true, size: 10_000 });
       await db.collection('events').insertOne({ _id: 1 as never });
       const first = await db.command({ find: 'events', tailable: true, awaitData: true });
@@ -68,7 +54,7 @@ describeEmbedded('capped collections', () => {
   });
 
   test('a tailable cursor whose position was overwritten gets CappedPositionLost', async () => {
-    await withStore(tempDir(), async (db) => {
+    await withAppDb(tempDir(), async (db) => {
       await db.createCollection('ring', { capped: true, size: 10_000, max: 2 });
       await db.collection('ring').insertMany([{ _id: 1 as never }, { _id: 2 as never }]);
       const first = await db.command({ find: 'ring', tailable: true });
@@ -81,7 +67,7 @@ describeEmbedded('capped collections', () => {
   });
 
   test('a tailable getMore returns only what was inserted since, and maxTimeMS needs awaitData', async () => {
-    await withStore(tempDir(), async (db) => {
+    await withAppDb(tempDir(), async (db) => {
       await db.createCollection('feed', { capped: true, size: 10_000 });
       await db.collection('feed').insertMany([{ _id: 1 as never, k: 'a' }, { _id: 2 as never, k: 'b' }]);
       const first = await db.command({ find: 'feed', filter: { k: 'a' }, tailable: true });
@@ -98,12 +84,12 @@ describeEmbedded('capped collections', () => {
 
   test('convertToCapped keeps the newest documents and survives a restart', async () => {
     const dbPath = tempDir();
-    await withStore(dbPath, async (db) => {
+    await withAppDb(dbPath, async (db) => {
       await db.collection('plain').insertMany(Array.from({ length: 10 }, (_, i) => ({ _id: i as never, pad: 'x'.repeat(100) })));
       await db.collection('plain').createIndex({ pad: 1 });
       expect(await db.command({ convertToCapped: 'plain', size: 400 })).toEqual({ ok: 1 });
     });
-    await withStore(dbPath, async (db) => {
+    await withAppDb(dbPath, async (db) => {
       expect(ids(await db.collection('plain').find().toArray())).toEqual([7, 8, 9]);
       expect((await db.collection('plain').listIndexes().toArray()).map((index) => index.name)).toEqual(['_id_']);
       const [info] = await db.listCollections({ name: 'plain' }, { nameOnly: false }).toArray();

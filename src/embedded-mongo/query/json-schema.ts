@@ -201,7 +201,8 @@ export function parseSchema(schema: Document): Schema {
   }
   if (schema.type !== undefined && schema.bsonType !== undefined) throw failedToParse("Cannot specify both $jsonSchema keywords 'type' and 'bsonType'");
   if (schema.encrypt !== undefined || schema.encryptMetadata !== undefined) {
-    throw new MongoCommandError('QueryFeatureNotAllowed', 'Encryption-related validator keywords are not allowed in this context');
+    // Client-side field level encryption's keywords: refused rather than checked differently from mongod.
+    throw new MongoCommandError('NotImplemented', `$jsonSchema keyword '${schema.encrypt !== undefined ? 'encrypt' : 'encryptMetadata'}' is not supported by the embedded store`);
   }
   const parsed: Schema = { raw: schema, annotations: annotationsOf(schema) };
   const typeKeyword = schema.type !== undefined ? 'type' : schema.bsonType !== undefined ? 'bsonType' : undefined;
