@@ -157,12 +157,14 @@ const collMod: CommandHandler = async (command, context) => {
   if (unsupported.length > 0) throw new MongoCommandError('InvalidOptions', `collMod option(s) not supported by the embedded store: ${unsupported.join(', ')}`);
   const validation = validationOptions(command, 'collMod');
   const change = optionalDocument(command, 'index');
-  if (change) checkIndexChange(change);
-  if (Object.keys(validation).length > 0) context.catalog.modifyCollection(collection, validation);
+  // Everything is checked before anything changes, as mongod parses the whole collMod first.
+  const applyValidation = () => Object.keys(validation).length > 0 && context.catalog.modifyCollection(collection, validation);
   if (!change) {
+    applyValidation();
     await context.durable();
     return { ok: 1 };
   }
+  checkIndexChange(change);
   const spec = collection
     .indexSpecs()
     .find((candidate) => candidate.name === change.name || (change.keyPattern && sameKey(candidate.key, change.keyPattern as Document)));
@@ -192,6 +194,7 @@ const collMod: CommandHandler = async (command, context) => {
     if (command.dryRun === true) return { ok: 1 };
     if (spec.unique !== true) reply.unique_new = changes.unique = true;
   }
+  applyValidation();
   context.catalog.modifyIndex(collection, spec.name, changes);
   await context.durable();
   return { ...reply, ok: 1 };
