@@ -51,6 +51,8 @@ const AWAIT_DATA_DEFAULT_MS = 1000;
  * when the collection has records, which later getMores extend with what was inserted since (engine/tailable.ts).
  */
 function findTailable(command: Document, ns: string, context: CommandContext): Document {
+  // A find on a view becomes an aggregation, which has no tailable option.
+  if (context.catalog.view(ns)) throw new MongoCommandError('InvalidPipelineOperator', 'Tailable cursors are not supported in aggregation.');
   const collection = context.catalog.get(ns);
   if (!collection) return cursorReply(context.cursors.open(ns, [], { singleBatch: true }), true);
   if (!collection.capped) throw new MongoCommandError('BadValue', 'error processing query: tailable cursor requested on non capped collection');
