@@ -1,6 +1,7 @@
 import { type Document, Double, Int32, Long } from 'bson';
 import { MongoCommandError } from '../errors';
-import { bsonType, isNumeric, toDouble } from '../query/bson-values';
+import { isNumeric, toDouble } from '../query/bson-values';
+import { typeNameOf } from '../query/json-schema';
 
 /** A capped collection's limits: `size` bytes of documents (BSON sizes summed) and, when not 0, `max` documents. */
 export interface CappedLimits {
@@ -24,15 +25,14 @@ export function cappedLimits(options: Document): CappedLimits | undefined {
   return { size: Number(options.size), max: options.max === undefined ? 0 : Number(options.max) };
 }
 
-const typeName = (value: unknown): string => (typeof value === 'string' ? 'string' : (bsonType(value) ?? typeof value));
-
 /** create's IDL type checks: `capped` a bool or number, `size` and `max` numbers (null counts as absent). */
 function checkType(command: Document, field: string, allowBool: boolean): void {
   const value = command[field] as unknown;
   if (value === undefined || value === null) return;
   if (isNumeric(value) || (allowBool && typeof value === 'boolean')) return;
-  const expected = allowBool ? '[bool, long, int, decimal, double]' : '[long, int, decimal, double]';
-  throw new MongoCommandError('TypeMismatch', `BSON field 'create.${field}' is the wrong type '${typeName(value)}', expected types '${expected}'`);
+  // mongod's IDL message puts the closing quote inside the bracket: '[long, int, decimal, double']
+  const expected = allowBool ? "[bool, long, int, decimal, double']" : "[long, int, decimal, double']";
+  throw new MongoCommandError('TypeMismatch', `BSON field 'create.${field}' is the wrong type '${typeNameOf(value)}', expected types '${expected}`);
 }
 
 const present = (value: unknown) => value !== undefined && value !== null;
