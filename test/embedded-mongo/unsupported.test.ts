@@ -50,7 +50,6 @@ describeEmbedded('what the embedded store refuses, and how', () => {
     ['the profiler', () => db.command({ profile: 1 }), 238, 'profiling level 1 is not supported by the embedded store'],
     ['a time series collection', () => db.createCollection('ts', { timeseries: { timeField: 't' } }), 72, 'create option(s) not supported by the embedded store: timeseries'],
     ['an encrypt $jsonSchema keyword', () => db.createCollection('enc', { validator: { $jsonSchema: { properties: { ssn: { encrypt: {} } } } } }), 238, "Parsing of collection validator failed :: caused by :: $jsonSchema keyword 'encrypt' is not supported by the embedded store"],
-    ['collMod of cappedSize', () => db.command({ collMod: 'g', cappedSize: 4096 }), 72, 'collMod option(s) not supported by the embedded store: cappedSize'],
     ['$toHashedIndexKey', () => db.collection('g').aggregate([{ $project: { x: { $toHashedIndexKey: '$t' } } }]).toArray(), 238, '$toHashedIndexKey is not supported by the embedded store'],
     ['$meta', () => db.collection('g').aggregate([{ $project: { x: { $meta: 'textScore' } } }]).toArray(), 238, '$meta is not supported by the embedded store'],
     [

@@ -7,7 +7,7 @@ import { compileFilter } from '../query/matcher';
 import { batchSizeOf, cursorReply, databaseName, namespaceOf, optionalDocument } from './arguments';
 import type { CommandContext, CommandHandler } from './context';
 import { checkStages } from './aggregate';
-import { cappedCreateOptions } from '../engine/capped';
+import { cappedCreateOptions, cappedModChanges } from '../engine/capped';
 import { validationOptions } from '../engine/validation';
 import { checkNoWritingStage, checkViewDefinition, type ViewDefinition } from '../engine/views';
 
@@ -15,6 +15,7 @@ import { checkNoWritingStage, checkViewDefinition, type ViewDefinition } from '.
 const SUPPORTED_CREATE_OPTIONS = new Set(['create', '$db', 'lsid', 'writeConcern', '$readPreference', 'comment', '$clusterTime', 'collation']);
 /** What collMod may change on a collection itself (engine/validation.ts checks them). */
 const VALIDATION_OPTIONS = ['validator', 'validationLevel', 'validationAction'];
+const COLLMOD_OPTIONS = [...VALIDATION_OPTIONS, 'cappedSize', 'cappedMax'];
 /** What create accepts for a collection besides the common fields (checked in engine/capped.ts). */
 const COLLECTION_OPTIONS = new Set(['capped', 'size', 'max', ...VALIDATION_OPTIONS]);
 const VIEW_OPTIONS = new Set(['viewOn', 'pipeline']);
@@ -152,15 +153,15 @@ const collMod: CommandHandler = async (command, context) => {
   const collection = context.catalog.get(ns);
   if (!collection) throw new MongoCommandError('NamespaceNotFound', `ns does not exist: ${ns}`);
   const unsupported = Object.keys(command).filter(
-    (key) => key !== 'index' && key !== 'dryRun' && !SUPPORTED_CREATE_OPTIONS.has(key) && key !== 'collMod' && !VALIDATION_OPTIONS.includes(key),
+    (key) => key !== 'index' && key !== 'dryRun' && !SUPPORTED_CREATE_OPTIONS.has(key) && key !== 'collMod' && !COLLMOD_OPTIONS.includes(key),
   );
   if (unsupported.length > 0) throw new MongoCommandError('InvalidOptions', `collMod option(s) not supported by the embedded store: ${unsupported.join(', ')}`);
-  const validation = validationOptions(command, 'collMod');
+  const collectionChanges = { ...cappedModChanges(command, collection.options), ...validationOptions(command, 'collMod') };
   const change = optionalDocument(command, 'index');
   // Everything is checked before anything changes, as mongod parses the whole collMod first.
-  const applyValidation = () => Object.keys(validation).length > 0 && context.catalog.modifyCollection(collection, validation);
+  const applyCollectionChanges = () => Object.keys(collectionChanges).length > 0 && context.catalog.modifyCollection(collection, collectionChanges);
   if (!change) {
-    applyValidation();
+    applyCollectionChanges();
     await context.durable();
     return { ok: 1 };
   }
@@ -174,6 +175,7 @@ const collMod: CommandHandler = async (command, context) => {
   const reply: Document = {};
   const changes: Document = {};
   if (change.expireAfterSeconds !== undefined) {
+    if (collection.capped) throw new MongoCommandError('InvalidOptions', 'TTL indexes are not supported for capped collections.');
     if (spec.expireAfterSeconds === undefined) throw new MongoCommandError('InvalidOptions', 'no expireAfterSeconds field to update');
     reply.expireAfterSeconds_old = spec.expireAfterSeconds;
     changes.expireAfterSeconds = Number(change.expireAfterSeconds);
@@ -194,7 +196,7 @@ const collMod: CommandHandler = async (command, context) => {
     if (command.dryRun === true) return { ok: 1 };
     if (spec.unique !== true) reply.unique_new = changes.unique = true;
   }
-  applyValidation();
+  applyCollectionChanges();
   context.catalog.modifyIndex(collection, spec.name, changes);
   await context.durable();
   return { ...reply, ok: 1 };

@@ -64,6 +64,28 @@ export function cappedCreateOptions(command: Document): Document {
   return options;
 }
 
+/**
+ * collMod's `cappedSize` / `cappedMax` (mongod 6.0+) as changes to the stored `size` / `max`, checked as mongod
+ * checks them; the excess goes at the next insert, as in mongod.
+ */
+export function cappedModChanges(command: Document, options: Document): Document {
+  if (command.cappedSize === undefined && command.cappedMax === undefined) return {};
+  if (options.capped !== true) throw new MongoCommandError('InvalidOptions', 'Collection must be capped.');
+  const changes: Document = {};
+  if (command.cappedSize !== undefined) {
+    const size = Math.trunc(toDouble(command.cappedSize));
+    if (size < 0) throw new MongoCommandError('BadValue', 'size has to be >= 0');
+    if (size > ONE_PB) throw new MongoCommandError('BadValue', 'size cannot exceed 1 PB');
+    changes.size = appendNumber(size);
+  }
+  if (command.cappedMax !== undefined) {
+    const max = Math.trunc(toDouble(command.cappedMax));
+    if (max >= 2 ** 31) throw new MongoCommandError('BadValue', 'max in a capped collection has to be < 2^31 or not set');
+    changes.max = appendNumber(max <= 0 ? UNLIMITED_MAX : max);
+  }
+  return changes;
+}
+
 /** A TTL index cannot be built on a capped collection (mongod 7.0's CannotCreateIndex). */
 export function checkNoTtlOnCapped(options: Document, spec: { expireAfterSeconds?: number }): void {
   if (options.capped === true && spec.expireAfterSeconds !== undefined) {

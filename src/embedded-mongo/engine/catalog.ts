@@ -181,7 +181,7 @@ export class Catalog {
     this.collections.set(to, source.renamed(to));
   }
 
-  /** collMod of a collection's own options (its validator, validationLevel, validationAction); `{}` removes a validator. */
+  /** collMod of a collection's own options (validator, validationLevel, validationAction, a capped size / max); `{}` removes a validator. */
   modifyCollection(collection: Collection, changes: Document): void {
     applyOptionChanges(collection.options, changes);
     this.record({ op: 'modifyCollection', ns: collection.ns, changes });

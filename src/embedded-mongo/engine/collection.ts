@@ -46,8 +46,7 @@ export class Collection {
    * are one _id at strength 2. The map above stays binary; this index enforces the collated uniqueness.
    */
   private readonly collatedIds?: OrderedIndex;
-  /** Set for a capped collection: its documents are kept in insertion order and the oldest make room. */
-  readonly capped?: CappedLimits;
+
   /**
    * A capped collection's record ids (1, 2, ... in insertion order, as mongod numbers records) and the sum of its
    * documents' BSON sizes: tailable cursors resume after a record id, eviction watches the size.
@@ -61,7 +60,11 @@ export class Collection {
     readonly options: Document,
   ) {
     if (options.collation) this.collatedIds = new OrderedIndex({ ...this.idIndexSpec(), unique: true });
-    this.capped = cappedLimits(options);
+  }
+
+  /** Set for a capped collection: its documents are kept in insertion order and the oldest make room (collMod may change the limits). */
+  get capped(): CappedLimits | undefined {
+    return cappedLimits(this.options);
   }
 
   /** The record id of a document of a capped collection (0 when it is not, or not stored). */
