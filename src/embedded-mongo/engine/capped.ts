@@ -1,4 +1,4 @@
-import { type Document, Double, Int32, Long } from 'bson';
+import { type Document, Int32, Long } from 'bson';
 import { MongoCommandError } from '../errors';
 import { isNumeric, toDouble } from '../query/bson-values';
 import { typeNameOf } from '../query/json-schema';
@@ -13,10 +13,9 @@ const ONE_PB = 1024 ** 5;
 /** mongod's `max` when a create names one that is 0 or negative: "no limit" spelled as 2^31 - 1. */
 const UNLIMITED_MAX = 0x7fffffff;
 
-/** mongod's BSONObjBuilder::appendNumber for a long long: int32 below 2^30, a double below 2^40, int64 above. */
-export function appendNumber(value: number): Int32 | Double | Long {
-  if (Math.abs(value) < 2 ** 30) return new Int32(value);
-  return Math.abs(value) < 2 ** 40 ? new Double(value) : Long.fromNumber(value);
+/** mongod 7's BSONObjBuilder::appendNumber for a long long: int32 when it fits, int64 otherwise. */
+export function appendNumber(value: number): Int32 | Long {
+  return value >= -(2 ** 31) && value < 2 ** 31 ? new Int32(value) : Long.fromNumber(value);
 }
 
 /** The limits of a collection from its stored options, or undefined when it is not capped. */
