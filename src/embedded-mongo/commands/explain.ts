@@ -18,6 +18,7 @@ function queryOf(name: string, command: Document): { shape: QueryShape; rest?: D
           skip: optionalCount(command, 'skip'),
           limit: Math.abs(optionalCount(command, 'limit') ?? 0),
           hint: command.hint,
+          bounds: { min: optionalDocument(command, 'min'), max: optionalDocument(command, 'max') },
         },
       };
     case 'count':
@@ -44,7 +45,7 @@ function winningPlan(plan: Plan, shape: QueryShape): Document {
   const filter = shape.filter ?? {};
   let stage: Document;
   if (plan.stage === 'IXSCAN') {
-    const keyPattern = plan.index?.spec.key ?? { _id: 1 };
+    const keyPattern = plan.keyPattern ?? plan.index?.spec.key ?? { _id: 1 };
     stage = {
       stage: 'FETCH',
       ...(Object.keys(filter).length > 0 ? { filter } : {}),
@@ -64,7 +65,7 @@ function winningPlan(plan: Plan, shape: QueryShape): Document {
   } else {
     stage = { stage: 'COLLSCAN', ...(Object.keys(filter).length > 0 ? { filter } : {}), direction: 'forward' };
   }
-  const sortedByIndex = plan.stage === 'IXSCAN' && plan.index !== undefined && shape.sort !== undefined && shape.sort.length > 0 && shape.hint === undefined;
+  const sortedByIndex = plan.stage === 'IXSCAN' && plan.index !== undefined && plan.keyPattern === undefined && shape.sort !== undefined && shape.sort.length > 0 && shape.hint === undefined;
   if (shape.sort && shape.sort.length > 0 && !sortedByIndex) stage = { stage: 'SORT', sortPattern: Object.fromEntries(shape.sort), inputStage: stage };
   if (shape.skip) stage = { stage: 'SKIP', skipAmount: shape.skip, inputStage: stage };
   if (shape.limit) stage = { stage: 'LIMIT', limitAmount: shape.limit, inputStage: stage };

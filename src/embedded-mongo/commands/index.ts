@@ -10,6 +10,7 @@ import { explainCommands } from './explain';
 import { findAndModifyCommands } from './find-and-modify';
 import { handshakeCommands } from './handshake';
 import { indexCommands } from './indexes';
+import { maintenanceCommands } from './maintenance';
 import { bindCommandLet } from './let-variables';
 import { readCommands } from './read';
 import { serverParameterCommands } from './server-parameters';
@@ -34,6 +35,7 @@ const handlers = new Map<string, CommandHandler>(
     ...validateCommands,
     ...explainCommands,
     ...diagnosticCommands,
+    ...maintenanceCommands,
   }),
 );
 

@@ -14,10 +14,6 @@ const createIndexes: CommandHandler = async (command, context) => {
   // A standalone has no members to wait for (mongod's jstests/noPassthrough/commit_quorum_standalones.js).
   if (command.commitQuorum !== undefined) throw new MongoCommandError('BadValue', "Standalones can't specify commitQuorum");
   const specs = (command.indexes as Document[]).map(parseIndexSpec);
-  // A wildcard index (`$**`) indexes every field; a plain index on a field named `$**` would not be one.
-  // (Checked here rather than in parseIndexSpec, which also replays the journal of older data folders.)
-  const wildcard = specs.flatMap((spec) => Object.keys(spec.key)).find((field) => field === '$**' || field.endsWith('.$**'));
-  if (wildcard) throw new MongoCommandError('NotImplemented', `wildcard index on field '${wildcard}' is not supported by the embedded store`);
   const existed = context.catalog.get(ns);
   const collection = context.catalog.ensure(ns);
   const numIndexesBefore = collection.indexes.size + 1;

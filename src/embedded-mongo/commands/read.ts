@@ -1,6 +1,8 @@
-import type { Document, Long } from 'bson';
+import { type Document, Long } from 'bson';
 import { MongoCommandError } from '../errors';
-import { runQuery } from '../engine/planner';
+import { planQuery, runQuery } from '../engine/planner';
+import { checkReturnKeyPlan, indexKeyDocument } from '../engine/index-keys';
+import { splitMetaFields } from '../query/meta-projection';
 import { collatorOf } from '../query/collation';
 import { compareValues, withCollator } from '../query/compare';
 import { compileFilter, parseSort, projector } from '../query/matcher';
@@ -25,15 +27,19 @@ function select(ns: string, shape: QueryShape & { sortSpec?: unknown }, context:
   return runPipelineOn(ns, stages, context, command);
 }
 
-/** find options the store does not implement: refused rather than ignored, which would answer wrongly. */
-const UNSUPPORTED_FIND_OPTIONS = ['min', 'max', 'returnKey', 'showRecordId'];
+/** find options a view cannot take: mongod turns the find into an aggregation, which has no such option. */
+const NOT_IN_AGGREGATION = ['min', 'max', 'returnKey', 'showRecordId'];
 
-function checkFindOptions(command: Document): void {
-  for (const option of UNSUPPORTED_FIND_OPTIONS) {
-    if (command[option] !== undefined && command[option] !== false) {
-      throw new MongoCommandError('NotImplemented', `find option '${option}' is not supported by the embedded store`);
-    }
-  }
+/** A find option in force: `true`, or a non-empty bound document (mongod ignores `min: {}`). */
+function optionSet(command: Document, option: string): boolean {
+  const value = command[option] as unknown;
+  if (value === undefined || value === null || value === false) return false;
+  return typeof value !== 'object' || Object.keys(value as Document).length > 0;
+}
+
+function checkFindOptions(command: Document, onView: boolean): void {
+  const aggregationOnly = onView ? NOT_IN_AGGREGATION.find((option) => optionSet(command, option)) : undefined;
+  if (aggregationOnly) throw new MongoCommandError('InvalidPipelineOperator', `Option ${aggregationOnly} not supported in aggregation.`);
   if (command.awaitData === true && command.tailable !== true) {
     throw new MongoCommandError('FailedToParse', "Cannot set 'awaitData' without also setting 'tailable'");
   }
@@ -76,10 +82,10 @@ function findTailable(command: Document, ns: string, context: CommandContext): D
 
 const find: CommandHandler = (command, context) => {
   const ns = namespaceOf(command, 'find');
-  checkFindOptions(command);
+  checkFindOptions(command, context.catalog.view(ns) !== undefined);
   if (command.tailable === true) return findTailable(command, ns, context);
   const limit = optionalCount(command, 'limit') ?? 0;
-  const docs = select(ns, {
+  const shape = {
     filter: optionalDocument(command, 'filter'),
     sort: parseSort(command.sort),
     sortSpec: command.sort,
@@ -87,14 +93,58 @@ const find: CommandHandler = (command, context) => {
     limit,
     hint: command.hint,
     collation: collatorOf(command),
-  }, context, command);
-  const batch = context.cursors.open(ns, docs, {
+    bounds: { min: boundOf(command, 'min'), max: boundOf(command, 'max') },
+  };
+  const found = select(ns, shape, context, command);
+  // returnKey answers the index keys instead of the documents, and ignores the projection (as mongod does).
+  const returnKey = command.returnKey === true;
+  const plan = returnKey ? planQuery(context.catalog.get(ns), shape) : undefined;
+  if (plan) checkReturnKeyPlan(context.catalog.get(ns), shape, plan);
+  const project = plan ? (docs: Document[]) => docs.map((doc) => indexKeyDocument(plan, doc)) : findProjection(ns, shape, command, context);
+  // showRecordId appends `$recordId` after the projection; done here, while each result's document is at hand.
+  const collection = context.catalog.get(ns);
+  const withRecordIds = command.showRecordId === true && collection
+    ? project(found).map((out, i) => ({ ...out, $recordId: Long.fromBigInt(collection.recordIdOf(found[i]!) ?? 0n) }))
+    : undefined;
+  const batch = context.cursors.open(ns, withRecordIds ?? found, {
     batchSize: optionalCount(command, 'batchSize') ?? (limit > 0 ? limit : undefined),
     singleBatch: command.singleBatch === true,
-    project: projector(optionalDocument(command, 'projection'), optionalDocument(command, 'filter')),
+    project: withRecordIds ? undefined : project,
   });
   return cursorReply(batch, true);
 };
+
+/**
+ * The find's projection; `{$meta: 'recordId'}` and `{$meta: 'indexKey'}` fields are appended after the projected
+ * ones (a document read by a collection scan has no index key, so that field is left out, as in mongod).
+ */
+function findProjection(ns: string, shape: QueryShape, command: Document, context: CommandContext): (docs: Document[]) => Document[] {
+  const filter = optionalDocument(command, 'filter');
+  const projection = optionalDocument(command, 'projection');
+  if (context.catalog.view(ns)) return projector(projection, filter);
+  const meta = splitMetaFields(projection, filter);
+  const base = projector(meta.rest, filter);
+  if (meta.fields.length === 0) return base;
+  const collection = context.catalog.get(ns);
+  const plan = meta.fields.some(([, keyword]) => keyword === 'indexKey') ? planQuery(collection, shape) : undefined;
+  if (plan) checkReturnKeyPlan(collection, shape, plan, '$meta indexKey');
+  return (docs) =>
+    base(docs).map((out, i) => {
+      const doc = docs[i]!;
+      const result: Document = { ...out };
+      for (const [field, keyword] of meta.fields) {
+        if (keyword === 'recordId') result[field] = Long.fromBigInt(collection?.recordIdOf(doc) ?? 0n);
+        else if (plan && plan.stage !== 'COLLSCAN') result[field] = indexKeyDocument(plan, doc);
+      }
+      return result;
+    });
+}
+
+/** `min`/`max`: a document, where an empty one is no bound. */
+function boundOf(command: Document, field: 'min' | 'max'): Document | undefined {
+  const bound = optionalDocument(command, field);
+  return bound && Object.keys(bound).length > 0 ? bound : undefined;
+}
 
 const getMore: CommandHandler = (command, context) => {
   const id = cursorIdOf(command.getMore, 'getMore');

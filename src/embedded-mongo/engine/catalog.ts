@@ -1,4 +1,4 @@
-import type { Document } from 'bson';
+import { type Document, Long } from 'bson';
 import { MongoCommandError } from '../errors';
 import { Collection } from './collection';
 import { type IndexSpec, parseIndexSpec } from './index-spec';
@@ -36,6 +36,7 @@ export class Catalog {
   /** Recording starts after replay, so replayed records are not logged a second time. */
   attach(sink: RecordSink): void {
     this.sink = sink;
+    for (const collection of this.collections.values()) collection.resumeRecordIds();
   }
 
   private record(record: Document): void {
@@ -117,8 +118,8 @@ export class Catalog {
 
   insert(collection: Collection, doc: Document): void {
     collection.checkUnique(doc);
-    collection.add(doc);
-    this.record({ op: 'put', ns: collection.ns, doc });
+    const recordId = collection.add(doc);
+    this.record({ op: 'put', ns: collection.ns, doc, rid: Long.fromBigInt(recordId) });
     if (collection.capped) this.makeRoom(collection, doc);
     this.wakeWaiters(collection.ns);
   }
@@ -230,7 +231,8 @@ export class Catalog {
         const doc = record.doc as Document;
         const previous = collection.getById(doc._id);
         if (previous) collection.replace(previous, doc);
-        else collection.add(doc);
+        // Logs written before record ids were kept have none: the document takes the next one.
+        else collection.add(doc, record.rid === undefined ? undefined : BigInt(String(record.rid)));
         return;
       }
       case 'del': {
@@ -261,7 +263,7 @@ export class Catalog {
   *dump(): Generator<Document> {
     for (const collection of this.collections.values()) {
       yield { op: 'create', ns: collection.ns, options: collection.options };
-      for (const doc of collection.docs.values()) yield { op: 'put', ns: collection.ns, doc };
+      for (const doc of collection.docs.values()) yield { op: 'put', ns: collection.ns, doc, rid: Long.fromBigInt(collection.recordIdOf(doc) ?? 0n) };
       for (const index of collection.indexes.values()) yield { op: 'createIndex', ns: collection.ns, spec: index.spec };
     }
     for (const [ns, definition] of this.views) yield { op: 'defineView', ns, ...definition };

@@ -46,13 +46,14 @@ export class Collection {
    * are one _id at strength 2. The map above stays binary; this index enforces the collated uniqueness.
    */
   private readonly collatedIds?: OrderedIndex;
-
   /**
-   * A capped collection's record ids (1, 2, ... in insertion order, as mongod numbers records) and the sum of its
-   * documents' BSON sizes: tailable cursors resume after a record id, eviction watches the size.
+   * mongod's record ids (showRecordId): 1, 2, 3... in insertion order, kept by updates, never reused while the
+   * server runs; the log keeps each one, and after a restart counting resumes after the highest, as in mongod.
    */
-  private readonly recordIds = new Map<string, number>();
-  private lastRecordId = 0;
+  private readonly recordIds = new Map<string, bigint>();
+  private nextRecordId = 1n;
+
+  /** A capped collection's documents' BSON sizes summed: its capped deletes watch it. */
   dataSize = 0;
 
   constructor(
@@ -65,11 +66,6 @@ export class Collection {
   /** Set for a capped collection: its documents are kept in insertion order and the oldest make room (collMod may change the limits). */
   get capped(): CappedLimits | undefined {
     return cappedLimits(this.options);
-  }
-
-  /** The record id of a document of a capped collection (0 when it is not, or not stored). */
-  recordIdOf(doc: Document): number {
-    return this.recordIds.get(idKey(doc._id)) ?? 0;
   }
 
   /** The oldest document in natural order. */
@@ -91,10 +87,7 @@ export class Collection {
   }
 
   private track(doc: Document, sign: 1 | -1): void {
-    if (!this.capped) return;
-    this.dataSize += sign * BSON.calculateObjectSize(doc);
-    if (sign === 1 && !this.recordIds.has(idKey(doc._id))) this.recordIds.set(idKey(doc._id), ++this.lastRecordId);
-    if (sign === -1) this.recordIds.delete(idKey(doc._id));
+    if (this.capped) this.dataSize += sign * BSON.calculateObjectSize(doc);
   }
 
   /** The _id index as listIndexes and listCollections show it (with the collection's collation, if any). */
@@ -114,8 +107,12 @@ export class Collection {
     return [this.idIndexSpec(), ...[...this.indexes.values()].map((index) => index.spec)];
   }
 
-  /** Throws the 11000 error mongod would give if `doc` were stored (replacing `previous`, if any). */
+  /**
+   * Throws the error mongod would give if `doc` were stored (replacing `previous`, if any): a hashed index's
+   * 16766 for an array in its hashed field, or a unique index's 11000.
+   */
   checkUnique(doc: Document, previous?: Document): void {
+    for (const index of this.indexes.values()) if (index.hashedField) index.keyOf(doc);
     const sameId = this.docs.get(idKey(doc._id));
     if (sameId && sameId !== previous) throw duplicateKeyError(this.ns, ID_INDEX, [doc._id]);
     if (this.collatedIds?.conflictFor(doc)) throw duplicateKeyError(this.ns, this.idIndexSpec(), [doc._id]);
@@ -125,7 +122,25 @@ export class Collection {
     }
   }
 
-  add(doc: Document): void {
+  /** After a restart mongod counts on from the highest record id stored (deleted ones above it are reused). */
+  resumeRecordIds(): void {
+    this.nextRecordId = [...this.recordIds.values()].reduce((max, id) => (id > max ? id : max), 0n) + 1n;
+  }
+
+  recordIdOf(doc: Document): bigint | undefined {
+    return this.recordIds.get(idKey(doc._id));
+  }
+
+  /** Stores a new document under `recordId` (replay) or the next one; returns the record id used. */
+  add(doc: Document, recordId?: bigint): bigint {
+    const id = recordId ?? this.nextRecordId;
+    if (id >= this.nextRecordId) this.nextRecordId = id + 1n;
+    this.recordIds.set(idKey(doc._id), id);
+    this.addDocument(doc);
+    return id;
+  }
+
+  private addDocument(doc: Document): void {
     this.track(doc, 1);
     this.docs.set(idKey(doc._id), doc);
     this.collatedIds?.insert(doc);
@@ -134,6 +149,7 @@ export class Collection {
 
   remove(doc: Document): void {
     this.track(doc, -1);
+    this.recordIds.delete(idKey(doc._id));
     this.docs.delete(idKey(doc._id));
     this.collatedIds?.remove(doc);
     for (const index of this.indexes.values()) index.remove(doc);
@@ -143,8 +159,9 @@ export class Collection {
   replace(previous: Document, next: Document): void {
     // An _id only numerically equal to the old one (1 → 1.0 inside a document) may key differently.
     if (idKey(previous._id) !== idKey(next._id)) {
+      const recordId = this.recordIdOf(previous);
       this.remove(previous);
-      this.add(next);
+      this.add(next, recordId);
       return;
     }
     for (const index of this.indexes.values()) index.remove(previous);
@@ -172,8 +189,8 @@ export class Collection {
   renamed(ns: string): Collection {
     const copy = new Collection(ns, this.options);
     for (const [key, doc] of this.docs) copy.docs.set(key, doc);
-    for (const [key, id] of this.recordIds) copy.recordIds.set(key, id);
-    copy.lastRecordId = this.lastRecordId;
+    for (const [key, recordId] of this.recordIds) copy.recordIds.set(key, recordId);
+    copy.nextRecordId = this.nextRecordId;
     copy.dataSize = this.dataSize;
     copy.collatedIds?.load(this.docs.values());
     for (const [name, index] of this.indexes) copy.indexes.set(name, index);

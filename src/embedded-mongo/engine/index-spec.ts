@@ -3,6 +3,7 @@ import { MongoCommandError } from '../errors';
 import { isNumeric, toDouble } from '../query/bson-values';
 import { collatorOf } from '../query/collation';
 import { realName } from '../storage/field-names';
+import { HASHED, indexKindOf } from './index-kinds';
 
 /** The subset of an index description we keep and report back through listIndexes. */
 export interface IndexSpec {
@@ -21,9 +22,11 @@ export interface IndexSpec {
   hidden?: boolean;
   /** A non-simple collation, as mongod lists it (every option spelled out). */
   collation?: Document;
+  /** Which paths a wildcard (`$**`) index covers, as given. */
+  wildcardProjection?: Document;
 }
 
-const SUPPORTED_OPTIONS = new Set(['key', 'name', 'unique', 'sparse', 'expireAfterSeconds', 'partialFilterExpression', 'background', 'v', 'ns', 'hidden', 'collation', 'prepareUnique']);
+const SUPPORTED_OPTIONS = new Set(['key', 'name', 'unique', 'sparse', 'expireAfterSeconds', 'partialFilterExpression', 'background', 'v', 'ns', 'hidden', 'collation', 'prepareUnique', 'wildcardProjection']);
 
 /** mongod's default index name: field_direction pairs joined by underscores. */
 export function defaultIndexName(key: Document): string {
@@ -35,12 +38,12 @@ export function parseIndexSpec(raw: Document): IndexSpec {
   if (!rawKey || typeof rawKey !== 'object' || Object.keys(rawKey).length === 0) {
     throw new MongoCommandError('FailedToParse', 'The index specification must contain a non-empty key document');
   }
+  const kind = indexKindOf(raw);
   const key: Document = {};
   for (const [field, direction] of Object.entries(rawKey)) {
     key[field] = isNumeric(direction) ? toDouble(direction) : direction;
-    if (key[field] !== 1 && key[field] !== -1) {
-      // text, 2dsphere, hashed... are out of scope: refuse them instead of silently building a wrong index.
-      throw new MongoCommandError('NotImplemented', `index type ${JSON.stringify(direction)} on field '${field}' is not supported by the embedded store`);
+    if (key[field] !== 1 && key[field] !== -1 && key[field] !== HASHED) {
+      throw new MongoCommandError('NotImplemented', `index key value ${JSON.stringify(direction)} on field '${field}' is not supported by the embedded store`);
     }
   }
   for (const option of Object.keys(raw)) {
@@ -62,7 +65,12 @@ export function parseIndexSpec(raw: Document): IndexSpec {
     spec.expireAfterSeconds = seconds;
   }
   if (raw.partialFilterExpression) spec.partialFilterExpression = raw.partialFilterExpression as Document;
-  if (collatorOf(raw)) spec.collation = fullCollation(raw.collation as Document);
+  if (collatorOf(raw)) {
+    // mongod hashes a string under a collation by its ICU sort key, which Intl.Collator does not expose.
+    if (kind === 'hashed') throw new MongoCommandError('NotImplemented', 'a hashed index with a non-simple collation is not supported by the embedded store');
+    spec.collation = fullCollation(raw.collation as Document);
+  }
+  if (raw.wildcardProjection !== undefined) spec.wildcardProjection = raw.wildcardProjection as Document;
   return spec;
 }
 
@@ -91,6 +99,7 @@ export function sameIndex(a: IndexSpec, b: IndexSpec): boolean {
     Boolean(a.sparse) === Boolean(b.sparse) &&
     a.expireAfterSeconds === b.expireAfterSeconds &&
     JSON.stringify(a.partialFilterExpression ?? null) === JSON.stringify(b.partialFilterExpression ?? null) &&
-    JSON.stringify(a.collation ?? null) === JSON.stringify(b.collation ?? null)
+    JSON.stringify(a.collation ?? null) === JSON.stringify(b.collation ?? null) &&
+    JSON.stringify(a.wildcardProjection ?? null) === JSON.stringify(b.wildcardProjection ?? null)
   );
 }

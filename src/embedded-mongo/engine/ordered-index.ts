@@ -5,6 +5,29 @@ import { compileFilter, type Predicate } from '../query/matcher';
 import { getPath } from '../query/paths';
 import type { IndexSpec } from './index-spec';
 import { SortedBlocks } from './sorted-blocks';
+import { hashedKey } from './hashed-key';
+import { HASHED, isWildcardField } from './index-kinds';
+import { MongoCommandError } from '../errors';
+import { pathParts } from '../query/paths';
+import { bsonType } from '../query/bson-values';
+import { storedName } from '../storage/field-names';
+
+/** The value a hashed field holds, or mongod's 16766 when the path meets an array (hashed keys are single values). */
+function hashedPathValue(doc: Document, path: string): unknown {
+  const parts = pathParts(path);
+  let current: unknown = doc;
+  for (let i = 0; i < parts.length; i++) {
+    if (current === null || typeof current !== 'object' || bsonType(current)) return undefined;
+    current = (current as Document)[storedName(parts[i]!)];
+    if (Array.isArray(current)) {
+      throw new MongoCommandError(
+        'Location16766',
+        `Error: hashed indexes do not currently support array values. Found array at path: ${parts.slice(0, i + 1).join('.')}`,
+      );
+    }
+  }
+  return current;
+}
 
 interface Entry {
   key: unknown[];
@@ -24,9 +47,18 @@ export class OrderedIndex {
   private readonly collator: Intl.Collator | undefined;
   /** Set once any indexed value is an array: the index then cannot answer equality or order by itself. */
   multikey = false;
+  /** The field a hashed index keys by its hash (mongod's hash64), if any: usable for equality, never for order. */
+  readonly hashedField: string | undefined;
+  /**
+   * A wildcard (`$**`) index is kept in the catalog with its spec but holds no entries: queries scan, which
+   * gives the answers its use would give.
+   */
+  readonly wildcard: boolean;
 
   constructor(readonly spec: IndexSpec) {
     this.fields = Object.keys(spec.key);
+    this.hashedField = this.fields.find((field) => spec.key[field] === HASHED);
+    this.wildcard = this.fields.some(isWildcardField);
     this.directions = Object.values(spec.key).map((direction) => (Number(direction) < 0 ? -1 : 1));
     this.partial = spec.partialFilterExpression ? compileFilter(spec.partialFilterExpression) : undefined;
     this.collator = spec.collation ? collatorOf({ collation: spec.collation }) : undefined;
@@ -37,16 +69,21 @@ export class OrderedIndex {
    * collated index still enforces uniqueness under its collation, but queries scan instead of using it).
    */
   get complete(): boolean {
-    return !this.multikey && !this.spec.sparse && !this.partial && !this.collator;
+    return !this.multikey && !this.spec.sparse && !this.partial && !this.collator && !this.wildcard;
+  }
+
+  /** The key a query value takes in this index's field `field` (its hash in a hashed field). */
+  lookupKey(field: string, value: unknown): unknown {
+    return field === this.hashedField ? hashedKey(value) : value;
   }
 
   /** The key under which `doc` is indexed, or undefined when a sparse/partial index skips it. */
   keyOf(doc: Document): unknown[] | undefined {
-    if (this.partial && !this.partial(doc)) return undefined;
-    const key = this.fields.map((field) => getPath(doc, field));
+    if (this.wildcard || (this.partial && !this.partial(doc))) return undefined;
+    const key = this.fields.map((field) => (field === this.hashedField ? hashedPathValue(doc, field) : getPath(doc, field)));
     if (this.spec.sparse && key.every((value) => value === undefined)) return undefined;
     // Missing fields index as null, which is why a unique index admits only one document without the field.
-    return key.map((value) => (value === undefined ? null : value));
+    return key.map((value, i) => (this.fields[i] === this.hashedField ? hashedKey(value) : value === undefined ? null : value));
   }
 
   private compareKeys(a: unknown[], b: unknown[], length: number): number {
@@ -141,6 +178,21 @@ export class OrderedIndex {
     const start = this.entries.lowerBound((entry) => this.compareKeys(entry.key, prefix, length) < 0);
     for (const entry of this.entries.from(start)) {
       if (this.compareKeys(entry.key, prefix, length) !== 0) return;
+      yield entry.doc;
+    }
+  }
+
+  /** Index order of two full keys (each field in its direction), for min/max bounds. */
+  compareFullKeys(a: unknown[], b: unknown[]): number {
+    return this.compareKeys(a, b, this.fields.length);
+  }
+
+  /** Documents whose key is at or after `min` and before `max` (either may be absent), in index order: find's min/max. */
+  *range(min: unknown[] | undefined, max: unknown[] | undefined): Generator<Document> {
+    const length = this.fields.length;
+    const start = min ? this.entries.lowerBound((entry) => this.compareKeys(entry.key, min, length) < 0) : { block: 0, offset: 0 };
+    for (const entry of this.entries.from(start)) {
+      if (max && this.compareKeys(entry.key, max, length) >= 0) return;
       yield entry.doc;
     }
   }

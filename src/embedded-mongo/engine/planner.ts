@@ -4,6 +4,8 @@ import { compareValues, withCollator } from '../query/compare';
 import { compileFilter, sortComparator, type SortSpec } from '../query/matcher';
 import type { Collection } from './collection';
 import type { OrderedIndex } from './ordered-index';
+import { type Bounds, boundedWalk, hasBounds } from './min-max';
+import { wildcardFor } from './wildcard-plan';
 
 export interface QueryShape {
   filter?: Document | null;
@@ -15,6 +17,8 @@ export interface QueryShape {
   hint?: unknown;
   /** A non-simple collation: string comparisons use it, and the (binary-ordered) indexes cannot answer. */
   collation?: Intl.Collator;
+  /** find's `min`/`max`: bounds on the hinted index. */
+  bounds?: Bounds;
 }
 
 /** Values an index can look up: scalars and BSON values, not operators, regexes or arrays. */
@@ -48,13 +52,16 @@ function byIds(collection: Collection, ids: unknown[]): Iterable<Document> {
 }
 
 function byIndex(index: OrderedIndex, values: unknown[]): Iterable<Document> {
-  return distinctDocs(values.flatMap((value) => [...index.equal([value])]));
+  const field = index.fields[0]!;
+  return distinctDocs(values.flatMap((value) => [...index.equal([index.lookupKey(field, value)])]));
 }
 
 /** An index whose key starts with the sort fields, all in its directions (forward) or all reversed. */
 function indexForSort(collection: Collection, sort: SortSpec): { index: OrderedIndex; reverse: boolean } | undefined {
   for (const index of collection.indexes.values()) {
     if (!index.complete || index.spec.hidden || index.fields.length < sort.length) continue;
+    // A hashed field is ordered by hash, not by value.
+    if (sort.some(([field]) => field === index.hashedField)) continue;
     const matches = (reverse: boolean) =>
       sort.every(([field, direction], i) => index.fields[i] === field && index.directions[i]! * (reverse ? -1 : 1) === direction);
     if (matches(false)) return { index, reverse: false };
@@ -64,7 +71,11 @@ function indexForSort(collection: Collection, sort: SortSpec): { index: OrderedI
 }
 
 /** How candidates are produced, described the way mongod's explain names plans. */
-export type Plan = { stage: 'IDHACK' } | { stage: 'COLLSCAN' } | { stage: 'IXSCAN'; index: OrderedIndex | undefined; reverse: boolean };
+export type Plan =
+  | { stage: 'IDHACK' }
+  | { stage: 'COLLSCAN' }
+  /** `keyPattern`: how explain names a wildcard index's keys (`{$_path: 1, field: 1}`). */
+  | { stage: 'IXSCAN'; index: OrderedIndex | undefined; reverse: boolean; keyPattern?: Document };
 
 interface Candidates {
   docs: Iterable<Document>;
@@ -78,9 +89,13 @@ function allById(collection: Collection, reverse: boolean): Iterable<Document> {
 }
 
 /** A hint names an index by name or key pattern; `{$natural: 1}` asks for a collection scan. */
-function hinted(collection: Collection, hint: unknown, sort: SortSpec): Candidates | undefined {
-  if (hint === undefined || hint === null || (typeof hint === 'object' && Object.keys(hint).length === 0)) return undefined;
+function hinted(collection: Collection, hint: unknown, sort: SortSpec, bounds: Bounds): Candidates | undefined {
+  if (hint === undefined || hint === null || (typeof hint === 'object' && Object.keys(hint).length === 0)) {
+    if (hasBounds(bounds)) throw new MongoCommandError('Location51173', 'When using min()/max() a hint of which index to use must be provided');
+    return undefined;
+  }
   if (typeof hint === 'object' && '$natural' in (hint as Document)) {
+    if (hasBounds(bounds)) throw new MongoCommandError('NotImplemented', 'find options min/max with a $natural hint are not supported by the embedded store');
     // Natural order is insertion order (an update keeps a document's place, as a record id does); -1 reverses it.
     const docs = Number((hint as Document).$natural) < 0 ? [...collection.docs.values()].reverse() : collection.docs.values();
     return { docs, sorted: sort.length === 0, plan: { stage: 'COLLSCAN' } };
@@ -92,7 +107,9 @@ function hinted(collection: Collection, hint: unknown, sort: SortSpec): Candidat
     throw new MongoCommandError('BadValue', 'error processing query: planner returned error :: caused by :: hint provided does not correspond to an existing index');
   }
   const index = collection.indexes.get(spec.name);
-  const docs = index ? index.walk(false) : allById(collection, false);
+  if (hasBounds(bounds)) return { docs: boundedWalk(collection, spec, index, bounds), sorted: sort.length === 0, plan: { stage: 'IXSCAN', index, reverse: false } };
+  // A wildcard index holds no entries here: its plan reads every document (the matcher filters them).
+  const docs = !index ? allById(collection, false) : index.wildcard ? collection.docs.values() : index.walk(false);
   return { docs, sorted: sort.length === 0, plan: { stage: 'IXSCAN', index, reverse: false } };
 }
 
@@ -107,8 +124,8 @@ function sameKeyPattern(a: Document, b: Document): boolean {
  * (so top-N queries stop early), an equality lookup on an index's first field, or a full scan.
  * Every candidate is still checked by the full query matcher, so the choice only affects speed.
  */
-function candidates(collection: Collection, filter: Document, sort: SortSpec, hint: unknown, collation: Intl.Collator | undefined): Candidates {
-  const forced = hinted(collection, hint, sort);
+function candidates(collection: Collection, filter: Document, sort: SortSpec, hint: unknown, collation: Intl.Collator | undefined, bounds: Bounds = {}): Candidates {
+  const forced = hinted(collection, hint, sort, bounds);
   if (forced) return forced;
   if (collation) return { docs: collection.docs.values(), sorted: sort.length === 0, plan: { stage: 'COLLSCAN' } };
   const ids = '_id' in filter ? lookupValues(filter._id) : undefined;
@@ -123,6 +140,11 @@ function candidates(collection: Collection, filter: Document, sort: SortSpec, hi
     const values = lookupValues(filter[field]);
     if (values) return { docs: byIndex(index, values), sorted: sort.length === 0, plan: { stage: 'IXSCAN', index, reverse: false } };
   }
+  for (const [field, condition] of Object.entries(filter)) {
+    const values = field.startsWith('$') ? undefined : lookupValues(condition);
+    const wildcard = values && wildcardFor(collection, field, values);
+    if (wildcard) return { docs: collection.docs.values(), sorted: sort.length === 0, plan: { stage: 'IXSCAN', index: wildcard.index, reverse: false, keyPattern: wildcard.keyPattern } };
+  }
   return { docs: collection.docs.values(), sorted: sort.length === 0, plan: { stage: 'COLLSCAN' } };
 }
 
@@ -130,7 +152,7 @@ function candidates(collection: Collection, filter: Document, sort: SortSpec, hi
 export function planQuery(collection: Collection | undefined, shape: QueryShape): Plan {
   compileFilter(shape.filter ?? {});
   if (!collection) return { stage: 'COLLSCAN' };
-  return candidates(collection, shape.filter ?? {}, shape.sort ?? [], shape.hint, shape.collation).plan;
+  return candidates(collection, shape.filter ?? {}, shape.sort ?? [], shape.hint, shape.collation, shape.bounds).plan;
 }
 
 /** Runs a query to completion and returns matching documents in order, after skip and limit. */
@@ -149,7 +171,7 @@ function runCollated(collection: Collection | undefined, shape: QueryShape): Doc
   const hint = natural === undefined ? shape.hint : { $natural: natural };
   const skip = shape.skip ?? 0;
   const limit = shape.limit || Infinity;
-  const { docs, sorted } = candidates(collection, filter, sort, hint, shape.collation);
+  const { docs, sorted } = candidates(collection, filter, sort, hint, shape.collation, shape.bounds);
   const results: Document[] = [];
   if (sorted) {
     // Early exit is the whole point of walking an index in sort order.

@@ -17,7 +17,7 @@ export interface Tail {
  */
 export function tailOf(catalog: Catalog, collection: Collection, matches: (doc: Document) => boolean, awaitData: boolean): Tail {
   let last = collection.newest();
-  let lastRecordId = last ? collection.recordIdOf(last) : 0;
+  let lastRecordId = (last && collection.recordIdOf(last)) ?? 0n;
   return {
     awaitData,
     more() {
@@ -30,7 +30,7 @@ export function tailOf(catalog: Catalog, collection: Collection, matches: (doc: 
       }
       const found: Document[] = [];
       for (const doc of collection.docs.values()) {
-        const recordId = collection.recordIdOf(doc);
+        const recordId = collection.recordIdOf(doc) ?? 0n;
         if (recordId <= lastRecordId) continue;
         last = doc;
         lastRecordId = recordId;

@@ -27,6 +27,7 @@ import { TRIGONOMETRIC_OPERATORS } from './trigonometry';
 import { BITWISE_OPERATORS } from './bitwise-operators';
 import { ACCUMULATOR_EXPRESSIONS } from './accumulator-expressions';
 import { isPlainObject } from './aggregation-expressions';
+import { hashedKey } from '../engine/hashed-key';
 
 /**
  * The aggregation operators this store evaluates itself on BSON-typed values, so their results have
@@ -305,16 +306,16 @@ const OPERATORS: Record<string, (operand: unknown) => NativeOperator> = {
   $arrayElemAt,
   $first: endElement('$first'),
   $last: endElement('$last'),
+  // The operand is one expression (an array is an array literal); missing hashes as null, as in mongod.
+  $toHashedIndexKey: (operand: unknown): NativeOperator => ({ args: [operand], apply: ([arg]) => hashedKey(arg!()) }),
 };
 
 /**
  * What mongod 7 has but the store refuses at parse time, as mongod refuses what it does not know: `$function`
- * (server-side JavaScript is off, mongod's own answer then), `$toHashedIndexKey` and `$meta` (no hashed or
- * text indexes here).
+ * (server-side JavaScript is off, mongod's own answer then) and `$meta` (no text indexes or search here).
  */
 const REFUSED: Record<string, MongoCommandError> = {
   $function: new MongoCommandError('BadValue', "$function requires 'scriptEnabled' option to be true"),
-  $toHashedIndexKey: new MongoCommandError('NotImplemented', '$toHashedIndexKey is not supported by the embedded store'),
   $meta: new MongoCommandError('NotImplemented', '$meta is not supported by the embedded store'),
 };
 
