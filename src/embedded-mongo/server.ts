@@ -3,7 +3,9 @@ import net from 'node:net';
 import { runCommand } from './commands';
 import { RamLog } from './commands/ram-log';
 import { ServerCounters } from './commands/server-counters';
-import type { CommandContext } from './commands/context';
+import type { ClientInfo, CommandContext } from './commands/context';
+import { OperationRegistry } from './commands/operations';
+import { Profiler } from './commands/profiler';
 import { Catalog } from './engine/catalog';
 import { CursorRegistry } from './engine/cursors';
 import { sweepExpired } from './engine/ttl';
@@ -32,6 +34,8 @@ export class EmbeddedMongoServer {
   private connectionCount = 0;
   private readonly counters = new ServerCounters();
   private readonly log = new RamLog();
+  private readonly profiler = new Profiler();
+  private readonly operations = new OperationRegistry();
   private ttlTimer: NodeJS.Timeout | undefined;
   private stopping: Promise<void> | undefined;
 
@@ -53,6 +57,7 @@ export class EmbeddedMongoServer {
     const cursors = new CursorRegistry(options.cursorTimeoutMs);
     const server = net.createServer();
     const instance = new EmbeddedMongoServer(options, catalog, persistence, cursors, server);
+    catalog.attachSystemCollections(instance.profiler);
     server.on('connection', (socket) => instance.accept(socket));
     try {
       await new Promise<void>((resolve, reject) => {
@@ -95,8 +100,11 @@ export class EmbeddedMongoServer {
     const reader = new MessageReader();
     this.sockets.add(socket);
     socket.setNoDelay(true);
+    const client: ClientInfo = { connectionId, host: socket.remoteAddress ?? '', port: socket.remotePort ?? 0, connectedAt: Date.now() };
+    this.operations.connections.set(connectionId, client);
     socket.on('close', () => {
       this.sockets.delete(socket);
+      this.operations.connections.delete(connectionId);
       this.log.record(`Connection ended #${connectionId}`);
     });
     // A reset by the peer is normal (e.g. a killed client); there is nobody to report it to.
@@ -110,6 +118,9 @@ export class EmbeddedMongoServer {
       counters: this.counters,
       log: this.log,
       listening: { host: this.options.host, port: this.port, dbPath: this.options.dbPath, cursorTimeoutMs: this.options.cursorTimeoutMs },
+      client,
+      profiler: this.profiler,
+      operations: this.operations,
     };
     socket.on('data', (chunk: Buffer) => {
       let requests: WireRequest[];

@@ -11,6 +11,7 @@ import { withCollator } from '../query/compare';
 import { resolveView, viewNotCollection } from '../engine/views';
 import { outTarget, writeOut } from '../query/stages/out';
 import { parseMerge, writeMerge } from '../query/stages/merge';
+import { SYSTEM_STAGES, systemSource } from './system-stages';
 
 /** Every stage name mongod 7 knows; any other is mongod's error 40324. */
 const KNOWN_STAGES = new Set([
@@ -22,8 +23,8 @@ const KNOWN_STAGES = new Set([
 ]);
 /** Stages mongod has that this store does not: refused rather than answered differently. */
 const REFUSED_STAGES = new Set([
-  '$changeStream', '$changeStreamSplitLargeEvent', '$collStats', '$indexStats', '$currentOp', '$search', '$searchMeta',
-  '$vectorSearch', '$geoNear', '$listLocalSessions', '$listSessions', '$listSampledQueries', '$listSearchIndexes', '$planCacheStats',
+  '$changeStream', '$changeStreamSplitLargeEvent', '$search', '$searchMeta',
+  '$vectorSearch', '$geoNear', '$listSessions', '$listSampledQueries', '$listSearchIndexes', '$planCacheStats',
   '$shardedDataDistribution',
 ]);
 const stageName = (stage: Document) => Object.keys(stage)[0] ?? '';
@@ -75,7 +76,7 @@ function subPipelines(name: string, spec: unknown): unknown[][] {
   return values.filter((value): value is unknown[] => Array.isArray(value));
 }
 
-/** `$out` / `$merge` anywhere inside a `$facet`, `$lookup` or `$unionWith` is refused, as in mongod. */
+/** `$out` / `$merge` anywhere inside a `$facet`, `$lookup` or `$unionWith` (and a system stage in a `$facet`) is refused, as in mongod. */
 function checkNestedWrites(pipeline: unknown[]): void {
   for (const stage of pipeline) {
     if (stage === null || typeof stage !== 'object') continue;
@@ -83,7 +84,9 @@ function checkNestedWrites(pipeline: unknown[]): void {
     const refusal = NESTED_WRITE_ERRORS[name];
     if (!refusal) continue;
     for (const inner of subPipelines(name, (stage as Document)[name])) {
-      const writing = inner.find((item) => item !== null && typeof item === 'object' && WRITING_STAGES.has(stageName(item as Document)));
+      // A $facet takes no system stage either (mongod's facet requirement of $collStats, $indexStats...).
+      const refused = (item: Document) => WRITING_STAGES.has(stageName(item)) || (name === '$facet' && SYSTEM_STAGES.has(stageName(item)));
+      const writing = inner.find((item) => item !== null && typeof item === 'object' && refused(item as Document));
       if (writing) throw new MongoCommandError(refusal[0], `${stageName(writing as Document)} ${refusal[1]}`);
       checkNestedWrites(inner);
     }
@@ -181,6 +184,13 @@ const aggregate: CommandHandler = (command, context) => {
     throw new MongoCommandError('FailedToParse', "The 'cursor' option is required, except for aggregate with the explain argument");
   }
   const stages = write ? pipeline.slice(0, -1) : pipeline;
+  const system = systemSource(stages, command, context);
+  if (system) {
+    const ns = typeof command.aggregate === 'string' ? namespaceOf(command, 'aggregate') : `${db}.$cmd.aggregate`;
+    const output = runRest(system.docs, system.rest, context, command);
+    if (write) return writeThenReply(write, output, ns, command, context);
+    return cursorReply(context.cursors.open(ns, output, { batchSize: batchSizeOf(command) }), true);
+  }
   if (typeof command.aggregate !== 'string') {
     if (command.aggregate !== 1) throw new MongoCommandError('InvalidNamespace', `Invalid collection name: ${String(command.aggregate)}`);
     const { docs, rest } = databaseSource(stages, db);

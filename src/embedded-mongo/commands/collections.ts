@@ -1,8 +1,8 @@
 import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
 import { type Collection, ID_INDEX } from '../engine/collection';
-import { fullCollation, type IndexSpec } from '../engine/index-spec';
-import { collatorOf } from '../query/collation';
+import type { IndexSpec } from '../engine/index-spec';
+import { collatorOf, fullCollation } from '../query/collation';
 import { compileFilter } from '../query/matcher';
 import { batchSizeOf, cursorReply, databaseName, namespaceOf, optionalDocument } from './arguments';
 import type { CommandContext, CommandHandler } from './context';
@@ -66,6 +66,8 @@ const create: CommandHandler = async (command, context) => {
 
 const drop: CommandHandler = async (command, context) => {
   const ns = namespaceOf(command, 'drop');
+  const profile = context.profiler.drop(ns);
+  if (profile) return profile;
   if (context.catalog.dropView(ns)) {
     await context.durable();
     return { ns, ok: 1 };
@@ -83,6 +85,7 @@ const dropDatabase: CommandHandler = async (command, context) => {
   const db = databaseName(command);
   for (const collection of context.catalog.collectionsOf(db)) context.catalog.drop(collection.ns);
   for (const [ns] of context.catalog.viewsOf(db)) context.catalog.dropView(ns);
+  context.profiler.dropDatabase(db);
   await context.durable();
   return { dropped: db, ok: 1 };
 };

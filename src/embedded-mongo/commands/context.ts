@@ -2,8 +2,22 @@ import type { Document } from 'bson';
 import type { Catalog } from '../engine/catalog';
 import type { WriteValidation } from '../engine/validation';
 import type { CursorRegistry } from '../engine/cursors';
+import type { OperationRegistry } from './operations';
+import type { Profiler } from './profiler';
 import type { RamLog } from './ram-log';
 import type { ServerCounters } from './server-counters';
+
+/** Who is on the other end of a connection (the profiler's `client`/`appName`, currentOp's `client`). */
+export interface ClientInfo {
+  connectionId: number;
+  /** The peer's IP address and port. */
+  host: string;
+  port: number;
+  /** The driver's handshake metadata (`client` of the first hello), once received. */
+  metadata?: Document;
+  appName?: string;
+  connectedAt: number;
+}
 
 export interface CommandContext {
   catalog: Catalog;
@@ -19,6 +33,12 @@ export interface CommandContext {
   log: RamLog;
   /** Where and how the store was started (getCmdLineOpts, getParameter). */
   listening: { host: string; port: number; dbPath: string; cursorTimeoutMs: number };
+  /** This connection's client. */
+  client: ClientInfo;
+  /** The database profiler and its system.profile collections, shared by every connection. */
+  profiler: Profiler;
+  /** Connections and running operations, shared by every connection. */
+  operations: OperationRegistry;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type Document, Long } from 'bson';
+import { Long } from 'bson';
 import os from 'node:os';
 import { MongoCommandError } from '../errors';
 import { databaseName } from './arguments';
@@ -41,28 +41,7 @@ const getLog: CommandHandler = (command, context) => {
   throw new MongoCommandError('OperationFailed', `No log named '${name}'`);
 };
 
-/** The profiler's settings; the store has no profiler, so level 0 is the only one it can be set to. */
-const profilerSettings = { slowms: 100, sampleRate: 1 };
-
-/**
- * `profile`: level -1 reads the settings, level 0 sets `slowms` / `sampleRate` (what mongod also uses
- * them for at level 0: which operations the log calls slow). Levels 1 and 2 would record operations in
- * `system.profile`, which the store does not do: refused rather than acknowledged.
- */
-const profile: CommandHandler = (command) => {
-  const level = Number(command.profile);
-  if (![-1, 0, 1, 2].includes(level)) throw new MongoCommandError('BadValue', `Invalid profiling level: ${String(command.profile)}`);
-  if (level > 0) throw new MongoCommandError('NotImplemented', `profiling level ${level} is not supported by the embedded store`);
-  const was: Document = { was: 0, slowms: profilerSettings.slowms, sampleRate: profilerSettings.sampleRate };
-  if (level === 0) {
-    if (command.slowms !== undefined) profilerSettings.slowms = Number(command.slowms);
-    if (command.sampleRate !== undefined) {
-      const rate = Number(command.sampleRate);
-      if (!(rate >= 0 && rate <= 1)) throw new MongoCommandError('BadValue', "'sampleRate' must be between 0.0 and 1.0 inclusive");
-      profilerSettings.sampleRate = rate;
-    }
-  }
-  return { ...was, ok: 1 };
-};
+/** `profile`: the database profiler's levels and settings (profiler.ts). */
+const profile: CommandHandler = (command, context) => context.profiler.configure(databaseName(command), command);
 
 export const diagnosticCommands: Record<string, CommandHandler> = { hostInfo, getLog, profile };

@@ -8,7 +8,14 @@ export const SERVER_VERSION = '7.0.0';
 const MAX_WIRE_VERSION = 21;
 
 function handshake(legacyName: boolean): CommandHandler {
-  return (_command, context) => {
+  return (command, context) => {
+    // The first hello carries the driver's metadata; mongod keeps it for currentOp and the profiler's appName.
+    const metadata = command.client as Document | undefined;
+    if (metadata && typeof metadata === 'object' && !context.client.metadata) {
+      context.client.metadata = metadata;
+      const appName = (metadata.application as Document | undefined)?.name as unknown;
+      if (typeof appName === 'string') context.client.appName = appName;
+    }
     const reply: Document = legacyName ? { ismaster: true } : { isWritablePrimary: true };
     return {
       ...reply,
@@ -45,8 +52,11 @@ export const handshakeCommands: Record<string, CommandHandler> = {
   ping: () => ({ ok: 1 }),
   buildInfo,
   buildinfo: buildInfo,
-  // Sessions exist only client-side here (no transactions, no retryable writes on a standalone).
-  endSessions: () => ({ ok: 1 }),
+  // The sessions leave the local cache ($listLocalSessions); there is nothing else to end on a standalone.
+  endSessions: (command, context) => {
+    context.operations.sessions.end(command.endSessions);
+    return { ok: 1 };
+  },
   connectionStatus: () => ({ authInfo: { authenticatedUsers: [], authenticatedUserRoles: [] }, ok: 1 }),
   // What a standalone mongod answers to rs.status() and to monitoring tools probing for a replica set.
   replSetGetStatus: () => {

@@ -15,9 +15,14 @@ import { bindCommandLet } from './let-variables';
 import { readCommands } from './read';
 import { serverParameterCommands } from './server-parameters';
 import { statsCommands } from './stats';
+import { systemCommands } from './system-stages';
 import { validateCommands } from './validate';
 import { writeCommands } from './write';
 import { databaseName } from './arguments';
+import { checkCommandFields } from './command-fields';
+import { promoteOptions } from './option-values';
+import { Profiler } from './profiler';
+import { runTracked } from './tracked';
 import { viewNotCollection } from '../engine/views';
 
 const handlers = new Map<string, CommandHandler>(
@@ -36,11 +41,12 @@ const handlers = new Map<string, CommandHandler>(
     ...explainCommands,
     ...diagnosticCommands,
     ...maintenanceCommands,
+    ...systemCommands,
   }),
 );
 
 /** Commands that only the admin database runs (mongod's `adminOnly`), for listCommands. */
-const ADMIN_ONLY = new Set(['getCmdLineOpts', 'getParameter', 'getLog', 'listDatabases', 'renameCollection']);
+const ADMIN_ONLY = new Set(['getCmdLineOpts', 'getParameter', 'getLog', 'listDatabases', 'renameCollection', 'currentOp', 'killOp']);
 
 /** `listCommands`: every command this store answers, in mongod's shape (tools use it to probe for features). */
 handlers.set('listCommands', () => {
@@ -63,6 +69,9 @@ function refuseView(name: string, command: Document, context: CommandContext): v
   if (context.catalog.view(ns)) throw viewNotCollection(ns);
 }
 
+/** Commands that write to the collection they name (system.profile is the profiler's alone). */
+const WRITE_COMMANDS = new Set(['insert', 'update', 'delete', 'findAndModify', 'createIndexes', 'dropIndexes']);
+
 /** A standalone has no other members to wait for, so mongod refuses `w` above 1 before doing anything. */
 function checkWriteConcern(writeConcern: unknown): void {
   if (writeConcern === undefined || writeConcern === null || typeof writeConcern !== 'object') return;
@@ -82,7 +91,10 @@ export function runCommand(command: Document, context: CommandContext): Document
   if (command.txnNumber !== undefined || command.autocommit !== undefined) {
     throw new MongoCommandError('IllegalOperation', 'Transaction numbers are only allowed on a replica set member or mongos');
   }
+  checkCommandFields(name, command);
+  promoteOptions(command);
   checkWriteConcern(command.writeConcern);
   refuseView(name, command, context);
-  return handler(withDefaultCollation(bindCommandLet(name, command), context.catalog), context);
+  if (WRITE_COMMANDS.has(name) && typeof command[name] === 'string') Profiler.refuseWrite(`${databaseName(command)}.${command[name] as string}`);
+  return runTracked(name, command, context, () => handler(withDefaultCollation(bindCommandLet(name, command), context.catalog), context));
 }

@@ -35,7 +35,7 @@ const serverStatus: CommandHandler = (_command, context) => {
   };
 };
 
-function scaleOf(command: Document): number {
+export function scaleOf(command: Document): number {
   const scale = command.scale === undefined ? 1 : Number(command.scale);
   if (!Number.isInteger(scale) || scale < 1) throw new MongoCommandError('BadValue', 'scale has to be >= 1');
   return scale;
@@ -69,27 +69,33 @@ function cappedStats(collection: Collection, scale: number): Document {
   return { capped: true, max: appendNumber(collection.capped.max), maxSize: appendNumber(Math.floor(collection.capped.size / scale)) };
 }
 
+/** A collection's storage figures as mongod's collStats and `$collStats: {storageStats}` report them (no wiredTiger section). */
+export function storageStats(collection: Collection, scale: number): Document {
+  const size = dataSize(collection);
+  const indexNames = collection.indexSpecs().map((spec) => spec.name);
+  return {
+    size: size / scale,
+    count: collection.docs.size,
+    avgObjSize: collection.docs.size === 0 ? 0 : Math.floor(size / collection.docs.size),
+    numOrphanDocs: 0,
+    storageSize: size / scale,
+    freeStorageSize: 0,
+    ...cappedStats(collection, scale),
+    nindexes: indexNames.length,
+    indexBuilds: [],
+    totalIndexSize: 0,
+    totalSize: size / scale,
+    indexSizes: Object.fromEntries(indexNames.map((name) => [name, 0])),
+    scaleFactor: scale,
+  };
+}
+
 const collStats: CommandHandler = (command, context) => {
   const ns = namespaceOf(command, 'collStats');
   const scale = scaleOf(command);
   const collection = context.catalog.get(ns);
   if (!collection) throw new MongoCommandError('NamespaceNotFound', `Collection [${ns}] not found.`);
-  const size = dataSize(collection);
-  const indexNames = collection.indexSpecs().map((spec) => spec.name);
-  return {
-    ns,
-    size: size / scale,
-    count: collection.docs.size,
-    avgObjSize: collection.docs.size === 0 ? 0 : Math.floor(size / collection.docs.size),
-    storageSize: size / scale,
-    nindexes: indexNames.length,
-    indexSizes: Object.fromEntries(indexNames.map((name) => [name, 0])),
-    totalIndexSize: 0,
-    totalSize: size / scale,
-    ...cappedStats(collection, scale),
-    scaleFactor: scale,
-    ok: 1,
-  };
+  return { ns, ...storageStats(collection, scale), ok: 1 };
 };
 
 export const statsCommands: Record<string, CommandHandler> = { serverStatus, dbStats, dbstats: dbStats, collStats, collstats: collStats };

@@ -18,6 +18,12 @@ function applyOptionChanges(options: Document, changes: Document): void {
   for (const key of keys) if (merged[key] !== undefined) options[key] = merged[key];
 }
 
+/** Collections the server keeps outside the log (system.profile), readable like any other. */
+export interface SystemCollections {
+  collection(ns: string): Collection | undefined;
+  collectionsOf(db: string): Collection[];
+}
+
 export interface RecordSink {
   append(record: Document): void;
 }
@@ -32,6 +38,7 @@ export class Catalog {
   private sink: RecordSink | undefined;
   /** Tailable awaitData getMores waiting for the next insert into a namespace. */
   private readonly insertWaiters = new Map<string, Set<() => void>>();
+  private system: SystemCollections | undefined;
 
   /** Recording starts after replay, so replayed records are not logged a second time. */
   attach(sink: RecordSink): void {
@@ -43,8 +50,12 @@ export class Catalog {
     this.sink?.append(record);
   }
 
+  attachSystemCollections(system: SystemCollections): void {
+    this.system = system;
+  }
+
   get(ns: string): Collection | undefined {
-    return this.collections.get(ns);
+    return this.collections.get(ns) ?? this.system?.collection(ns);
   }
 
   all(): Collection[] {
@@ -52,7 +63,7 @@ export class Catalog {
   }
 
   collectionsOf(db: string): Collection[] {
-    return this.all().filter((collection) => collection.ns.startsWith(`${db}.`));
+    return [...this.all().filter((collection) => collection.ns.startsWith(`${db}.`)), ...(this.system?.collectionsOf(db) ?? [])];
   }
 
   databases(): string[] {

@@ -5,6 +5,7 @@ import { realName } from '../storage/field-names';
 import { type CappedLimits, cappedLimits } from './capped';
 import type { IndexSpec } from './index-spec';
 import { OrderedIndex } from './ordered-index';
+import { type IndexAccesses, newAccesses } from './operation-stats';
 
 export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
 
@@ -41,6 +42,10 @@ function duplicateKeyError(ns: string, index: IndexSpec, key: unknown[]): MongoC
 export class Collection {
   readonly docs = new Map<string, Document>();
   readonly indexes = new Map<string, OrderedIndex>();
+  /** Queries answered through the _id index ($indexStats); the secondary indexes count their own. */
+  readonly idAccesses: IndexAccesses = newAccesses();
+  /** Queries answered by scanning every document ($collStats `queryExecStats.collectionScans`). */
+  collectionScans = 0;
   /**
    * A collection created with a default collation has its _id index under it, as in mongod: `'a'` and `'A'`
    * are one _id at strength 2. The map above stays binary; this index enforces the collated uniqueness.

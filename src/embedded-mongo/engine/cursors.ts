@@ -11,9 +11,21 @@ interface OpenCursor {
   ns: string;
   docs: Document[];
   position: number;
+  createdAt: number;
   lastUsed: number;
+  batches: number;
   project: Project;
   tail?: Tail;
+}
+
+/** An idle cursor as `$currentOp` with `idleCursors` lists it. */
+export interface CursorInfo {
+  id: Long;
+  ns: string;
+  createdAt: number;
+  lastUsed: number;
+  returned: number;
+  batches: number;
 }
 
 export interface OpenOptions {
@@ -70,7 +82,8 @@ export class CursorRegistry {
     const first = project(docs.slice(0, end));
     if ((end >= docs.length && !options.tail) || options.singleBatch) return { id: Long.ZERO, ns, docs: first };
     const id = this.newId();
-    this.cursors.set(id.toString(), { ns, docs, position: end, lastUsed: Date.now(), project, tail: options.tail });
+    const now = Date.now();
+    this.cursors.set(id.toString(), { ns, docs, position: end, createdAt: now, lastUsed: now, batches: 1, project, tail: options.tail });
     return { id, ns, docs: first, awaitData: options.tail?.awaitData };
   }
 
@@ -102,11 +115,23 @@ export class CursorRegistry {
     const docs = cursor.project(cursor.docs.slice(cursor.position, end));
     cursor.position = end;
     cursor.lastUsed = Date.now();
+    cursor.batches++;
     if (end >= cursor.docs.length && !cursor.tail) {
       this.cursors.delete(key);
       return { id: Long.ZERO, ns: cursor.ns, docs };
     }
     return { id, ns: cursor.ns, docs, awaitData: cursor.tail?.awaitData };
+  }
+
+  list(): CursorInfo[] {
+    return [...this.cursors.entries()].map(([key, cursor]) => ({
+      id: Long.fromString(key),
+      ns: cursor.ns,
+      createdAt: cursor.createdAt,
+      lastUsed: cursor.lastUsed,
+      returned: cursor.position,
+      batches: cursor.batches,
+    }));
   }
 
   kill(id: Long): boolean {

@@ -1,7 +1,7 @@
 import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
 import { isNumeric, toDouble } from '../query/bson-values';
-import { collatorOf } from '../query/collation';
+import { collatorOf, fullCollation } from '../query/collation';
 import { realName } from '../storage/field-names';
 import { HASHED, indexKindOf } from './index-kinds';
 
@@ -72,23 +72,6 @@ export function parseIndexSpec(raw: Document): IndexSpec {
   }
   if (raw.wildcardProjection !== undefined) spec.wildcardProjection = raw.wildcardProjection as Document;
   return spec;
-}
-
-/** A collation with every option mongod 7.0 lists for an index or a collection (ICU 57.1). */
-export function fullCollation(collation: Document): Document {
-  const strength = collation.strength === undefined ? 3 : toDouble(collation.strength);
-  return {
-    locale: collation.locale,
-    caseLevel: collation.caseLevel === true,
-    caseFirst: typeof collation.caseFirst === 'string' ? collation.caseFirst : 'off',
-    strength,
-    numericOrdering: collation.numericOrdering === true,
-    alternate: 'non-ignorable',
-    maxVariable: 'punct',
-    normalization: false,
-    backwards: false,
-    version: '57.1',
-  };
 }
 
 /** Same key and same behaviour-changing options: re-creating such an index is a no-op, as in mongod. */

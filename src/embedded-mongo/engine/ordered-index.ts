@@ -1,10 +1,11 @@
 import type { Document } from 'bson';
-import { collatorOf } from '../query/collation';
+import { collatorOf, type StringCollator } from '../query/collation';
 import { compareValues, withCollator } from '../query/compare';
 import { compileFilter, type Predicate } from '../query/matcher';
 import { getPath } from '../query/paths';
 import type { IndexSpec } from './index-spec';
 import { SortedBlocks } from './sorted-blocks';
+import { type IndexAccesses, newAccesses } from './operation-stats';
 import { hashedKey } from './hashed-key';
 import { HASHED, isWildcardField } from './index-kinds';
 import { MongoCommandError } from '../errors';
@@ -44,9 +45,11 @@ export class OrderedIndex {
   private readonly entries = new SortedBlocks<Entry>();
   private readonly partial: Predicate | undefined;
   /** The index's own collation (undefined: binary), in force whatever collation the command runs under. */
-  private readonly collator: Intl.Collator | undefined;
+  private readonly collator: StringCollator | undefined;
   /** Set once any indexed value is an array: the index then cannot answer equality or order by itself. */
   multikey = false;
+  /** Queries answered through this index since it was built or the store started ($indexStats). */
+  readonly accesses: IndexAccesses = newAccesses();
   /** The field a hashed index keys by its hash (mongod's hash64), if any: usable for equality, never for order. */
   readonly hashedField: string | undefined;
   /**

@@ -1,10 +1,12 @@
 import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
 import { compareValues, withCollator } from '../query/compare';
+import type { StringCollator } from '../query/collation';
 import { compileFilter, sortComparator, type SortSpec } from '../query/matcher';
 import type { Collection } from './collection';
 import type { OrderedIndex } from './ordered-index';
 import { type Bounds, boundedWalk, hasBounds } from './min-max';
+import { countPlan } from './operation-stats';
 import { wildcardFor } from './wildcard-plan';
 
 export interface QueryShape {
@@ -16,7 +18,7 @@ export interface QueryShape {
   /** An index name or key pattern the query must use (mongod's `hint`). */
   hint?: unknown;
   /** A non-simple collation: string comparisons use it, and the (binary-ordered) indexes cannot answer. */
-  collation?: Intl.Collator;
+  collation?: StringCollator;
   /** find's `min`/`max`: bounds on the hinted index. */
   bounds?: Bounds;
 }
@@ -124,7 +126,7 @@ function sameKeyPattern(a: Document, b: Document): boolean {
  * (so top-N queries stop early), an equality lookup on an index's first field, or a full scan.
  * Every candidate is still checked by the full query matcher, so the choice only affects speed.
  */
-function candidates(collection: Collection, filter: Document, sort: SortSpec, hint: unknown, collation: Intl.Collator | undefined, bounds: Bounds = {}): Candidates {
+function candidates(collection: Collection, filter: Document, sort: SortSpec, hint: unknown, collation: StringCollator | undefined, bounds: Bounds = {}): Candidates {
   const forced = hinted(collection, hint, sort, bounds);
   if (forced) return forced;
   if (collation) return { docs: collection.docs.values(), sorted: sort.length === 0, plan: { stage: 'COLLSCAN' } };
@@ -171,7 +173,8 @@ function runCollated(collection: Collection | undefined, shape: QueryShape): Doc
   const hint = natural === undefined ? shape.hint : { $natural: natural };
   const skip = shape.skip ?? 0;
   const limit = shape.limit || Infinity;
-  const { docs, sorted } = candidates(collection, filter, sort, hint, shape.collation, shape.bounds);
+  const { docs: found, sorted, plan } = candidates(collection, filter, sort, hint, shape.collation, shape.bounds);
+  const docs = plan.stage === 'IXSCAN' ? countPlan(collection, plan.stage, plan.index, found, plan.keyPattern) : countPlan(collection, plan.stage, undefined, found);
   const results: Document[] = [];
   if (sorted) {
     // Early exit is the whole point of walking an index in sort order.

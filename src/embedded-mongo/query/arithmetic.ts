@@ -1,6 +1,7 @@
 import { Decimal128, Double, Int32, Long } from 'bson';
 import { MongoCommandError } from '../errors';
 import { exactInteger, type NumericKind, numericKind, toDouble, wrapNumber } from './bson-values';
+import { decimalExp, decimalLogarithm, decimalParts, decimalSquareRoot } from './decimal-math';
 import {
   addExact,
   divideExact,
@@ -15,6 +16,7 @@ import {
   type RoundingMode,
   toExact,
 } from './exact-decimal';
+import { formatDoubleG } from './string-conversion';
 
 /**
  * mongod's numeric type rules, one function per rule, shared by the update operators ($inc, $mul), the
@@ -178,9 +180,33 @@ function refuseDecimal(operator: string, ...values: unknown[]): void {
   }
 }
 
-/** `$sqrt`, `$exp`, `$ln`, `$log10`, `$log`: a double, computed as mongod computes it (std::sqrt...). */
-export function mathFunction(operator: '$sqrt' | '$exp' | '$ln' | '$log10', value: unknown): Double {
-  refuseDecimal(operator, value);
+type MathOperator = '$sqrt' | '$exp' | '$ln' | '$log10';
+
+/**
+ * A decimal operand, as mongod's expression.cpp handles it: `$exp` always computes in decimal, `$sqrt` unless
+ * the operand is below zero, `$ln`/`$log10` when it is above zero; otherwise (undefined here) mongod falls
+ * through to its double code, which answers the domain error, or a double NaN for a decimal NaN.
+ */
+function decimalMathFunction(operator: MathOperator, value: Decimal128): Decimal128 | undefined {
+  const parts = decimalParts(value);
+  const negative = parts.kind !== 'nan' && parts.negative && (parts.kind === 'infinity' || parts.coefficient !== 0n);
+  const positive = parts.kind !== 'nan' && !parts.negative && (parts.kind === 'infinity' || parts.coefficient !== 0n);
+  switch (operator) {
+    case '$sqrt':
+      return negative ? undefined : decimalSquareRoot(value);
+    case '$exp':
+      return decimalExp(value);
+    case '$ln':
+      return positive ? decimalLogarithm(value, 'ln') : undefined;
+    case '$log10':
+      return positive ? decimalLogarithm(value, 'log10') : undefined;
+  }
+}
+
+/** `$sqrt`, `$exp`, `$ln`, `$log10`: a double computed as mongod computes it (std::sqrt...), a decimal for a decimal. */
+export function mathFunction(operator: MathOperator, value: unknown): Double | Decimal128 {
+  const decimal = numericKind(value) === 'decimal' ? decimalMathFunction(operator, value as Decimal128) : undefined;
+  if (decimal) return decimal;
   const x = toDouble(value);
   switch (operator) {
     case '$sqrt':
@@ -189,10 +215,10 @@ export function mathFunction(operator: '$sqrt' | '$exp' | '$ln' | '$log10', valu
     case '$exp':
       return new Double(Math.exp(x));
     case '$ln':
-      if (x <= 0) throw new MongoCommandError('Location28766', `$ln's argument must be a positive number, but is ${x}`);
+      if (x <= 0) throw new MongoCommandError('Location28766', `$ln's argument must be a positive number, but is ${formatDoubleG(x)}`);
       return new Double(Math.log(x));
     case '$log10':
-      if (x <= 0) throw new MongoCommandError('Location28761', `$log10's argument must be a positive number, but is ${x}`);
+      if (x <= 0) throw new MongoCommandError('Location28761', `$log10's argument must be a positive number, but is ${formatDoubleG(x)}`);
       return new Double(Math.log10(x));
   }
 }
@@ -201,8 +227,8 @@ export function logNumber(value: unknown, base: unknown): Double {
   refuseDecimal('$log', value, base);
   const x = toDouble(value);
   const b = toDouble(base);
-  if (x <= 0) throw new MongoCommandError('Location28758', `$log's argument must be a positive number, but is ${x}`);
-  if (b <= 0 || b === 1) throw new MongoCommandError('Location28759', `$log's base must be a positive number not equal to 1, but is ${b}`);
+  if (x <= 0) throw new MongoCommandError('Location28758', `$log's argument must be a positive number, but is ${formatDoubleG(x)}`);
+  if (b <= 0 || b === 1) throw new MongoCommandError('Location28759', `$log's base must be a positive number not equal to 1, but is ${formatDoubleG(b)}`);
   return new Double(Math.log(x) / Math.log(b));
 }
 

@@ -1,11 +1,11 @@
 import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
+import { type CollationSettings, type LocaleDefaults, parseCollationSettings, specText } from './collation-spec';
 
-/** ICU strength 1 / 2 / 3 as Intl.Collator sensitivity (Node's Intl is ICU, as mongod's collation is). */
-const SENSITIVITY: Record<number, Intl.CollatorOptions['sensitivity']> = { 1: 'base', 2: 'accent', 3: 'variant' };
-const SUPPORTED = new Set(['locale', 'strength', 'caseLevel', 'caseFirst', 'numericOrdering', 'version']);
-/** Options only accepted at their default (mongod lists them so for every collated index). */
-const DEFAULTS: Document = { alternate: 'non-ignorable', maxVariable: 'punct', normalization: false, backwards: false };
+/** What the store compares strings with under a non-simple collation (an Intl.Collator is one). */
+export interface StringCollator {
+  compare(a: string, b: string): number;
+}
 
 /** ICU collation keyword values whose BCP 47 (`-u-co-`) spelling differs. */
 const COLLATION_TYPES: Record<string, string> = { phonebook: 'phonebk', traditional: 'trad', dictionary: 'dict', gb2312han: 'gb2312' };
@@ -15,6 +15,7 @@ const COLLATION_TYPES: Record<string, string> = { phonebook: 'phonebk', traditio
  * takes BCP 47 tags (`en-US`, `de-u-co-phonebk`). Undefined when the id is no valid tag at all.
  */
 function bcp47Of(locale: string): string | undefined {
+  if (locale === 'root') return 'und';
   const [base = '', keywords] = locale.split('@', 2);
   let tag = base.replace(/_/g, '-');
   const posix = /-POSIX$/i.test(tag);
@@ -25,39 +26,133 @@ function bcp47Of(locale: string): string | undefined {
   if (collation) extensions.push(`co-${COLLATION_TYPES[collation] ?? collation}`);
   if (extensions.length > 0) tag += `-u-${extensions.join('-')}`;
   try {
-    return Intl.getCanonicalLocales(tag)[0];
+    const canonical = Intl.getCanonicalLocales(tag)[0];
+    return canonical && Intl.Collator.supportedLocalesOf(canonical).length > 0 ? canonical : undefined;
   } catch {
     return undefined;
   }
 }
 
 /**
- * The collator a command's `collation` asks for, or undefined for the simple (binary) collation. Options we
- * cannot express (strength 4 and 5, alternate, backwards, maxVariable, normalization) are refused.
+ * The options a spec leaves out take the locale's ICU defaults, as in mongod: Thai ignores punctuation
+ * (`alternate: 'shifted'`), Danish sorts upper case first, Canadian French compares accents backwards.
+ * V8 reports the first two; the third shows in how the locale orders "côte" and "coté" (the last accent
+ * decides under backwards secondary order, the first one otherwise).
  */
-export function collatorOf(command: Document): Intl.Collator | undefined {
-  const collation = command.collation as unknown;
+function localeDefaults(tag: string): LocaleDefaults {
+  const collator = new Intl.Collator(tag, { usage: 'sort' });
+  const { caseFirst, ignorePunctuation } = collator.resolvedOptions();
+  return {
+    caseFirst: caseFirst === 'upper' || caseFirst === 'lower' ? caseFirst : 'off',
+    alternate: ignorePunctuation ? 'shifted' : 'non-ignorable',
+    backwards: collator.compare('côte', 'coté') < 0,
+  };
+}
+
+const notSupported = (what: string) => new MongoCommandError('NotImplemented', `${what} is not supported by the embedded store`);
+
+/** Code point order (ICU's identical level), not UTF-16 unit order. */
+function compareCodePoints(a: string, b: string): number {
+  const x = [...a];
+  const y = [...b];
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const diff = x[i]!.codePointAt(0)! - y[i]!.codePointAt(0)!;
+    if (diff !== 0) return Math.sign(diff);
+  }
+  return Math.sign(x.length - y.length);
+}
+
+/**
+ * The settings as Intl collators compared in turn (ICU compares level by level, so a chain of collators
+ * that each add one level is the same order), plus ICU's identical level: the NFD forms by code point.
+ * Refused where Intl cannot give ICU's order exactly.
+ */
+function buildCollator(tag: string, settings: CollationSettings, defaults: LocaleDefaults): StringCollator {
+  const { strength, alternate, maxVariable, caseLevel, caseFirst } = settings;
+  // V8's ignorePunctuation is ICU's alternate=shifted (with the locale's maxVariable, punct). Above the
+  // tertiary level shifted characters are told apart by a quaternary level Intl does not expose.
+  if (alternate === 'shifted' && maxVariable === 'space') throw notSupported("collation option 'maxVariable' 'space' with alternate 'shifted'");
+  if (alternate === 'shifted' && strength > 3) throw notSupported(`collation strength ${strength} with alternate 'shifted'`);
+  // Backwards secondary order is a locale's setting in ICU (fr_CA) that Intl cannot switch.
+  if (settings.backwards !== defaults.backwards) throw notSupported(`collation option 'backwards' ${String(settings.backwards)} for locale '${settings.locale}'`);
+  const options: Intl.CollatorOptions = {
+    usage: 'sort',
+    numeric: settings.numericOrdering,
+    ignorePunctuation: alternate === 'shifted',
+    caseFirst: caseFirst === 'off' ? 'false' : caseFirst,
+  };
+  // V8 keeps a locale's own punctuation setting when asked for `ignorePunctuation: false` (Thai stays shifted).
+  const probe = new Intl.Collator(tag, options).resolvedOptions();
+  if (probe.ignorePunctuation !== (alternate === 'shifted')) throw notSupported(`collation option 'alternate' '${alternate}' for locale '${settings.locale}'`);
+  if (probe.caseFirst !== options.caseFirst) throw notSupported(`collation option 'caseFirst' '${caseFirst}' for locale '${settings.locale}'`);
+  const at = (sensitivity: Intl.CollatorOptions['sensitivity']) => new Intl.Collator(tag, { ...options, sensitivity });
+  // ICU's case level sits between the secondary and tertiary levels; V8 only has it over the primary one
+  // ('case'), so from strength 2 it is the primary+secondary order, then the case order, then the tertiary.
+  const levels: Intl.Collator[] = [];
+  if (strength === 1) levels.push(at(caseLevel ? 'case' : 'base'));
+  else if (!caseLevel) levels.push(at(strength === 2 ? 'accent' : 'variant'));
+  else levels.push(at('accent'), at('case'), ...(strength >= 3 ? [at('variant')] : []));
+  if (strength >= 4) {
+    // With non-ignorable characters ICU's quaternary weights are all equal unless the locale's rules tell
+    // characters apart at that level (Japanese: hiragana and katakana, equal through the tertiary level).
+    if (levels[levels.length - 1]!.compare('あ', 'ア') === 0) throw notSupported(`collation strength ${strength} for locale '${settings.locale}'`);
+  }
+  const identical = strength === 5;
+  // Intl always normalizes (canonically equivalent strings are equal), which is ICU's normalization: true.
+  return {
+    compare(a: string, b: string): number {
+      for (const level of levels) {
+        const order = level.compare(a, b);
+        if (order !== 0) return order;
+      }
+      return identical ? compareCodePoints(a.normalize('NFD'), b.normalize('NFD')) : 0;
+    },
+  };
+}
+
+interface ParsedCollation {
+  settings: CollationSettings;
+  collator: StringCollator;
+}
+
+const parsed = new Map<string, ParsedCollation>();
+
+/** A non-simple spec, checked and resolved as mongod does; undefined for the simple collation. */
+function parseCollation(collation: unknown): ParsedCollation | undefined {
   if (collation === undefined || collation === null) return undefined;
   if (typeof collation !== 'object' || Array.isArray(collation)) {
     throw new MongoCommandError('TypeMismatch', "BSON field 'collation' is the wrong type, expected type 'object'");
   }
   const spec = collation as Document;
-  if (typeof spec.locale !== 'string') throw new MongoCommandError('FailedToParse', "BSON field 'Collation.locale' is missing but a required field");
-  if (spec.locale === 'simple') return undefined;
-  for (const option of Object.keys(spec)) {
-    if (!SUPPORTED.has(option) && DEFAULTS[option] !== spec[option]) throw new MongoCommandError('NotImplemented', `collation option '${option}' is not supported by the embedded store`);
+  if (spec.locale === undefined) throw new MongoCommandError('FailedToParse', "BSON field 'Collation.locale' is missing but a required field");
+  if (typeof spec.locale !== 'string') throw new MongoCommandError('TypeMismatch', `"locale" had the wrong type. Expected string, found ${typeof spec.locale}`);
+  if (spec.locale === 'simple') {
+    if (Object.keys(spec).length > 1) throw new MongoCommandError('FailedToParse', `If locale=simple, no other fields should be present in: ${specText(spec)}`);
+    return undefined;
   }
-  const strength = spec.strength === undefined ? 3 : Number(spec.strength);
-  if (!SENSITIVITY[strength]) throw new MongoCommandError('NotImplemented', `collation strength ${strength} is not supported by the embedded store`);
-  const locale = spec.locale === 'root' ? 'und' : bcp47Of(spec.locale);
-  if (locale === undefined || (locale !== 'und' && !Intl.Collator.supportedLocalesOf(locale).length)) {
-    throw new MongoCommandError('BadValue', `Field 'locale' is invalid in: ${JSON.stringify(spec)}`);
-  }
-  const caseFirst = spec.caseFirst === 'upper' || spec.caseFirst === 'lower' ? spec.caseFirst : undefined;
-  return new Intl.Collator(locale, {
-    usage: 'sort',
-    sensitivity: strength === 1 && spec.caseLevel === true ? 'case' : SENSITIVITY[strength],
-    numeric: spec.numericOrdering === true,
-    ...(caseFirst ? { caseFirst } : {}),
-  });
+  const key = specText(spec);
+  const known = parsed.get(key);
+  if (known) return known;
+  if (spec.locale.includes('\0')) throw new MongoCommandError('BadValue', `Field 'locale' cannot contain null byte. Collation spec: ${key}`);
+  if (spec.locale === '') throw new MongoCommandError('BadValue', `Field 'locale' cannot be the empty string in: ${key}`);
+  const tag = bcp47Of(spec.locale);
+  if (tag === undefined) throw new MongoCommandError('BadValue', `Field 'locale' is invalid in: ${key}`);
+  const defaults = localeDefaults(tag);
+  const settings = parseCollationSettings(spec, defaults);
+  const result = { settings, collator: buildCollator(tag, settings, defaults) };
+  if (parsed.size >= 256) parsed.clear();
+  parsed.set(key, result);
+  return result;
+}
+
+/** The collator a command's `collation` asks for, or undefined for the simple (binary) collation. */
+export function collatorOf(command: Document): StringCollator | undefined {
+  return parseCollation(command.collation)?.collator;
+}
+
+/** A non-simple collation with every option mongod 7.0 lists for an index or a collection. */
+export function fullCollation(collation: Document): Document {
+  const settings = parseCollation(collation)?.settings;
+  if (!settings) throw new MongoCommandError('InternalError', 'the simple collation has no full spec');
+  return { ...settings };
 }

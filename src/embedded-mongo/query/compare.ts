@@ -1,5 +1,6 @@
 import type { Binary, Document, ObjectId, Timestamp } from 'bson';
 import { bsonType, compareNumbers } from './bson-values';
+import type { StringCollator } from './collation';
 
 /**
  * MongoDB's canonical cross-type order (https://www.mongodb.com/docs/manual/reference/bson-type-comparison-order/):
@@ -94,12 +95,12 @@ const stringOf = (value: unknown): string => (typeof value === 'string' ? value 
  * synchronously (cursors keep materialized results), so a scoped setting is enough and keeps the collator
  * out of every comparison's signature.
  */
-let activeCollator: Intl.Collator | undefined;
+let activeCollator: StringCollator | undefined;
 
 /** Whether a non-simple collation is in force (string equality is then not byte equality). */
 export const collating = (): boolean => activeCollator !== undefined;
 
-export function withCollator<T>(collator: Intl.Collator | undefined, run: () => T): T {
+export function withCollator<T>(collator: StringCollator | undefined, run: () => T): T {
   const previous = activeCollator;
   activeCollator = collator;
   try {

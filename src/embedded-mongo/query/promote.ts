@@ -18,12 +18,21 @@ export function promote(value: unknown): unknown {
     const number = toDouble(value);
     return Number.isSafeInteger(number) ? number : value;
   }
-  if (type === 'BSONRegExp') return regexOf(value as BSONRegExp);
+  if (type === 'BSONRegExp') return promoteRegex(value as BSONRegExp);
   if (type !== undefined) return value;
   const copy: Document = {};
   // mingo sees the real field names (storage/field-names.ts); restoreTypes puts the marks back.
   for (const key of Object.keys(value)) defineField(copy, realName(key), promote((value as Document)[key]));
   return copy;
+}
+
+/** A stored regex mingo can pass through; one JavaScript cannot run (mongod stores any) stays as it is. */
+function promoteRegex(value: BSONRegExp): unknown {
+  try {
+    return regexOf(value);
+  } catch {
+    return value;
+  }
 }
 
 /** A field named `__proto__` must become an own field, not the object's prototype. */
@@ -55,6 +64,6 @@ export function restoreTypes(output: unknown, original: unknown): unknown {
 /** `output` is `original` as mingo saw it: the same object, or the number it was promoted to. */
 function valuesEqualPromoted(output: unknown, original: unknown): boolean {
   if (output === original) return original !== undefined;
-  if (output instanceof RegExp) return bsonType(original) === 'BSONRegExp' && regexOf(original as BSONRegExp) === output;
+  if (output instanceof RegExp) return bsonType(original) === 'BSONRegExp' && promoteRegex(original as BSONRegExp) === output;
   return typeof output === 'number' && isNumeric(original) && Object.is(toDouble(original), output);
 }

@@ -3,7 +3,8 @@ import { MongoCommandError } from '../errors';
 import { typeName } from './describe';
 import type { NativeOperator } from './native-operators';
 import { isNullish, namedArguments } from './operator-arguments';
-import { isRegex, toJsRegExp } from './regex';
+import { PcreSyntaxError } from './pcre';
+import { capturesOf, compilePcre, isRegex, translationOf } from './regex';
 
 /**
  * `$regexMatch`, `$regexFind` and `$regexFindAll` as mongod answers them: `{input, regex, options}`, the
@@ -40,11 +41,17 @@ function compile(operator: RegexOperator, regex: unknown, options: unknown): Reg
   if (pattern.includes('\0')) throw new MongoCommandError('Location51109', `${operator}: regular expression cannot contain an embedded null byte`);
   const invalid = [...flags].find((flag) => !FLAGS.includes(flag));
   if (invalid !== undefined) throw new MongoCommandError('Location51108', `${operator} invalid flag in regex options: ${invalid}`);
+  let compiled: RegExp;
   try {
-    return toJsRegExp(pattern, flags);
+    compiled = compilePcre(pattern, flags);
   } catch (error) {
-    throw new MongoCommandError('Location51111', `Invalid Regex in ${operator}: ${(error as Error).message}`);
+    if (error instanceof PcreSyntaxError) throw new MongoCommandError('Location51111', `Invalid Regex in ${operator}: ${error.message}`);
+    throw error;
   }
+  if (operator !== '$regexMatch' && translationOf(compiled)?.capturesMayDiffer) {
+    throw new MongoCommandError('NotImplemented', `${operator} captures of a repeated group with optional parts are not supported by the embedded store`);
+  }
+  return compiled;
 }
 
 /**
@@ -61,7 +68,7 @@ function* matches(regex: RegExp, input: string, all: boolean): Generator<Match> 
     if (!found) return;
     codePoint += Array.from(input.slice(position, found.index)).length;
     position = found.index;
-    yield { match: found[0], idx: new Int32(codePoint), captures: found.slice(1).map((capture) => capture ?? null) };
+    yield { match: found[0], idx: new Int32(codePoint), captures: capturesOf(regex, found) };
     if (!all) return;
     const step = found[0] === '' ? (position < input.length ? String.fromCodePoint(input.codePointAt(position)!) : '') : found[0];
     position += step.length;

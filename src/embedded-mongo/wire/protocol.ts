@@ -31,19 +31,6 @@ function readCString(buffer: Buffer, offset: number): { value: string; end: numb
   return { value: buffer.toString('utf8', offset, zero), end: zero + 1 };
 }
 
-/**
- * Documents are decoded keeping every BSON type (see EXACT_BSON), so the command's own options
- * (`limit: 10`, `batchSize`, `hello: 1`) arrive as Int32/Double objects too: those top-level numbers are
- * turned into JS numbers for the handlers. Payloads (documents, filters, updates) are left exact.
- */
-function promoteOptions(command: Document): Document {
-  for (const key of Object.keys(command)) {
-    const type = (command[key] as { _bsontype?: string } | null)?._bsontype;
-    if (type === 'Int32' || type === 'Double') command[key] = (command[key] as { valueOf(): number }).valueOf();
-  }
-  return command;
-}
-
 /** Kind 0 is the command body; kind 1 sections carry document sequences (e.g. `documents` of an insert). */
 function parseOpMsg(message: Buffer, requestId: number): WireRequest {
   const flags = message.readUInt32LE(HEADER_SIZE);
@@ -80,7 +67,7 @@ function parseOpMsg(message: Buffer, requestId: number): WireRequest {
   }
   if (!body) throw new FramingError('OP_MSG without a body section');
   for (const [identifier, docs] of sequences) body[identifier] = docs;
-  return { requestId, opCode: OpCode.Msg, moreToCome: (flags & MsgFlag.MoreToCome) !== 0, command: promoteOptions(body) };
+  return { requestId, opCode: OpCode.Msg, moreToCome: (flags & MsgFlag.MoreToCome) !== 0, command: body };
 }
 
 /** Legacy OP_QUERY is only used by drivers for the very first handshake (`db.$cmd` hello/isMaster). */
@@ -91,7 +78,7 @@ function parseOpQuery(message: Buffer, requestId: number): WireRequest {
   // Old drivers wrap the command as { $query: {...}, $readPreference: ... }.
   const command = query.$query && typeof query.$query === 'object' ? (query.$query as Document) : query;
   const db = collection.value.endsWith('.$cmd') ? collection.value.slice(0, -5) : collection.value;
-  return { requestId, opCode: OpCode.Query, moreToCome: false, command: promoteOptions({ ...command, $db: db }) };
+  return { requestId, opCode: OpCode.Query, moreToCome: false, command: { ...command, $db: db } };
 }
 
 export function parseMessage(message: Buffer): WireRequest {

@@ -1,7 +1,8 @@
-import { Double, Int32 } from 'bson';
+import { type Decimal128, Double, Int32 } from 'bson';
 import { MongoCommandError } from '../../errors';
 import { powNumber } from '../arithmetic';
 import { exactInteger, numericKind, toDouble } from '../bson-values';
+import { decimalLogarithm, decimalPowerOfTwo } from '../decimal-math';
 import { addExact, divideExact, type Exact, fromExact, multiplyExact, toExact } from '../exact-decimal';
 
 /**
@@ -129,17 +130,24 @@ function roundWith<T>(scale: Scale<T>, number: T, series: T[], direction: 'up' |
 
 /**
  * `POWERSOF2`: the next power of two above (below) the value, computed as mongod does, as `$pow(2, exponent)`
- * (an int or long for integer exponents, a double for negative ones). A decimal boundary would need
- * mongod's decimal `$pow`, which this store does not have.
+ * (an int or long for integer exponents, a double for negative ones). For a decimal the exponent comes from
+ * its decimal log2 (read back as a double) and the boundary is mongod's decimal `$pow(2, n)`: 34 digits.
  */
 const powersOfTwo: GranularityRounder = {
-  roundUp: (value) => (toDouble(value) === 0 ? value : powNumber(new Int32(2), new Int32(powerOfTwoExponent(value, 'up')))),
-  roundDown: (value) => (toDouble(value) === 0 ? value : powNumber(new Int32(2), new Int32(powerOfTwoExponent(value, 'down')))),
+  roundUp: (value) => (toDouble(value) === 0 ? value : powerOfTwo(value, 'up')),
+  roundDown: (value) => (toDouble(value) === 0 ? value : powerOfTwo(value, 'down')),
 };
+
+function powerOfTwo(value: unknown, direction: 'up' | 'down'): unknown {
+  if (numericKind(value) === 'decimal') {
+    const log = Number(decimalLogarithm(value as Decimal128, 'log2').toString());
+    return decimalPowerOfTwo(direction === 'up' ? Math.floor(log) + 1 : Math.ceil(log) - 1);
+  }
+  return powNumber(new Int32(2), new Int32(powerOfTwoExponent(value, direction)));
+}
 
 function powerOfTwoExponent(value: unknown, direction: 'up' | 'down'): number {
   const kind = numericKind(value);
-  if (kind === 'decimal') throw new MongoCommandError('NotImplemented', "$bucketAuto 'granularity' POWERSOF2 of a decimal is not supported by the embedded store");
   if (kind === 'double') {
     const log = Math.log2(toDouble(value));
     return direction === 'up' ? Math.floor(log) + 1 : Math.ceil(log) - 1;

@@ -1,0 +1,185 @@
+import type { Document } from 'bson';
+import { MongoCommandError } from '../errors';
+import { isPlainObject } from '../query/aggregation-expressions';
+import { typeName } from '../query/describe';
+
+/**
+ * mongod 7.0 parses most commands with parsers generated from its IDL files (`strict: true`): a field the
+ * command does not declare is `40415 IDLUnknownField` unless it is one of the generic arguments every command
+ * takes, and a declared field of the wrong BSON type is `14 TypeMismatch`. The tables below are those IDL
+ * declarations (src/mongo/db/query/find_command.idl, pipeline/aggregate_command.idl, ops/write_ops.idl, …);
+ * the field check runs once, before the command's handler. Commands mongod parses by hand (collStats,
+ * serverStatus, hello…) take any field and have no table here.
+ */
+
+/**
+ * The BSON types an IDL field accepts: `safeInt64` is any number, `safeBool` a bool or a number, `bool` and
+ * `optionalBool` only a bool (with different messages), `ownedObject` an object parsed by `parseOwnedBSON`
+ * (its own message, null refused), `any` a type the command's own code checks (hint, pipeline, maxTimeMS…).
+ */
+type FieldType = 'any' | 'string' | 'object' | 'ownedObject' | 'array' | 'bool' | 'optionalBool' | 'safeBool' | 'safeInt64' | 'int' | 'long';
+
+type Fields = Record<string, FieldType>;
+
+/** src/mongo/idl/generic_argument.idl (7.0): accepted by every command, their types checked elsewhere. */
+export const GENERIC_ARGUMENTS = new Set([
+  'apiVersion', 'apiStrict', 'apiDeprecationErrors', '$db', 'maxTimeMS', 'readConcern', 'writeConcern', 'lsid',
+  'clientOperationKey', 'txnNumber', 'autocommit', 'startTransaction', 'stmtId', 'comment', '$readPreference',
+  '$clusterTime', '$audit', '$client', '$configServerState', 'allowImplicitCollectionCreation', '$oplogQueryData',
+  '$queryOptions', '$replData', 'databaseVersion', 'help', 'shardVersion', 'tracking_info', 'coordinator',
+  'maxTimeMSOpOnly', 'usesDefaultMaxTimeMS', '$configTime', '$topologyTime', 'txnRetryCounter',
+  'mayBypassWriteBlocking', '$tenant', 'expectPrefix',
+]);
+
+const NUMBER_TYPES = ['long', 'int', 'decimal', 'double'];
+const NUMERIC = new Set(NUMBER_TYPES);
+
+/** WriteCommandRequestBase, chained into insert, update and delete. */
+const WRITE_BASE: Fields = {
+  bypassDocumentValidation: 'safeBool', ordered: 'bool', stmtId: 'int', stmtIds: 'array', isTimeseriesNamespace: 'optionalBool',
+  collectionUUID: 'any', encryptionInformation: 'object', originalQuery: 'any', originalCollation: 'any',
+};
+
+const COMMAND_FIELDS: Record<string, Fields> = {
+  find: {
+    filter: 'ownedObject', projection: 'ownedObject', sort: 'ownedObject', hint: 'any', collation: 'ownedObject',
+    skip: 'safeInt64', limit: 'safeInt64', batchSize: 'safeInt64', ntoreturn: 'safeInt64', singleBatch: 'optionalBool',
+    allowDiskUse: 'optionalBool', min: 'ownedObject', max: 'ownedObject', returnKey: 'optionalBool',
+    showRecordId: 'optionalBool', $queryOptions: 'ownedObject', tailable: 'optionalBool', oplogReplay: 'any',
+    noCursorTimeout: 'optionalBool', awaitData: 'optionalBool', allowPartialResults: 'optionalBool', let: 'object',
+    options: 'object', term: 'safeInt64', readOnce: 'optionalBool', allowSpeculativeMajorityRead: 'optionalBool',
+    $_requestResumeToken: 'optionalBool', $_resumeAfter: 'ownedObject', maxTimeMS: 'any', readConcern: 'object',
+    runtimeConstants: 'object', collectionUUID: 'any', encryptionInformation: 'object', mirrored: 'optionalBool',
+    sampleId: 'any', $_isSearchQuery: 'optionalBool',
+  },
+  aggregate: {
+    pipeline: 'any', explain: 'any', allowDiskUse: 'optionalBool', cursor: 'any', maxTimeMS: 'safeInt64',
+    bypassDocumentValidation: 'safeBool', readConcern: 'object', collation: 'object', hint: 'any', writeConcern: 'object',
+    let: 'object', needsMerge: 'optionalBool', fromMongos: 'optionalBool', fromRouter: 'optionalBool', $queryOptions: 'object',
+    $_requestReshardingResumeToken: 'optionalBool', exchange: 'object', runtimeConstants: 'object',
+    isMapReduceCommand: 'optionalBool', collectionUUID: 'any', $_passthroughToShard: 'object',
+    encryptionInformation: 'object', $_externalDataSources: 'array', sampleId: 'any', stmtId: 'int',
+    $_isClusterQueryWithoutShardKeyCmd: 'optionalBool', $_requestResumeToken: 'optionalBool', $_resumeAfter: 'object',
+    mirrored: 'optionalBool',
+  },
+  insert: { ...WRITE_BASE, documents: 'array' },
+  update: { ...WRITE_BASE, updates: 'array', let: 'object', runtimeConstants: 'object' },
+  delete: { ...WRITE_BASE, deletes: 'array', let: 'object', runtimeConstants: 'object' },
+  findAndModify: {
+    query: 'object', fields: 'object', sort: 'object', batchSize: 'int', singleBatch: 'bool', hint: 'any',
+    collation: 'object', arrayFilters: 'array', remove: 'safeBool', update: 'any', upsert: 'safeBool', new: 'safeBool',
+    stmtId: 'int', bypassDocumentValidation: 'safeBool', let: 'object', runtimeConstants: 'object',
+    writeConcern: 'object', encryptionInformation: 'object', sampleId: 'any', mirrored: 'optionalBool',
+  },
+  count: {
+    query: 'object', limit: 'safeInt64', skip: 'safeInt64', hint: 'any', collation: 'object', readConcern: 'object',
+    maxTimeMS: 'any', fields: 'object', $queryOptions: 'object', encryptionInformation: 'object',
+    mirrored: 'optionalBool', sampleId: 'any', collectionUUID: 'any',
+  },
+  distinct: {
+    key: 'string', query: 'object', collation: 'object', readConcern: 'object', $queryOptions: 'object',
+    mirrored: 'optionalBool', sampleId: 'any', hint: 'any', collectionUUID: 'any',
+  },
+  getMore: {
+    collection: 'string', batchSize: 'safeInt64', maxTimeMS: 'safeInt64', term: 'long', lastKnownCommittedOpTime: 'object',
+    includeQueryStatsMetrics: 'optionalBool',
+  },
+  killCursors: { cursors: 'array' },
+  createIndexes: {
+    indexes: 'array', commitQuorum: 'any', ignoreUnknownIndexOptions: 'safeBool', isTimeseriesNamespace: 'optionalBool',
+    collectionUUID: 'any', returnOnStart: 'optionalBool',
+  },
+  listIndexes: {
+    cursor: 'object', includeBuildUUIDs: 'safeBool', includeIndexBuildInfo: 'safeBool',
+    isTimeseriesNamespace: 'optionalBool', collectionUUID: 'any',
+  },
+  listCollections: {
+    filter: 'object', cursor: 'object', nameOnly: 'safeBool', authorizedCollections: 'safeBool', includePendingDrops: 'safeBool',
+  },
+  create: {
+    capped: 'safeBool', autoIndexId: 'safeBool', idIndex: 'object', size: 'safeInt64', max: 'safeInt64',
+    storageEngine: 'object', validator: 'object', validationLevel: 'any', validationAction: 'any',
+    indexOptionDefaults: 'object', viewOn: 'string', pipeline: 'array', collation: 'object',
+    changeStreamPreAndPostImages: 'object', timeseries: 'object', clusteredIndex: 'any', recordPreImages: 'safeBool',
+    temp: 'safeBool', flags: 'safeInt64', encryptedFields: 'object', expireAfterSeconds: 'safeInt64',
+  },
+  collMod: {
+    validator: 'object', validationLevel: 'any', validationAction: 'any', index: 'object', viewOn: 'string',
+    pipeline: 'array', expireAfterSeconds: 'any', timeseries: 'object', changeStreamPreAndPostImages: 'object',
+    clusteredIndex: 'any', cappedSize: 'safeInt64', cappedMax: 'safeInt64', recordPreImages: 'safeBool', dryRun: 'safeBool',
+    isTimeseriesNamespace: 'optionalBool', collectionUUID: 'any', encryptedFields: 'object',
+  },
+  drop: { collectionUUID: 'any' },
+  dropIndexes: { index: 'any', isTimeseriesNamespace: 'optionalBool', collectionUUID: 'any' },
+  renameCollection: { to: 'string', dropTarget: 'any', stayTemp: 'safeBool', collectionUUID: 'any', targetUUID: 'any' },
+  explain: { verbosity: 'any', collectionUUID: 'any' },
+  dbStats: { scale: 'safeInt64', freeStorage: 'safeBool' },
+};
+
+/** Statements inside a write command: each an IDL struct of its own, also strict. */
+const STATEMENT_FIELDS: Record<string, [string, Fields]> = {
+  update: ['updates', {
+    q: 'object', u: 'any', c: 'object', arrayFilters: 'array', hint: 'any', multi: 'bool', upsert: 'bool',
+    upsertSupplied: 'optionalBool', collation: 'object', sampleId: 'any', $_allowShardKeyUpdatesWithoutFullShardKey: 'optionalBool',
+  }],
+  delete: ['deletes', { q: 'object', limit: 'any', hint: 'any', collation: 'object', sampleId: 'any' }],
+};
+
+const EXPECTED: Record<Exclude<FieldType, 'any' | 'optionalBool' | 'ownedObject'>, string[]> = {
+  string: ['string'], object: ['object'], array: ['array'], bool: ['bool'], int: ['int'], long: ['long'],
+  safeBool: ['bool', ...NUMBER_TYPES], safeInt64: NUMBER_TYPES,
+};
+
+function accepts(type: FieldType, actual: string): boolean {
+  if (type === 'any') return true;
+  // IDL parsers skip a null or undefined value of a typed field as if it were missing.
+  if (actual === 'null' || actual === 'undefined') return type !== 'ownedObject';
+  if (type === 'optionalBool') return actual === 'bool';
+  if (type === 'ownedObject') return actual === 'object';
+  if (type === 'safeInt64') return NUMERIC.has(actual);
+  if (type === 'safeBool') return actual === 'bool' || NUMERIC.has(actual);
+  return EXPECTED[type].includes(actual);
+}
+
+function wrongType(path: string, field: string, type: FieldType, actual: string): MongoCommandError {
+  // optionalBool and parseOwnedBSON have hand-written messages (the missing space is mongod's).
+  if (type === 'optionalBool') return new MongoCommandError('TypeMismatch', `Field '${field}' should be a boolean value, but found: ${actual}`);
+  if (type === 'ownedObject') return new MongoCommandError('TypeMismatch', `Expected field ${field}to be of type object`);
+  const expected = EXPECTED[type as keyof typeof EXPECTED];
+  const wanted = expected.length === 1 ? `expected type '${expected[0]}'` : `expected types '[${expected.join(', ')}]'`;
+  return new MongoCommandError('TypeMismatch', `BSON field '${path}' is the wrong type '${actual}', ${wanted}`);
+}
+
+function checkFields(context: string, document: Document, fields: Fields, skip: (name: string) => boolean): void {
+  for (const [name, value] of Object.entries(document)) {
+    if (skip(name)) continue;
+    const type = fields[name];
+    if (type === undefined) {
+      throw new MongoCommandError('IDLUnknownField', `BSON field '${context}.${name}' is an unknown field.`);
+    }
+    const actual = typeName(value);
+    if (!accepts(type, actual)) throw wrongType(`${context}.${name}`, name, type, actual);
+  }
+}
+
+/**
+ * Checks a command's fields as mongod's IDL parser does. Runs before the top-level numbers are turned into
+ * JavaScript numbers, so `int` and `double` are still told apart in the messages.
+ */
+export function checkCommandFields(name: string, command: Document): void {
+  const fields = COMMAND_FIELDS[name];
+  if (!fields) return;
+  checkFields(name, command, fields, (field) => field === name || GENERIC_ARGUMENTS.has(field));
+  const statements = STATEMENT_FIELDS[name];
+  if (statements && Array.isArray(command[statements[0]])) {
+    for (const statement of command[statements[0]] as unknown[]) {
+      if (isPlainObject(statement)) checkFields(`${name}.${statements[0]}`, statement, statements[1], () => false);
+    }
+  }
+  // explain parses the command it explains with that command's own parser (generic arguments belong outside).
+  const explained = command.explain as unknown;
+  if (name === 'explain' && isPlainObject(explained)) {
+    const inner = Object.keys(explained)[0] ?? '';
+    if (COMMAND_FIELDS[inner] && inner !== 'explain') checkCommandFields(inner, explained);
+  }
+}
