@@ -62,7 +62,8 @@ function expectEqual(label, actual, expected) {
 }
 
 function withDb(value) {
-  if (typeof value === 'string') return value.replace('$db.', `${target.getName()}.`);
+  // `$db2` stands for a second database (renameCollection across databases).
+  if (typeof value === 'string') return value.replace('$db.', `${target.getName()}.`).replace('$db2.', `${target.getName()}_2.`);
   if (Array.isArray(value)) return value.map(withDb);
   if (value && typeof value === 'object' && value._bsontype === undefined && !(value instanceof Date)) {
     const out = {};
@@ -167,6 +168,7 @@ for (const group of groups) {
   // A case can be beyond what this client can send or see (a date outside a JS Date's range).
   for (const testCase of group.cases.filter((item) => !item.onlyClients || item.onlyClients.includes('mongosh'))) {
     for (const name of target.getCollectionNames()) target.getCollection(name).drop();
+    target.getSiblingDB(`${target.getName()}_2`).dropDatabase();
     if (group.setup && group.setup.length > 0) target.getCollection(group.collection).insertMany(group.setup);
     try {
       runCase(group.collection, testCase);
@@ -177,4 +179,5 @@ for (const group of groups) {
   }
 }
 target.dropDatabase();
+target.getSiblingDB(`${target.getName()}_2`).dropDatabase();
 print(JSON.stringify({ client: 'mongosh', results }));

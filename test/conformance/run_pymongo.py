@@ -32,9 +32,9 @@ def canon(value):
 
 
 def with_db(value, db_name):
-    """`$db` in a namespace string of a case stands for the test database."""
+    """`$db` in a namespace string of a case stands for the test database, `$db2` for a second one."""
     if isinstance(value, str):
-        return value.replace("$db.", db_name + ".")
+        return value.replace("$db.", db_name + ".").replace("$db2.", db_name + "_2.")
     if isinstance(value, dict):
         return {key: with_db(item, db_name) for key, item in value.items()}
     if isinstance(value, list):
@@ -166,6 +166,7 @@ def main():
             db.drop_collection(group["collection"])
             for name in db.list_collection_names():
                 db.drop_collection(name)
+            client.drop_database(db_name + "_2")
             if group.get("setup"):
                 db[group["collection"]].insert_many([dict(doc) for doc in group["setup"]])
             try:
@@ -174,6 +175,7 @@ def main():
             except Exception as error:  # a case's failure is reported, never stops the run
                 results.append({"name": case["name"], "ok": False, "error": f"{type(error).__name__}: {error}"})
     client.drop_database(db_name)
+    client.drop_database(db_name + "_2")
     print(json.dumps({"client": "pymongo", "results": results}))
 
 

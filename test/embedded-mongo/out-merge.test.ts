@@ -1,21 +1,9 @@
-import { MongoClient } from 'mongodb';
-import { startEmbeddedMongo } from '../../src/embedded-mongo';
-import { describeEmbedded, removeTempDirs, tempDir } from './target';
+import { describeEmbedded, removeTempDirs, tempDir, withStore } from './target';
 
 /** `$out` and `$merge` through the driver, across databases, and what of them survives a restart. */
 describeEmbedded('$out and $merge through the driver', () => {
   afterAll(removeTempDirs);
 
-  async function withStore(dbPath: string, run: (client: MongoClient) => Promise<void>): Promise<void> {
-    const mongo = await startEmbeddedMongo({ dbPath, logger: () => undefined });
-    const client = await MongoClient.connect(mongo.uri);
-    try {
-      await run(client);
-    } finally {
-      await client.close();
-      await mongo.stop();
-    }
-  }
 
   test('write into another database of the store, keep no temporary collection, and survive a restart', async () => {
     const dbPath = tempDir();

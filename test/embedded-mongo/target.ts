@@ -87,3 +87,18 @@ export function connectTarget(): ConnectedTarget {
   });
   return connected;
 }
+
+/**
+ * Runs `run` against an embedded store on `dbPath` and stops it (also when `run` fails): tests that restart
+ * the store call it twice on one folder.
+ */
+export async function withStore(dbPath: string, run: (client: MongoClient) => Promise<void>, options: { ttlIntervalMs?: number } = {}): Promise<void> {
+  const mongo = await startEmbeddedMongo({ dbPath, logger: () => undefined, ...options });
+  const client = await MongoClient.connect(mongo.uri);
+  try {
+    await run(client);
+  } finally {
+    await client.close();
+    await mongo.stop();
+  }
+}

@@ -44,6 +44,24 @@ describeEmbedded('what the embedded store refuses, and how', () => {
     ['$listSessions', () => db.admin().command({ aggregate: 1, pipeline: [{ $listSessions: {} }], cursor: {} }), 238, '$listSessions is not supported by the embedded store'],
     ['$search', () => db.collection('g').aggregate([{ $search: {} }]).toArray(), 238, '$search is not supported by the embedded store'],
     [
+      "a time series' storage engine options",
+      () => db.command({ create: 'ts_engine', timeseries: { timeField: 't' }, storageEngine: { wiredTiger: {} } }),
+      72,
+      'create option(s) not supported by the embedded store: storageEngine',
+    ],
+    [
+      'collStats of a time series',
+      () => db.command({ create: 'ts_stats', timeseries: { timeField: 't' } }).then(() => db.command({ collStats: 'ts_stats' })),
+      238,
+      'collStats of a time-series collection is not supported by the embedded store',
+    ],
+    [
+      'a TTL index on a time series',
+      () => db.command({ create: 'ts_ttl', timeseries: { timeField: 't', metaField: 'm' } }).then(() => db.collection('ts_ttl').createIndex({ m: 1 }, { expireAfterSeconds: 60 })),
+      238,
+      'a TTL index on a time-series collection is not supported by the embedded store',
+    ],
+    [
       'find with min/max on a hashed index',
       async () => {
         await db.collection('g').createIndex({ t: 'hashed' });

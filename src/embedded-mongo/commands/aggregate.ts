@@ -10,6 +10,7 @@ import { collatorOf } from '../query/collation';
 import { withCollator } from '../query/compare';
 import { resolveView, viewNotCollection } from '../engine/views';
 import { outTarget, writeOut } from '../query/stages/out';
+import { checkInvolvedViews, sameCollation } from './view-collation';
 import { parseMerge, writeMerge } from '../query/stages/merge';
 import { SYSTEM_STAGES, systemSource } from './system-stages';
 
@@ -136,10 +137,15 @@ export function aggregateShape(pipeline: Document[]): { shape: QueryShape; rest:
 
 /** Runs a pipeline over a collection or a view (whose own pipeline, resolved down to its collection, comes first). */
 export function runPipelineOn(ns: string, pipeline: Document[], context: CommandContext, command: Document): Document[] {
-  const resolved = resolveView(ns, (name) => context.catalog.view(name));
-  // The store's views have the simple collation (a view's own is refused), which mongod lets no read override.
-  if (resolved && collatorOf(command)) throw new MongoCommandError('OptionNotSupportedOnView', "Cannot override a view's default collation");
-  const { shape, rest } = aggregateShape(resolved ? [...resolved.pipeline, ...pipeline] : pipeline);
+  const viewOf = (name: string) => context.catalog.view(name);
+  const resolved = resolveView(ns, viewOf);
+  // A read of a view runs under the view's collation (default-collation.ts puts it into the command); no read may name another.
+  if (resolved && !sameCollation(command.collation, viewOf(ns)?.collation)) {
+    throw new MongoCommandError('OptionNotSupportedOnView', "Cannot override a view's default collation");
+  }
+  const whole = resolved ? [...resolved.pipeline, ...pipeline] : pipeline;
+  checkInvolvedViews(ns, whole, command.collation, viewOf);
+  const { shape, rest } = aggregateShape(whole);
   const docs = runQuery(context.catalog.get(resolved?.source ?? ns), { ...shape, hint: command.hint, collation: collatorOf(command) });
   return runRest(docs, rest, context, command);
 }
@@ -194,6 +200,7 @@ const aggregate: CommandHandler = (command, context) => {
   if (typeof command.aggregate !== 'string') {
     if (command.aggregate !== 1) throw new MongoCommandError('InvalidNamespace', `Invalid collection name: ${String(command.aggregate)}`);
     const { docs, rest } = databaseSource(stages, db);
+    checkInvolvedViews(`${db}.$cmd`, rest, command.collation, (name) => context.catalog.view(name));
     const output = runRest(docs, rest, context, command);
     if (write) return writeThenReply(write, output, `${db}.$cmd.aggregate`, command, context);
     return cursorReply(context.cursors.open(`${db}.$cmd.aggregate`, output, { batchSize: batchSizeOf(command) }), true);

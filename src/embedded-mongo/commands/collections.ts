@@ -9,9 +9,12 @@ import type { CommandContext, CommandHandler } from './context';
 import { checkStages } from './aggregate';
 import { cappedCreateOptions, cappedModChanges } from '../engine/capped';
 import { validationOptions } from '../engine/validation';
+import { renameCollection } from './rename-collection';
+import { checkViewCollation, storedCollation } from './view-collation';
+import { createTimeseries, modifyTimeseries, timeseriesInfos } from './timeseries';
 import { checkNoWritingStage, checkViewDefinition, type ViewDefinition } from '../engine/views';
 
-// Time series, clustered collections... would silently behave differently: refuse them.
+// Clustered collections... would silently behave differently: refuse them (time series: timeseries.ts).
 const SUPPORTED_CREATE_OPTIONS = new Set(['create', '$db', 'lsid', 'writeConcern', '$readPreference', 'comment', '$clusterTime', 'collation']);
 /** What collMod may change on a collection itself (engine/validation.ts checks them). */
 const VALIDATION_OPTIONS = ['validator', 'validationLevel', 'validationAction'];
@@ -21,7 +24,7 @@ const COLLECTION_OPTIONS = new Set(['capped', 'size', 'max', ...VALIDATION_OPTIO
 const VIEW_OPTIONS = new Set(['viewOn', 'pipeline']);
 
 /** A view's definition from create / collMod, checked as mongod does before it is stored. */
-function viewDefinition(command: Document, commandName: string, ns: string, context: CommandContext): ViewDefinition {
+function viewDefinition(command: Document, commandName: string, ns: string, context: CommandContext, collation?: Document): ViewDefinition {
   const { viewOn, pipeline = [] } = command;
   if (typeof viewOn !== 'string') throw new MongoCommandError('TypeMismatch', `BSON field '${commandName}.viewOn' is the wrong type, expected type 'string'`);
   if (viewOn.length === 0) throw new MongoCommandError('BadValue', "'viewOn' cannot be empty");
@@ -29,10 +32,12 @@ function viewDefinition(command: Document, commandName: string, ns: string, cont
     throw new MongoCommandError('TypeMismatch', `BSON field '${commandName}.pipeline' is the wrong type '${typeof pipeline}', expected type 'array'`);
   }
   checkNoWritingStage(ns, pipeline);
-  const definition = { viewOn, pipeline: checkStages(pipeline) };
+  const definition: ViewDefinition = { viewOn, pipeline: checkStages(pipeline), ...(collation ? { collation } : {}) };
   const db = ns.slice(0, ns.indexOf('.'));
   const otherViews = context.catalog.viewsOf(db).map(([name]) => name);
-  checkViewDefinition(ns, definition, (name) => context.catalog.view(name), otherViews);
+  const viewOf = (name: string) => context.catalog.view(name);
+  checkViewDefinition(ns, definition, viewOf, otherViews);
+  checkViewCollation(ns, definition, viewOf);
   return definition;
 }
 
@@ -41,14 +46,14 @@ const createView = async (command: Document, ns: string, context: CommandContext
   if (unsupported.length > 0) {
     throw new MongoCommandError('InvalidOptions', `create option(s) not supported for views by the embedded store: ${unsupported.join(', ')}`);
   }
-  if (command.collation !== undefined) throw new MongoCommandError('InvalidOptions', 'create option(s) not supported for views by the embedded store: collation');
-  context.catalog.defineView(ns, viewDefinition(command, 'create', ns, context));
+  context.catalog.defineView(ns, viewDefinition(command, 'create', ns, context, storedCollation(command.collation)));
   await context.durable();
   return { ok: 1 };
 };
 
 const create: CommandHandler = async (command, context) => {
   const ns = namespaceOf(command, 'create');
+  if (command.timeseries !== undefined) return createTimeseries(command, ns, context);
   if (command.viewOn !== undefined) return createView(command, ns, context);
   if (command.pipeline !== undefined) throw new MongoCommandError('InvalidOptions', "'pipeline' requires 'viewOn' to also be specified");
   const unsupported = Object.keys(command).filter((key) => !SUPPORTED_CREATE_OPTIONS.has(key) && !COLLECTION_OPTIONS.has(key));
@@ -72,11 +77,12 @@ const drop: CommandHandler = async (command, context) => {
     await context.durable();
     return { ns, ok: 1 };
   }
-  const collection = context.catalog.get(ns);
+  // A time series goes with its buckets collection.
+  const collection = context.catalog.timeseries(ns)?.buckets ?? context.catalog.get(ns);
   // MongoDB 7.0 answers ok for a missing collection; older servers said NamespaceNotFound, which drivers also accept.
   if (!collection) return { ok: 1 };
   const nIndexesWas = collection.indexes.size + 1;
-  context.catalog.drop(ns);
+  context.catalog.drop(collection.ns);
   await context.durable();
   return { ns, nIndexesWas, ok: 1 };
 };
@@ -96,7 +102,7 @@ const listCollections: CommandHandler = (command, context) => {
   const views = context.catalog.viewsOf(db).map(([ns, definition]) => ({
     name: ns.slice(db.length + 1),
     type: 'view',
-    options: { viewOn: definition.viewOn, pipeline: definition.pipeline },
+    options: { viewOn: definition.viewOn, pipeline: definition.pipeline, ...(definition.collation ? { collation: definition.collation } : {}) },
     info: { readOnly: true },
   }));
   const infos = [
@@ -105,9 +111,11 @@ const listCollections: CommandHandler = (command, context) => {
       type: 'collection',
       options: collection.options,
       info: { readOnly: false },
-      idIndex: collection.idIndexSpec(),
+      // A clustered collection (a time series' buckets) has no separate _id index.
+      ...(collection.options.clusteredIndex ? {} : { idIndex: collection.idIndexSpec() }),
     })),
     ...views,
+    ...timeseriesInfos(context.catalog, db),
   ]
     .filter(matches)
     .map((info) => (command.nameOnly ? { name: info.name, type: info.type } : info));
@@ -123,35 +131,10 @@ const listDatabases: CommandHandler = (command, context) => {
   return { databases: selected, totalSize: 0, ok: 1 } satisfies Document;
 };
 
-function fullNamespace(value: unknown, field: string): string {
-  if (typeof value !== 'string' || !/^[^.$\0/\\ "]+\.[^$\0]+$/.test(value)) {
-    throw new MongoCommandError('InvalidNamespace', `Invalid ${field} namespace: ${String(value)}`);
-  }
-  return value;
-}
-
-/** Within one database only: the store keeps no per-database files a cross-database move would need. */
-const renameCollection: CommandHandler = async (command, context) => {
-  const from = fullNamespace(command.renameCollection, 'source');
-  const to = fullNamespace(command.to, 'target');
-  if (from.split('.')[0] !== to.split('.')[0]) {
-    throw new MongoCommandError('NotImplemented', 'renameCollection across databases is not supported by the embedded store');
-  }
-  if (context.catalog.view(from)) throw new MongoCommandError('CommandNotSupportedOnView', `cannot rename view: ${from}`);
-  if (context.catalog.view(to)) throw new MongoCommandError('NamespaceExists', `a view already exists with that name: ${to}`);
-  if (!context.catalog.get(from)) throw new MongoCommandError('NamespaceNotFound', 'Source collection ' + from + ' does not exist');
-  if (from === to) throw new MongoCommandError('IllegalOperation', "Can't rename a collection to itself");
-  if (context.catalog.get(to)) {
-    if (command.dropTarget !== true) throw new MongoCommandError('NamespaceExists', 'target namespace exists');
-    context.catalog.drop(to);
-  }
-  context.catalog.rename(from, to);
-  await context.durable();
-  return { ok: 1 };
-};
-
 const collMod: CommandHandler = async (command, context) => {
   const ns = namespaceOf(command, 'collMod');
+  const series = context.catalog.timeseries(ns);
+  if (series) return modifyTimeseries(command, series, context);
   if (context.catalog.view(ns)) return modifyView(command, ns, context);
   const collection = context.catalog.get(ns);
   if (!collection) throw new MongoCommandError('NamespaceNotFound', `ns does not exist: ${ns}`);
@@ -213,7 +196,8 @@ async function modifyView(command: Document, ns: string, context: CommandContext
   // Without authentication mongod lets one of the two change and keeps the other.
   const current = context.catalog.view(ns)!;
   const changed = { viewOn: current.viewOn, pipeline: current.pipeline, ...command };
-  context.catalog.defineView(ns, viewDefinition(changed, 'collMod', ns, context), true);
+  // The view keeps its collation; its new source and pipeline must agree with it.
+  context.catalog.defineView(ns, viewDefinition(changed, 'collMod', ns, context, current.collation), true);
   await context.durable();
   return { ok: 1 };
 }

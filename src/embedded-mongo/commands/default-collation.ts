@@ -16,14 +16,16 @@ const ITEMS: Record<string, string | undefined> = {
 };
 
 /**
- * A collection created with a `collation` uses it for every operation that names none, as mongod does:
+ * A collection or view created with a `collation` uses it for every operation that names none, as mongod does:
  * queries, sorts, updates, deletes, aggregation, and indexes built without their own. The collection's
  * collation is written into the command where the client left it out, so every handler reads one field.
  */
 export function withDefaultCollation(command: Document, catalog: Catalog): Document {
   const name = Object.keys(command)[0] ?? '';
   if (!(name in ITEMS) || typeof command[name] !== 'string') return command;
-  const collation = catalog.get(`${databaseName(command)}.${command[name] as string}`)?.options.collation as Document | undefined;
+  const ns = `${databaseName(command)}.${command[name] as string}`;
+  // A view's own collation (never its source's) applies to reads of the view in the same way.
+  const collation = (catalog.get(ns)?.options.collation ?? catalog.view(ns)?.collation) as Document | undefined;
   if (!collation) return command;
   const itemsField = ITEMS[name];
   if (itemsField === undefined) return command.collation === undefined ? { ...command, collation } : command;

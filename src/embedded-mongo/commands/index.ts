@@ -66,11 +66,14 @@ const COLLECTION_ONLY = new Set(['findAndModify', 'convertToCapped', 'createInde
 function refuseView(name: string, command: Document, context: CommandContext): void {
   if (!COLLECTION_ONLY.has(name) || typeof command[name] !== 'string') return;
   const ns = `${databaseName(command)}.${command[name] as string}`;
+  // A time series has indexes (on its buckets); its other collection-only commands are refused as on a view.
+  if (INDEX_COMMANDS.has(name) && context.catalog.timeseries(ns)) return;
   if (context.catalog.view(ns)) throw viewNotCollection(ns);
 }
 
 /** Commands that write to the collection they name (system.profile is the profiler's alone). */
 const WRITE_COMMANDS = new Set(['insert', 'update', 'delete', 'findAndModify', 'createIndexes', 'dropIndexes']);
+const INDEX_COMMANDS = new Set(['createIndexes', 'dropIndexes', 'listIndexes']);
 
 /** A standalone has no other members to wait for, so mongod refuses `w` above 1 before doing anything. */
 function checkWriteConcern(writeConcern: unknown): void {

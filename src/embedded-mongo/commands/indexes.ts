@@ -5,9 +5,13 @@ import { parseIndexSpec, sameIndex } from '../engine/index-spec';
 import { checkNoTtlOnCapped } from '../engine/capped';
 import { batchSizeOf, cursorReply, namespaceOf } from './arguments';
 import type { CommandHandler } from './context';
+import { bucketsIndexKey, timeseriesIndexKey } from './timeseries';
+import type { TimeseriesOptions } from '../engine/timeseries-options';
 
 const createIndexes: CommandHandler = async (command, context) => {
   const ns = namespaceOf(command, 'createIndexes');
+  const series = context.catalog.timeseries(ns);
+  if (series) return createIndexes({ ...command, createIndexes: series.buckets.name, indexes: timeseriesIndexSpecs(command.indexes, series.options) }, context);
   if (!Array.isArray(command.indexes) || command.indexes.length === 0) {
     throw new MongoCommandError('BadValue', 'Must specify at least one index to create');
   }
@@ -45,18 +49,24 @@ const createIndexes: CommandHandler = async (command, context) => {
 
 const listIndexes: CommandHandler = (command, context) => {
   const ns = namespaceOf(command, 'listIndexes');
-  const collection = context.catalog.get(ns);
+  const series = context.catalog.timeseries(ns);
+  const collection = series?.buckets ?? context.catalog.get(ns);
   if (!collection) throw new MongoCommandError('NamespaceNotFound', `ns does not exist: ${ns}`);
-  const batch = context.cursors.open(ns, collection.indexSpecs(), { batchSize: batchSizeOf(command) });
+  // A time series lists its buckets' indexes under its own keys (the clustered _id is no index of its own).
+  const secondary = [...collection.indexes.values()].map(({ spec }) => spec);
+  // mongod lists no _id index for a buckets collection (clustered by _id in the legacy format).
+  const specs = series ? secondary.map((spec) => ({ ...spec, key: timeseriesIndexKey(spec.key, series.options) })) : collection.options.clusteredIndex === true ? secondary : collection.indexSpecs();
+  const batch = context.cursors.open(ns, specs, { batchSize: batchSizeOf(command) });
   return cursorReply(batch, true);
 };
 
 const dropIndexes: CommandHandler = async (command, context) => {
   const ns = namespaceOf(command, 'dropIndexes');
-  const collection = context.catalog.get(ns);
+  const series = context.catalog.timeseries(ns);
+  const collection = series?.buckets ?? context.catalog.get(ns);
   if (!collection) throw new MongoCommandError('NamespaceNotFound', `ns not found ${ns}`);
   const nIndexesWas = collection.indexes.size + 1;
-  const target = command.index;
+  const target = series && isKeyDocument(command.index) ? bucketsIndexKey(command.index, series.options) : command.index;
   let names: string[];
   if (target === '*') names = [...collection.indexes.keys()];
   else if (typeof target === 'string') names = [target];
@@ -74,5 +84,23 @@ const dropIndexes: CommandHandler = async (command, context) => {
   await context.durable();
   return { nIndexesWas, ok: 1 };
 };
+
+const isKeyDocument = (value: unknown): value is Document => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * A time series' index specs as its buckets' (mongod's createBucketsIndexSpecFromTimeseriesIndexSpec): the
+ * name is the one the time series' own key gives; unique indexes are mongod's refusal.
+ */
+function timeseriesIndexSpecs(indexes: unknown, options: TimeseriesOptions): unknown {
+  if (!Array.isArray(indexes)) return indexes;
+  return indexes.map((raw: unknown) => {
+    if (!isKeyDocument(raw) || !isKeyDocument(raw.key)) return raw;
+    if (raw.unique === true) throw new MongoCommandError('InvalidOptions', 'Unique indexes are not supported on time-series collections');
+    if (raw.expireAfterSeconds !== undefined) {
+      throw new MongoCommandError('NotImplemented', 'a TTL index on a time-series collection is not supported by the embedded store');
+    }
+    return { ...raw, name: raw.name ?? parseIndexSpec(raw).name, key: bucketsIndexKey(raw.key, options) };
+  });
+}
 
 export const indexCommands: Record<string, CommandHandler> = { createIndexes, listIndexes, dropIndexes };

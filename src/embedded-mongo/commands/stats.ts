@@ -94,6 +94,8 @@ const collStats: CommandHandler = (command, context) => {
   const ns = namespaceOf(command, 'collStats');
   const scale = scaleOf(command);
   const collection = context.catalog.get(ns);
+  // mongod answers a time series with bucket statistics (`timeseries: {bucketCount...}`) the store does not keep.
+  if (context.catalog.timeseries(ns)) throw new MongoCommandError('NotImplemented', 'collStats of a time-series collection is not supported by the embedded store');
   if (!collection) throw new MongoCommandError('NamespaceNotFound', `Collection [${ns}] not found.`);
   return { ns, ...storageStats(collection, scale), ok: 1 };
 };

@@ -9,6 +9,7 @@ import { type CommandContext, type CommandHandler, writeValidation } from './con
 import { insertDocument, updateDocument, upsertDocument } from './modify';
 import { collatorOf } from '../query/collation';
 import { viewNotCollection } from '../engine/views';
+import { deleteMeasurements, insertMeasurement, updateMeasurements } from './timeseries-writes';
 
 function statements(command: Document, field: string): Document[] {
   const list = command[field];
@@ -34,9 +35,11 @@ async function runBatch(
   const ordered = command.ordered !== false;
   const writeErrors: Document[] = [];
   // A view is read-only: mongod reports that per statement, as a write error.
+  // A time series is written through its buckets (timeseries-writes.ts), not refused as a view.
+  const readOnly = context.catalog.view(ns) !== undefined && !context.catalog.timeseries(ns);
   for (const [index, item] of items.entries()) {
     try {
-      if (context.catalog.view(ns)) throw viewNotCollection(ns);
+      if (readOnly) throw viewNotCollection(ns);
       run(item, index);
     } catch (error) {
       writeErrors.push(toCommandError(error).toWriteError(index));
@@ -52,11 +55,13 @@ async function runBatch(
 const insert: CommandHandler = (command, context) => {
   const ns = namespaceOf(command, 'insert');
   const documents = statements(command, 'documents');
+  const series = context.catalog.timeseries(ns);
   const collection = context.catalog.view(ns) ? undefined : context.catalog.ensure(ns);
   const validation = writeValidation(command, context);
   let n = 0;
   return runBatch(command, context, ns, documents, (doc) => {
-    insertDocument(context.catalog, collection!, doc, validation);
+    if (series) insertMeasurement(context.catalog, series, doc);
+    else insertDocument(context.catalog, collection!, doc, validation);
     n++;
   }, () => ({ n, ok: 1 }));
 };
@@ -68,7 +73,14 @@ const update: CommandHandler = (command, context) => {
   let modified = 0;
   const upserted: Document[] = [];
   const validation = writeValidation(command, context);
+  const series = context.catalog.timeseries(ns);
   return runBatch(command, context, ns, updates, (statement, index) => {
+    if (series) {
+      const counts = updateMeasurements(context.catalog, series, statement);
+      matched += counts.matched;
+      modified += counts.modified;
+      return;
+    }
     const filter = optionalDocument(statement, 'q') ?? {};
     const change = validateUpdate(statement.u);
     checkArrayFilters(change, statement.arrayFilters);
@@ -98,7 +110,12 @@ const remove: CommandHandler = (command, context) => {
   const ns = namespaceOf(command, 'delete');
   const deletes = statements(command, 'deletes');
   let n = 0;
+  const series = context.catalog.timeseries(ns);
   return runBatch(command, context, ns, deletes, (statement) => {
+    if (series) {
+      n += deleteMeasurements(context.catalog, series, statement);
+      return;
+    }
     const collection = context.catalog.get(ns);
     const limit = Number(statement.limit ?? 0);
     if (limit !== 0 && limit !== 1) throw new MongoCommandError('FailedToParse', 'The limit field in delete objects must be 0 or 1');

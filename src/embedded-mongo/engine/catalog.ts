@@ -3,6 +3,13 @@ import { MongoCommandError } from '../errors';
 import { Collection } from './collection';
 import { type IndexSpec, parseIndexSpec } from './index-spec';
 import { type ViewDefinition, viewNotCollection } from './views';
+import { TIMESERIES_BUCKETS_PREFIX, timeseriesOptionsOf, type TimeseriesOptions } from './timeseries-options';
+
+/** A time series collection: its buckets collection and options (mongod 7.0 shows it as a view on the buckets). */
+export interface Timeseries {
+  buckets: Collection;
+  options: TimeseriesOptions;
+}
 
 const MAX_NAMESPACE_BYTES = 255;
 
@@ -70,8 +77,27 @@ export class Catalog {
     return [...new Set([...this.collections.keys(), ...this.views.keys()].map((ns) => ns.slice(0, ns.indexOf('.'))))];
   }
 
+  /** A view, or the view a time series collection is (reads unpack its buckets). */
   view(ns: string): ViewDefinition | undefined {
-    return this.views.get(ns);
+    const view = this.views.get(ns);
+    if (view) return view;
+    const series = this.timeseries(ns);
+    if (!series) return undefined;
+    const { timeField, metaField, bucketMaxSpanSeconds } = series.options;
+    const collation = series.buckets.options.collation as Document | undefined;
+    return {
+      viewOn: series.buckets.name,
+      pipeline: [{ $_internalUnpackBucket: { timeField, ...(metaField !== undefined ? { metaField } : {}), bucketMaxSpanSeconds } }],
+      ...(collation ? { collation } : {}),
+    };
+  }
+
+  /** The time series collection `ns` names: the one whose `system.buckets.` collection holds time series options. */
+  timeseries(ns: string): Timeseries | undefined {
+    const dot = ns.indexOf('.');
+    const buckets = this.collections.get(`${ns.slice(0, dot)}.${TIMESERIES_BUCKETS_PREFIX}${ns.slice(dot + 1)}`);
+    const stored = buckets?.options.timeseries as Document | undefined;
+    return buckets && stored ? { buckets, options: timeseriesOptionsOf(stored) } : undefined;
   }
 
   /** The views of one database, by namespace. */
@@ -80,7 +106,7 @@ export class Catalog {
   }
 
   private checkNameFree(ns: string): void {
-    if (this.collections.has(ns) || this.views.has(ns)) throw new MongoCommandError('NamespaceExists', `Collection ${ns} already exists.`);
+    if (this.collections.has(ns) || this.views.has(ns) || this.timeseries(ns)) throw new MongoCommandError('NamespaceExists', `Collection ${ns} already exists.`);
   }
 
   /** Creates a view, or (collMod) replaces the definition of an existing one; the caller has checked the definition. */
@@ -117,7 +143,7 @@ export class Catalog {
 
   /** Writes create collections implicitly, as in mongod; views are read-only. */
   ensure(ns: string): Collection {
-    if (this.views.has(ns)) throw viewNotCollection(ns);
+    if (this.view(ns)) throw viewNotCollection(ns);
     return this.collections.get(ns) ?? this.createCollection(ns);
   }
 
@@ -199,6 +225,12 @@ export class Catalog {
     this.record({ op: 'modifyCollection', ns: collection.ns, changes });
   }
 
+  /** collMod of a collection's own options (a time series' granularity or expireAfterSeconds): replaced as a whole. */
+  setCollectionOptions(collection: Collection, options: Document): void {
+    replaceOptions(collection, options);
+    this.record({ op: 'collectionOptions', ns: collection.ns, options });
+  }
+
   /** collMod of one index: TTL and hidden are the options mongod lets change in place. */
   modifyIndex(collection: Collection, name: string, changes: Document): void {
     collection.modifyIndex(name, changes);
@@ -229,7 +261,11 @@ export class Catalog {
         this.renameInMemory(ns, String(record.to));
         return;
       case 'defineView':
-        this.views.set(ns, { viewOn: String(record.viewOn), pipeline: record.pipeline as Document[] });
+        this.views.set(ns, {
+          viewOn: String(record.viewOn),
+          pipeline: record.pipeline as Document[],
+          ...(record.collation ? { collation: record.collation as Document } : {}),
+        });
         return;
       case 'dropView':
         this.views.delete(ns);
@@ -265,6 +301,9 @@ export class Catalog {
       case 'modifyCollection':
         applyOptionChanges(collection.options, record.changes as Document);
         return;
+      case 'collectionOptions':
+        replaceOptions(collection, record.options as Document);
+        return;
       default:
         throw new Error(`unknown log record type ${String(record.op)}`);
     }
@@ -279,4 +318,9 @@ export class Catalog {
     }
     for (const [ns, definition] of this.views) yield { op: 'defineView', ns, ...definition };
   }
+}
+
+function replaceOptions(collection: Collection, options: Document): void {
+  for (const key of Object.keys(collection.options)) delete collection.options[key];
+  Object.assign(collection.options, options);
 }

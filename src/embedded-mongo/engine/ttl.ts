@@ -1,6 +1,8 @@
 import type { Document } from 'bson';
 import { getPath } from '../query/paths';
 import type { Catalog } from './catalog';
+import type { Collection } from './collection';
+import { toDouble } from '../query/bson-values';
 
 /** When a document expires under a TTL index: its earliest date plus expireAfterSeconds (non-dates never expire). */
 function expiresAt(doc: Document, field: string, seconds: number): number | undefined {
@@ -10,10 +12,27 @@ function expiresAt(doc: Document, field: string, seconds: number): number | unde
   return Math.min(...dates.map((date) => date.getTime())) + seconds * 1000;
 }
 
+/**
+ * A time series' buckets past its `expireAfterSeconds`: mongod's TTL monitor deletes a whole bucket once its
+ * start (the time in its `_id`) plus bucketMaxSpanSeconds, the latest a measurement in it can be, has expired.
+ */
+function sweepTimeseries(catalog: Catalog, collection: Collection, now: number): number {
+  const { expireAfterSeconds, timeseries } = collection.options;
+  if (expireAfterSeconds === undefined || !timeseries) return 0;
+  const horizon = (toDouble(expireAfterSeconds) + toDouble((timeseries as Document).bucketMaxSpanSeconds)) * 1000;
+  const expired = [...collection.docs.values()].filter((bucket) => {
+    const id = bucket._id as { getTimestamp?: () => Date } | undefined;
+    return typeof id?.getTimestamp === 'function' && id.getTimestamp().getTime() + horizon <= now;
+  });
+  for (const bucket of expired) catalog.remove(collection, bucket);
+  return expired.length;
+}
+
 /** Deletes every document past its TTL (what mongod's TTL monitor does every 60 s); returns how many. */
 export function sweepExpired(catalog: Catalog, now: number): number {
   let removed = 0;
   for (const collection of catalog.all()) {
+    removed += sweepTimeseries(catalog, collection, now);
     for (const index of collection.indexes.values()) {
       const seconds = index.spec.expireAfterSeconds;
       if (seconds === undefined || index.fields.length !== 1) continue;

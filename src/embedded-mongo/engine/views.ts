@@ -5,6 +5,8 @@ import { MongoCommandError } from '../errors';
 export interface ViewDefinition {
   viewOn: string;
   pipeline: Document[];
+  /** The view's own default collation, spelled out (absent: the simple collation; a view never inherits its source's). */
+  collation?: Document;
 }
 
 /** mongod's limit on views over views (and on views a view's $lookup / $unionWith / $graphLookup / $facet reach). */

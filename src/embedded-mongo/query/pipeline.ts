@@ -23,6 +23,8 @@ import { sampleStage } from './stages/sample';
 import { setWindowFieldsStage } from './stages/set-window-fields';
 import { unionWithDocuments } from './stages/union-with';
 import { unsetStage } from './stages/unset';
+import { measurementsOf } from '../engine/timeseries-buckets';
+import { timeseriesOptionsOf } from '../engine/timeseries-options';
 
 /**
  * Runs aggregation stages over BSON-typed documents, one stage at a time. `$match`, `$sort`, `$skip`,
@@ -177,6 +179,9 @@ function runStage(docs: Document[], stage: Document, environment: PipelineEnviro
       return unsetStage(docs, spec);
     case '$bucketAuto':
       return bucketAutoStage(docs, spec);
+    case '$_internalUnpackBucket':
+      // Only a time series' own view pipeline holds it (checkStages refuses it from clients).
+      return measurementsOf(docs, timeseriesOptionsOf(spec as Document)).map((measurement) => measurement.doc);
     case '$unionWith': {
       const { coll, pipeline } = (typeof spec === 'string' ? { coll: spec } : isPlainObject(spec) ? spec : {}) as Document;
       const stages = Array.isArray(pipeline) ? (pipeline as Document[]) : [];

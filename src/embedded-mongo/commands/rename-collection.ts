@@ -1,0 +1,74 @@
+import { MongoCommandError } from '../errors';
+import type { CommandHandler } from './context';
+
+/** The `system.` collections a client may write (mongod's NamespaceString::isLegalClientSystemNS). */
+const LEGAL_SYSTEM_COLLECTIONS = new Set(['system.users', 'system.js']);
+const LEGAL_ADMIN_SYSTEM_COLLECTIONS = new Set(['system.roles', 'system.version', 'system.keys', 'system.backup_users', 'system.new_users']);
+
+function fullNamespace(value: unknown, field: string): string {
+  if (typeof value !== 'string' || !/^[^.$\0/\\ "]+\.[^$\0]+$/.test(value)) {
+    throw new MongoCommandError('InvalidNamespace', `Invalid ${field} namespace: ${String(value)}`);
+  }
+  return value;
+}
+
+const databaseOf = (ns: string) => ns.slice(0, ns.indexOf('.'));
+const collectionOf = (ns: string) => ns.slice(ns.indexOf('.') + 1);
+
+/** Why mongod's userAllowedWriteNS refuses a namespace, or undefined when it may be written. */
+function writeProblem(ns: string): string | undefined {
+  const coll = collectionOf(ns);
+  if (coll === 'system.profile' || coll === 'system.views') return `cannot write to ${ns}`;
+  const legal =
+    LEGAL_SYSTEM_COLLECTIONS.has(coll) ||
+    (databaseOf(ns) === 'admin' && LEGAL_ADMIN_SYSTEM_COLLECTIONS.has(coll)) ||
+    (coll.startsWith('system.buckets.') && coll.length > 'system.buckets.'.length);
+  if (coll.startsWith('system.') && !legal) return `Invalid system namespace: ${ns}`;
+  if (coll.includes('.system.')) return `Invalid namespace: ${ns}`;
+  return undefined;
+}
+
+/** mongod's validateNamespacesForRenameCollection, in its order, for the namespaces the store can hold. */
+function checkNamespaces(from: string, to: string): void {
+  const sourceProblem = writeProblem(from);
+  if (sourceProblem) throw new MongoCommandError('IllegalOperation', `error with source namespace: ${sourceProblem}`);
+  const targetProblem = writeProblem(to);
+  if (targetProblem) throw new MongoCommandError('IllegalOperation', `error with target namespace: ${targetProblem}`);
+  if (from === 'admin.system.version') {
+    throw new MongoCommandError('IllegalOperation', 'renaming the server configuration collection (admin.system.version) is not allowed');
+  }
+  if (collectionOf(from) === 'system.js' || collectionOf(to) === 'system.js') {
+    throw new MongoCommandError('IllegalOperation', 'renaming system.js collection or renaming to system.js is not allowed');
+  }
+  if (collectionOf(from).startsWith('system.buckets.')) throw new MongoCommandError('IllegalOperation', 'Renaming system.buckets collections is not allowed');
+  if (collectionOf(to).startsWith('system.buckets.')) {
+    throw new MongoCommandError('IllegalOperation', `Cannot rename non timeseries buckets collection '${from}' to a timeseries buckets namespace '${to}'.`);
+  }
+}
+
+/**
+ * renameCollection within a database or across databases. mongod copies a collection to another database
+ * (documents, indexes, options) and drops the source; the store's catalog holds every database in one map,
+ * so both are one logged catalog step that a restart replays.
+ */
+export const renameCollection: CommandHandler = async (command, context) => {
+  const from = fullNamespace(command.renameCollection, 'source');
+  const to = fullNamespace(command.to, 'target');
+  if (from === to) throw new MongoCommandError('IllegalOperation', "Can't rename a collection to itself");
+  checkNamespaces(from, to);
+  const { catalog } = context;
+  const acrossDatabases = databaseOf(from) !== databaseOf(to);
+  if (!catalog.get(from)) {
+    if (catalog.view(from)) throw new MongoCommandError('CommandNotSupportedOnView', `cannot rename view: ${from}`);
+    // Within a database mongod names the source; across databases its message is generic.
+    throw new MongoCommandError('NamespaceNotFound', acrossDatabases ? 'source namespace does not exist' : `Source collection ${from} does not exist`);
+  }
+  if (catalog.view(to)) throw new MongoCommandError('NamespaceExists', `a view already exists with that name: ${to}`);
+  if (catalog.get(to)) {
+    if (command.dropTarget !== true) throw new MongoCommandError('NamespaceExists', 'target namespace exists');
+    catalog.drop(to);
+  }
+  catalog.rename(from, to);
+  await context.durable();
+  return { ok: 1 };
+};

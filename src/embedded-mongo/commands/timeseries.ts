@@ -1,0 +1,140 @@
+import { type Document, Long } from 'bson';
+import { MongoCommandError } from '../errors';
+import type { Catalog, Timeseries } from '../engine/catalog';
+import { parseIndexSpec } from '../engine/index-spec';
+import {
+  bucketsValidator,
+  modifiedTimeseriesOptions,
+  parseTimeseriesOptions,
+  TIMESERIES_BUCKETS_PREFIX,
+  TIMESERIES_CREATE_OPTIONS,
+  timeseriesDocument,
+  type TimeseriesOptions,
+} from '../engine/timeseries-options';
+import { toDouble } from '../query/bson-values';
+import { typeName } from '../query/describe';
+import type { CommandContext } from './context';
+import { storedCollation } from './view-collation';
+
+/** Fields of a `create` that are the command's envelope, not collection options. */
+const GENERIC_FIELDS = new Set(['create', '$db', 'lsid', 'writeConcern', '$readPreference', 'comment', '$clusterTime']);
+/** Storage options mongod accepts with `timeseries` that the store has no storage engine for. */
+const UNSUPPORTED_STORAGE_OPTIONS = ['storageEngine', 'indexOptionDefaults'];
+
+const bucketsNamespace = (ns: string) => {
+  const dot = ns.indexOf('.');
+  return `${ns.slice(0, dot)}.${TIMESERIES_BUCKETS_PREFIX}${ns.slice(dot + 1)}`;
+};
+
+/** `expireAfterSeconds` of a time series: a whole number of seconds, kept as mongod keeps it (a long). */
+function expireAfterSecondsOf(value: unknown, command: string): Long {
+  const number = typeof value === 'number' || (value as { _bsontype?: string } | null)?._bsontype ? toDouble(value) : NaN;
+  if (Number.isNaN(number)) {
+    throw new MongoCommandError('TypeMismatch', `BSON field '${command}.expireAfterSeconds' is the wrong type '${typeName(value)}', expected types '[long, int, decimal, double]'`);
+  }
+  if (number < 0) throw new MongoCommandError('InvalidOptions', 'TTL index \'expireAfterSeconds\' option cannot be less than 0');
+  return Long.fromNumber(Math.trunc(number));
+}
+
+/**
+ * `create` with `timeseries`, as mongod 7.0 does it: a `system.buckets.<name>` collection (clustered by
+ * `_id`, with the bucket validator and the options) and, with a metaField, the default `{meta, time}` index.
+ * The time series namespace itself is the view the catalog derives from the buckets collection.
+ */
+export async function createTimeseries(command: Document, ns: string, context: CommandContext): Promise<Document> {
+  for (const [field, value] of Object.entries(command)) {
+    if (GENERIC_FIELDS.has(field) || (field === 'capped' && value === false)) continue;
+    if (!TIMESERIES_CREATE_OPTIONS.has(field)) throw new MongoCommandError('InvalidOptions', `${ns}: 'timeseries' is not allowed with '${field}'`);
+  }
+  const unsupported = UNSUPPORTED_STORAGE_OPTIONS.filter((field) => command[field] !== undefined);
+  if (unsupported.length > 0) throw new MongoCommandError('InvalidOptions', `create option(s) not supported by the embedded store: ${unsupported.join(', ')}`);
+  const options = parseTimeseriesOptions(command.timeseries, ns);
+  const collation = storedCollation(command.collation);
+  const expireAfterSeconds = command.expireAfterSeconds === undefined ? undefined : expireAfterSecondsOf(command.expireAfterSeconds, 'create');
+  const { catalog } = context;
+  if (catalog.get(ns) || catalog.view(ns)) throw new MongoCommandError('NamespaceExists', `Collection ${ns} already exists.`);
+  // The order of mongod's CollectionOptions::appendBSON.
+  const buckets = catalog.createCollection(bucketsNamespace(ns), {
+    validator: bucketsValidator(options.timeField),
+    ...(collation ? { collation } : {}),
+    clusteredIndex: true,
+    ...(expireAfterSeconds ? { expireAfterSeconds } : {}),
+    timeseries: timeseriesDocument(options),
+  });
+  if (options.metaField !== undefined) {
+    const key = bucketsIndexKey({ [options.metaField]: 1, [options.timeField]: 1 }, options);
+    catalog.createIndex(buckets, parseIndexSpec({ v: 2, key, name: `${options.metaField}_1_${options.timeField}_1` }));
+  }
+  await context.durable();
+  return { ok: 1 };
+}
+
+/**
+ * An index of the time series as an index of its buckets (mongod's createBucketsIndexSpecFromTimeseriesIndexSpec):
+ * the metaField becomes `meta`, the timeField its bucket bounds (`control.min`/`control.max`, reversed for a
+ * descending key).
+ */
+export function bucketsIndexKey(key: Document, options: TimeseriesOptions): Document {
+  const out: Document = {};
+  for (const [field, direction] of Object.entries(key)) {
+    if (options.metaField !== undefined && (field === options.metaField || field.startsWith(`${options.metaField}.`))) {
+      out[`meta${field.slice(options.metaField.length)}`] = direction;
+    } else if (field === options.timeField && toDouble(direction) < 0) {
+      out[`control.max.${field}`] = direction;
+      out[`control.min.${field}`] = direction;
+    } else {
+      out[`control.min.${field}`] = direction;
+      out[`control.max.${field}`] = direction;
+    }
+  }
+  return out;
+}
+
+/** The time series' own key of a buckets index (listIndexes on the time series shows it so). */
+export function timeseriesIndexKey(key: Document, options: TimeseriesOptions): Document {
+  const out: Document = {};
+  for (const [field, direction] of Object.entries(key)) {
+    if (field === 'meta' || field.startsWith('meta.')) out[`${options.metaField ?? ''}${field.slice('meta'.length)}`] = direction;
+    else if (field.startsWith('control.min.') || field.startsWith('control.max.')) out[field.slice('control.min.'.length)] ??= direction;
+  }
+  return out;
+}
+
+/** The listCollections entries of a database's time series: the time series itself (its buckets collection is listed as a collection). */
+export function timeseriesInfos(catalog: Catalog, db: string): Document[] {
+  return catalog
+    .collectionsOf(db)
+    .filter((collection) => collection.name.startsWith(TIMESERIES_BUCKETS_PREFIX) && collection.options.timeseries)
+    .map((buckets) => {
+      const { collation, expireAfterSeconds, timeseries } = buckets.options;
+      return {
+        name: buckets.name.slice(TIMESERIES_BUCKETS_PREFIX.length),
+        type: 'timeseries',
+        options: { ...(collation ? { collation } : {}), ...(expireAfterSeconds !== undefined ? { expireAfterSeconds } : {}), timeseries },
+        info: { readOnly: false },
+      };
+    });
+}
+
+/** collMod of a time series: `timeseries` (granularity or bucket spans only grow) and `expireAfterSeconds` (a number or 'off'). */
+export async function modifyTimeseries(command: Document, series: Timeseries, context: CommandContext): Promise<Document> {
+  const allowed = new Set(['collMod', 'timeseries', 'expireAfterSeconds', ...GENERIC_FIELDS]);
+  const other = Object.keys(command).filter((key) => !allowed.has(key));
+  if (other.length > 0) throw new MongoCommandError('InvalidOptions', `collMod option(s) not supported by the embedded store: ${other.join(', ')}`);
+  const options: Document = { ...series.buckets.options };
+  if (command.timeseries !== undefined) {
+    const changed = modifiedTimeseriesOptions(series.options, command.timeseries);
+    if (changed) options.timeseries = timeseriesDocument(changed);
+  }
+  if (command.expireAfterSeconds !== undefined) {
+    if (command.expireAfterSeconds === 'off') delete options.expireAfterSeconds;
+    else if (typeof command.expireAfterSeconds === 'string') {
+      throw new MongoCommandError('InvalidOptions', "Invalid string value for the 'clusteredIndex::expireAfterSeconds' option. Can be either 'off' or a number");
+    } else options.expireAfterSeconds = expireAfterSecondsOf(command.expireAfterSeconds, 'collMod');
+  }
+  // mongod keeps expireAfterSeconds before timeseries.
+  const { timeseries, ...rest } = options;
+  context.catalog.setCollectionOptions(series.buckets, { ...rest, timeseries });
+  await context.durable();
+  return { ok: 1 };
+}

@@ -1,0 +1,66 @@
+import type { Document } from 'mongodb';
+import { describeEmbedded, removeTempDirs, tempDir, withStore } from './target';
+
+/** Time series collections through the driver: what survives a restart, and expiry by the TTL monitor. */
+describeEmbedded('time series collections', () => {
+  afterAll(removeTempDirs);
+
+
+  const at = (iso: string) => new Date(iso);
+
+  test('buckets, options, indexes and changes survive a restart', async () => {
+    const dbPath = tempDir();
+    await withStore(dbPath, async (client) => {
+      const db = client.db('farm');
+      await db.createCollection('readings', { timeseries: { timeField: 'at', metaField: 'printer', granularity: 'minutes' } });
+      const readings = db.collection<{ _id: number; [field: string]: unknown }>('readings');
+      await readings.insertMany([
+        { _id: 1, printer: 'p1', at: at('2024-03-01T10:00:00Z'), nozzle: 210 },
+        { _id: 2, printer: 'p1', at: at('2024-03-01T10:30:00Z'), nozzle: 215 },
+        { _id: 3, printer: 'p2', at: at('2024-03-01T11:00:00Z'), nozzle: 190 },
+      ]);
+      await readings.createIndex({ nozzle: 1 });
+      expect(await readings.updateMany({ printer: 'p2' }, { $set: { printer: 'p3' } })).toMatchObject({ matchedCount: 1, modifiedCount: 1 });
+      expect(await readings.deleteMany({ nozzle: { $gt: 212 } })).toMatchObject({ deletedCount: 1 });
+      await db.command({ collMod: 'readings', timeseries: { granularity: 'hours' } });
+    });
+    await withStore(dbPath, async (client) => {
+      const db = client.db('farm');
+      const readings = db.collection<{ _id: number; [field: string]: unknown }>('readings');
+      expect(await readings.find().sort({ _id: 1 }).toArray()).toEqual([
+        { at: at('2024-03-01T10:00:00Z'), printer: 'p1', _id: 1, nozzle: 210 },
+        { at: at('2024-03-01T11:00:00Z'), printer: 'p3', _id: 3, nozzle: 190 },
+      ]);
+      const [info] = await db.listCollections({ name: 'readings' }).toArray();
+      expect(info).toEqual({
+        name: 'readings',
+        type: 'timeseries',
+        options: { timeseries: { timeField: 'at', metaField: 'printer', granularity: 'hours', bucketRoundingSeconds: 86400, bucketMaxSpanSeconds: 2592000 } },
+        info: { readOnly: false },
+      });
+      expect((await readings.indexes()).map((index) => index.name)).toEqual(['printer_1_at_1', 'nozzle_1']);
+      // A new measurement of p1 joins the bucket that already holds p1's earlier one.
+      await readings.insertOne({ _id: 4, printer: 'p1', at: at('2024-03-01T10:10:00Z'), nozzle: 211 });
+      expect(await db.collection('system.buckets.readings').countDocuments({ meta: 'p1' })).toBe(1);
+      await expect(readings.insertOne({ _id: 5, printer: 'p1' })).rejects.toMatchObject({ code: 2, message: "'at' must be present and contain a valid BSON UTC datetime value" });
+    });
+  });
+
+  test('the TTL monitor removes buckets whose whole window has expired', async () => {
+    await withStore(tempDir(), async (client) => {
+      const db = client.db('farm');
+      await db.createCollection('events', { timeseries: { timeField: 'at', metaField: 'job' }, expireAfterSeconds: 60 });
+      const [info] = (await db.listCollections({ name: 'events' }).toArray()) as Document[];
+      // A long in BSON (the conformance suite checks the type); the driver promotes it.
+      expect(info?.options).toEqual({ expireAfterSeconds: 60, timeseries: expect.objectContaining({ timeField: 'at' }) });
+      const events = db.collection<Document>('events');
+      const now = Date.now();
+      await events.insertMany([
+        { job: 'old', at: new Date(now - 3 * 3600 * 1000), state: 'done' },
+        { job: 'new', at: new Date(now), state: 'printing' },
+      ]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await events.find({}, { projection: { _id: 0, job: 1, state: 1 } }).toArray()).toEqual([{ job: 'new', state: 'printing' }]);
+    }, { ttlIntervalMs: 50 });
+  });
+});
