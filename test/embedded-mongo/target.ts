@@ -34,6 +34,18 @@ export function removeTempDirs(): void {
   for (const dir of created.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 }
 
+/** Starts a store on `dbPath`, runs `run` on its `app` database, then stops it (restart tests call it twice). */
+export async function withAppDb<T>(dbPath: string, run: (db: Db) => Promise<T>): Promise<T> {
+  const mongo = await startEmbeddedMongo({ dbPath, logger: () => undefined });
+  const client = await MongoClient.connect(mongo.uri, { serverSelectionTimeoutMS: 5000 });
+  try {
+    return await run(client.db('app'));
+  } finally {
+    await client.close();
+    await mongo.stop();
+  }
+}
+
 let counter = 0;
 
 export async function startTarget(options: { ttlIntervalMs?: number } = {}): Promise<Target> {

@@ -4,7 +4,8 @@ import { type QueryShape, runQuery } from '../engine/planner';
 import { count, parseSortStage, type PipelineEnvironment, runStages } from '../query/pipeline';
 import { batchSizeOf, cursorReply, databaseName, namespaceOf } from './arguments';
 import { explainReply } from './explain';
-import type { CommandContext, CommandHandler } from './context';
+import { type CommandContext, type CommandHandler, writeValidation } from './context';
+import type { WriteValidation } from '../engine/validation';
 import { collatorOf } from '../query/collation';
 import { withCollator } from '../query/compare';
 import { resolveView, viewNotCollection } from '../engine/views';
@@ -150,7 +151,9 @@ export function runPipelineOn(ns: string, pipeline: Document[], context: Command
 }
 
 /** A last `$out` / `$merge` stage, parsed before anything runs (as mongod parses the whole pipeline first). */
-function writingStage(pipeline: Document[], db: string): ((docs: Document[], context: CommandContext) => void) | undefined {
+type WritingStage = (docs: Document[], context: CommandContext, validation: WriteValidation) => void;
+
+function writingStage(pipeline: Document[], db: string): WritingStage | undefined {
   const last = pipeline[pipeline.length - 1];
   if (!last || !WRITING_STAGES.has(stageName(last))) return undefined;
   const notView = (context: CommandContext, ns: string) => {
@@ -158,26 +161,21 @@ function writingStage(pipeline: Document[], db: string): ((docs: Document[], con
   };
   if (last.$out !== undefined) {
     const ns = outTarget(last.$out, db);
-    return (docs, context) => {
+    return (docs, context, validation) => {
       notView(context, ns);
-      writeOut(context.catalog, ns, docs);
+      writeOut(context.catalog, ns, docs, validation);
     };
   }
   const spec = parseMerge(last.$merge, db);
-  return (docs, context) => {
+  return (docs, context, validation) => {
     notView(context, spec.ns);
-    writeMerge(context.catalog, spec, docs);
+    writeMerge(context.catalog, spec, docs, validation);
   };
 }
 
 /** Runs `produce` and, when the pipeline ends in `$out` / `$merge`, writes its output and answers an empty cursor once durable. */
-async function writeThenReply(
-  write: (docs: Document[], context: CommandContext) => void,
-  docs: Document[],
-  ns: string,
-  context: CommandContext,
-): Promise<Document> {
-  write(docs, context);
+async function writeThenReply(write: WritingStage, docs: Document[], ns: string, command: Document, context: CommandContext): Promise<Document> {
+  write(docs, context, writeValidation(command, context));
   await context.durable();
   return cursorReply(context.cursors.open(ns, [], {}), true);
 }
@@ -196,7 +194,7 @@ const aggregate: CommandHandler = (command, context) => {
   if (system) {
     const ns = typeof command.aggregate === 'string' ? namespaceOf(command, 'aggregate') : `${db}.$cmd.aggregate`;
     const output = runRest(system.docs, system.rest, context, command);
-    if (write) return writeThenReply(write, output, ns, context);
+    if (write) return writeThenReply(write, output, ns, command, context);
     return cursorReply(context.cursors.open(ns, output, { batchSize: batchSizeOf(command) }), true);
   }
   if (typeof command.aggregate !== 'string') {
@@ -204,12 +202,12 @@ const aggregate: CommandHandler = (command, context) => {
     const { docs, rest } = databaseSource(stages, db);
     checkInvolvedViews(`${db}.$cmd`, rest, command.collation, (name) => context.catalog.view(name));
     const output = runRest(docs, rest, context, command);
-    if (write) return writeThenReply(write, output, `${db}.$cmd.aggregate`, context);
+    if (write) return writeThenReply(write, output, `${db}.$cmd.aggregate`, command, context);
     return cursorReply(context.cursors.open(`${db}.$cmd.aggregate`, output, { batchSize: batchSizeOf(command) }), true);
   }
   const ns = namespaceOf(command, 'aggregate');
   const docs = runPipelineOn(ns, stages, context, command);
-  if (write) return writeThenReply(write, docs, ns, context);
+  if (write) return writeThenReply(write, docs, ns, command, context);
   return cursorReply(context.cursors.open(ns, docs, { batchSize: batchSizeOf(command) }), true);
 };
 

@@ -7,13 +7,20 @@ import { compileFilter } from '../query/matcher';
 import { batchSizeOf, cursorReply, databaseName, namespaceOf, optionalDocument } from './arguments';
 import type { CommandContext, CommandHandler } from './context';
 import { checkStages } from './aggregate';
+import { cappedCreateOptions, cappedModChanges } from '../engine/capped';
+import { validationOptions } from '../engine/validation';
 import { renameCollection } from './rename-collection';
 import { checkViewCollation, storedCollation } from './view-collation';
 import { createTimeseries, modifyTimeseries, timeseriesInfos } from './timeseries';
 import { checkNoWritingStage, checkViewDefinition, type ViewDefinition } from '../engine/views';
 
-// Capped collections, validators... would silently behave differently: refuse them (time series: timeseries.ts).
+// Clustered collections... would silently behave differently: refuse them (time series: timeseries.ts).
 const SUPPORTED_CREATE_OPTIONS = new Set(['create', '$db', 'lsid', 'writeConcern', '$readPreference', 'comment', '$clusterTime', 'collation']);
+/** What collMod may change on a collection itself (engine/validation.ts checks them). */
+const VALIDATION_OPTIONS = ['validator', 'validationLevel', 'validationAction'];
+const COLLMOD_OPTIONS = [...VALIDATION_OPTIONS, 'cappedSize', 'cappedMax'];
+/** What create accepts for a collection besides the common fields (checked in engine/capped.ts). */
+const COLLECTION_OPTIONS = new Set(['capped', 'size', 'max', ...VALIDATION_OPTIONS]);
 const VIEW_OPTIONS = new Set(['viewOn', 'pipeline']);
 
 /** A view's definition from create / collMod, checked as mongod does before it is stored. */
@@ -49,13 +56,15 @@ const create: CommandHandler = async (command, context) => {
   if (command.timeseries !== undefined) return createTimeseries(command, ns, context);
   if (command.viewOn !== undefined) return createView(command, ns, context);
   if (command.pipeline !== undefined) throw new MongoCommandError('InvalidOptions', "'pipeline' requires 'viewOn' to also be specified");
-  const unsupported = Object.keys(command).filter((key) => !SUPPORTED_CREATE_OPTIONS.has(key));
+  const unsupported = Object.keys(command).filter((key) => !SUPPORTED_CREATE_OPTIONS.has(key) && !COLLECTION_OPTIONS.has(key));
   if (unsupported.length > 0) {
     throw new MongoCommandError('InvalidOptions', `create option(s) not supported by the embedded store: ${unsupported.join(', ')}`);
   }
+  // mongod's order of the stored options (CollectionOptions::appendBSON): capped, size, max, ..., collation.
+  const options = { ...cappedCreateOptions(command), ...validationOptions(command, 'create') };
   // A default collation (`{locale: 'simple'}` is none) is kept spelled out, as listCollections shows it.
-  const collation = collatorOf(command) ? fullCollation(command.collation as Document) : undefined;
-  context.catalog.createCollection(ns, collation ? { collation } : {});
+  if (collatorOf(command)) options.collation = fullCollation(command.collation as Document);
+  context.catalog.createCollection(ns, options);
   await context.durable();
   return { ok: 1 };
 };
@@ -129,10 +138,19 @@ const collMod: CommandHandler = async (command, context) => {
   if (context.catalog.view(ns)) return modifyView(command, ns, context);
   const collection = context.catalog.get(ns);
   if (!collection) throw new MongoCommandError('NamespaceNotFound', `ns does not exist: ${ns}`);
-  const unsupported = Object.keys(command).filter((key) => key !== 'index' && key !== 'dryRun' && !SUPPORTED_CREATE_OPTIONS.has(key) && key !== 'collMod');
+  const unsupported = Object.keys(command).filter(
+    (key) => key !== 'index' && key !== 'dryRun' && !SUPPORTED_CREATE_OPTIONS.has(key) && key !== 'collMod' && !COLLMOD_OPTIONS.includes(key),
+  );
   if (unsupported.length > 0) throw new MongoCommandError('InvalidOptions', `collMod option(s) not supported by the embedded store: ${unsupported.join(', ')}`);
+  const collectionChanges = { ...cappedModChanges(command, collection.options), ...validationOptions(command, 'collMod') };
   const change = optionalDocument(command, 'index');
-  if (!change) return { ok: 1 };
+  // Everything is checked before anything changes, as mongod parses the whole collMod first.
+  const applyCollectionChanges = () => Object.keys(collectionChanges).length > 0 && context.catalog.modifyCollection(collection, collectionChanges);
+  if (!change) {
+    applyCollectionChanges();
+    await context.durable();
+    return { ok: 1 };
+  }
   checkIndexChange(change);
   const spec = collection
     .indexSpecs()
@@ -143,6 +161,7 @@ const collMod: CommandHandler = async (command, context) => {
   const reply: Document = {};
   const changes: Document = {};
   if (change.expireAfterSeconds !== undefined) {
+    if (collection.capped) throw new MongoCommandError('InvalidOptions', 'TTL indexes are not supported for capped collections.');
     if (spec.expireAfterSeconds === undefined) throw new MongoCommandError('InvalidOptions', 'no expireAfterSeconds field to update');
     reply.expireAfterSeconds_old = spec.expireAfterSeconds;
     changes.expireAfterSeconds = Number(change.expireAfterSeconds);
@@ -163,6 +182,7 @@ const collMod: CommandHandler = async (command, context) => {
     if (command.dryRun === true) return { ok: 1 };
     if (spec.unique !== true) reply.unique_new = changes.unique = true;
   }
+  applyCollectionChanges();
   context.catalog.modifyIndex(collection, spec.name, changes);
   await context.durable();
   return { ...reply, ok: 1 };

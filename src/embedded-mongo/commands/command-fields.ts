@@ -146,9 +146,17 @@ function wrongType(path: string, field: string, type: FieldType, actual: string)
   if (type === 'optionalBool') return new MongoCommandError('TypeMismatch', `Field '${field}' should be a boolean value, but found: ${actual}`);
   if (type === 'ownedObject') return new MongoCommandError('TypeMismatch', `Expected field ${field}to be of type object`);
   const expected = EXPECTED[type as keyof typeof EXPECTED];
-  const wanted = expected.length === 1 ? `expected type '${expected[0]}'` : `expected types '[${expected.join(', ')}]'`;
+  // The quote before the closing bracket is mongod's (idl_parser.cpp writes the list that way).
+  const wanted = expected.length === 1 ? `expected type '${expected[0]}'` : `expected types '[${expected.join(', ')}']`;
   return new MongoCommandError('TypeMismatch', `BSON field '${path}' is the wrong type '${actual}', ${wanted}`);
 }
+
+/**
+ * mongod names a field in these messages by the command, except where it parses the command through a
+ * request struct of its own: `find` is `FindCommandRequest` ("BSON field 'FindCommandRequest.fooBar' is an
+ * unknown field.", as mongoexport users and FerretDB's recorded mongod replies show).
+ */
+const IDL_CONTEXT: Record<string, string> = { find: 'FindCommandRequest' };
 
 function checkFields(context: string, document: Document, fields: Fields, skip: (name: string) => boolean): void {
   for (const [name, value] of Object.entries(document)) {
@@ -169,7 +177,7 @@ function checkFields(context: string, document: Document, fields: Fields, skip: 
 export function checkCommandFields(name: string, command: Document): void {
   const fields = COMMAND_FIELDS[name];
   if (!fields) return;
-  checkFields(name, command, fields, (field) => field === name || GENERIC_ARGUMENTS.has(field));
+  checkFields(IDL_CONTEXT[name] ?? name, command, fields, (field) => field === name || GENERIC_ARGUMENTS.has(field));
   const statements = STATEMENT_FIELDS[name];
   if (statements && Array.isArray(command[statements[0]])) {
     for (const statement of command[statements[0]] as unknown[]) {

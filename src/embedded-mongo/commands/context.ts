@@ -1,5 +1,6 @@
 import type { Document } from 'bson';
 import type { Catalog } from '../engine/catalog';
+import type { WriteValidation } from '../engine/validation';
 import type { CursorRegistry } from '../engine/cursors';
 import type { OperationRegistry } from './operations';
 import type { Profiler } from './profiler';
@@ -44,4 +45,9 @@ export interface CommandContext {
  * Handlers apply their effects synchronously before their first await, so commands on one connection take
  * effect in arrival order even when a w:0 write is followed immediately by a read.
  */
+/** How a write command checks documents against validators: its bypassDocumentValidation, warnings to the log. */
+export function writeValidation(command: Document, context: CommandContext): WriteValidation {
+  return { bypass: command.bypassDocumentValidation === true, warn: (line) => context.log.record(line) };
+}
+
 export type CommandHandler = (command: Document, context: CommandContext) => Document | Promise<Document>;

@@ -4,7 +4,7 @@ import { runQuery } from '../engine/planner';
 import { parseSort, projector } from '../query/matcher';
 import { checkArrayFilters, validateUpdate } from '../query/update';
 import { namespaceOf, optionalDocument } from './arguments';
-import type { CommandHandler } from './context';
+import { type CommandHandler, writeValidation } from './context';
 import { updateDocument, upsertDocument } from './modify';
 import { collatorOf } from '../query/collation';
 
@@ -35,7 +35,7 @@ function findAndModify(commandName: string): CommandHandler {
     } else {
       const change = validateUpdate(command.update);
       checkArrayFilters(change, command.arrayFilters);
-      const options = { filter, arrayFilters: command.arrayFilters as Document[] | undefined };
+      const options = { filter, arrayFilters: command.arrayFilters as Document[] | undefined, validation: writeValidation(command, context) };
       if (target) {
         const { doc } = updateDocument(context.catalog, existing!, target, change, options);
         value = returnNew ? doc : target;

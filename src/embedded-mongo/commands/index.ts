@@ -1,6 +1,7 @@
 import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
 import { aggregateCommands } from './aggregate';
+import { cappedCommands } from './capped';
 import { collectionCommands } from './collections';
 import type { CommandContext, CommandHandler } from './context';
 import { withDefaultCollation } from './default-collation';
@@ -28,6 +29,7 @@ const handlers = new Map<string, CommandHandler>(
   Object.entries({
     ...handshakeCommands,
     ...collectionCommands,
+    ...cappedCommands,
     ...indexCommands,
     ...readCommands,
     ...aggregateCommands,
@@ -59,7 +61,7 @@ handlers.set('listCommands', () => {
  * Commands that only a collection can run: on a view (read-only) mongod answers CommandNotSupportedOnView
  * (insert, update and delete report it per statement, in write.ts).
  */
-const COLLECTION_ONLY = new Set(['findAndModify', 'createIndexes', 'dropIndexes', 'listIndexes', 'validate']);
+const COLLECTION_ONLY = new Set(['findAndModify', 'convertToCapped', 'createIndexes', 'dropIndexes', 'listIndexes', 'validate']);
 
 function refuseView(name: string, command: Document, context: CommandContext): void {
   if (!COLLECTION_ONLY.has(name) || typeof command[name] !== 'string') return;

@@ -2,6 +2,7 @@ import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
 import { ID_INDEX } from '../engine/collection';
 import { parseIndexSpec, sameIndex } from '../engine/index-spec';
+import { checkNoTtlOnCapped } from '../engine/capped';
 import { batchSizeOf, cursorReply, namespaceOf } from './arguments';
 import type { CommandHandler } from './context';
 import { bucketsIndexKey, timeseriesIndexKey } from './timeseries';
@@ -21,6 +22,7 @@ const createIndexes: CommandHandler = async (command, context) => {
   const collection = context.catalog.ensure(ns);
   const numIndexesBefore = collection.indexes.size + 1;
   for (const spec of specs) {
+    checkNoTtlOnCapped(collection.options, spec);
     const existing = collection.indexSpecs().find((candidate) => candidate.name === spec.name);
     const sameKey = collection.indexSpecs().find((candidate) => JSON.stringify(candidate.key) === JSON.stringify(spec.key));
     if (existing) {

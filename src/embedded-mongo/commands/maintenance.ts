@@ -50,18 +50,19 @@ const dbHash: CommandHandler = (command, context) => {
     throw new MongoCommandError('NotImplemented', 'dbHash of a database holding views is not supported by the embedded store');
   }
   const names = Array.isArray(wanted) ? new Set(wanted as string[]) : undefined;
-  const hashes = context.catalog
+  const collections = context.catalog
     .collectionsOf(db)
     .filter((collection) => !names || names.has(collection.name))
     // std::map order: by name, bytewise.
-    .sort((a, b) => Buffer.compare(Buffer.from(a.name), Buffer.from(b.name)))
-    .map((collection) => [collection.name, collectionHash(collection)] as const);
+    .sort((a, b) => Buffer.compare(Buffer.from(a.name), Buffer.from(b.name)));
+  const hashes = collections.map((collection) => [collection.name, collectionHash(collection)] as const);
   const overall = createHash('md5');
   for (const [, hash] of hashes) overall.update(hash);
   return {
     host: `${os.hostname()}:${context.listening.port}`,
     collections: Object.fromEntries(hashes),
-    capped: [],
+    // The names of the capped collections hashed (a std::set, so in the same order).
+    capped: collections.filter((collection) => collection.capped).map((collection) => collection.name),
     md5: overall.digest('hex'),
     timeMillis: new Int32(0),
     ok: 1,

@@ -6,6 +6,7 @@ import { bsonType } from '../query/bson-values';
 import { isRegex } from '../query/regex';
 import { applyUpdate, upsertSeed } from '../query/update';
 import { MAX_BSON_OBJECT_SIZE } from '../wire/constants';
+import { checkValidation, type WriteValidation } from '../engine/validation';
 
 /**
  * Document-level checks mongod applies before storing anything. Since mongod 5.0 an insert (or the insert of
@@ -61,9 +62,13 @@ export function withId(doc: Document): Document {
   return { _id: _id === undefined ? new ObjectId() : _id, ...rest };
 }
 
-export function insertDocument(catalog: Catalog, collection: Collection, raw: Document): Document {
+/** Writes that name no validation mode check documents against the validator and drop warn lines. */
+const VALIDATE: WriteValidation = { bypass: false, warn: () => undefined };
+
+export function insertDocument(catalog: Catalog, collection: Collection, raw: Document, validation = VALIDATE): Document {
   checkStorable(raw, (size) => `object to insert too large. size in bytes: ${size}, max size: ${MAX_BSON_OBJECT_SIZE}`);
   const doc = withTimestampsFilled(withId(raw));
+  checkValidation(collection, doc, undefined, validation);
   catalog.insert(collection, doc);
   return doc;
 }
@@ -74,6 +79,7 @@ const updateTooLarge = (size: number) =>
 export interface UpdateOptions {
   filter: Document;
   arrayFilters?: Document[];
+  validation?: WriteValidation;
 }
 
 /** Applies `update` to a stored document; returns the new version and whether anything changed. */
@@ -88,7 +94,10 @@ export function updateDocument(
   checkStorable(next, updateTooLarge, current);
   // Comparing encodings is the cheap exact test for "no-op update" (mongod reports nModified 0 then).
   const modified = Buffer.compare(BSON.serialize(current), BSON.serialize(next)) !== 0;
-  if (modified) catalog.replace(collection, current, next);
+  if (modified) {
+    checkValidation(collection, next, current, options.validation ?? VALIDATE);
+    catalog.replace(collection, current, next);
+  }
   return { doc: modified ? next : current, modified };
 }
 
@@ -96,6 +105,7 @@ export function updateDocument(
 export function upsertDocument(catalog: Catalog, collection: Collection, update: Document, options: UpdateOptions): Document {
   const doc = withId(applyUpdate(upsertSeed(options.filter), update, { inserting: true, ...options }));
   checkStorable(doc, updateTooLarge);
+  checkValidation(collection, doc, undefined, options.validation ?? VALIDATE);
   catalog.insert(collection, doc);
   return doc;
 }

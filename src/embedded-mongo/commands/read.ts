@@ -5,7 +5,8 @@ import { checkReturnKeyPlan, indexKeyDocument } from '../engine/index-keys';
 import { splitMetaFields } from '../query/meta-projection';
 import { collatorOf } from '../query/collation';
 import { compareValues, withCollator } from '../query/compare';
-import { parseSort, projector } from '../query/matcher';
+import { compileFilter, parseSort, projector } from '../query/matcher';
+import { tailOf } from '../engine/tailable';
 import { getPath } from '../query/paths';
 import { cursorIdOf, cursorReply, databaseName, namespaceOf, optionalCount, optionalDocument } from './arguments';
 import type { CommandContext, CommandHandler } from './context';
@@ -39,8 +40,9 @@ function optionSet(command: Document, option: string): boolean {
 function checkFindOptions(command: Document, onView: boolean): void {
   const aggregationOnly = onView ? NOT_IN_AGGREGATION.find((option) => optionSet(command, option)) : undefined;
   if (aggregationOnly) throw new MongoCommandError('InvalidPipelineOperator', `Option ${aggregationOnly} not supported in aggregation.`);
-  // There are no capped collections here, so a tailable cursor is always mongod's refusal.
-  if (command.tailable === true) throw new MongoCommandError('BadValue', 'error processing query: tailable cursor requested on non capped collection');
+  if (command.awaitData === true && command.tailable !== true) {
+    throw new MongoCommandError('FailedToParse', "Cannot set 'awaitData' without also setting 'tailable'");
+  }
   // A negative limit is a driver's way to ask for one batch; drivers send it as `limit` plus `singleBatch`.
   for (const field of ['skip', 'limit', 'batchSize']) {
     const value = optionalCount(command, field);
@@ -48,9 +50,40 @@ function checkFindOptions(command: Document, onView: boolean): void {
   }
 }
 
+const AWAIT_DATA_DEFAULT_MS = 1000;
+
+/**
+ * A tailable find (capped collections only): the matching documents in natural order, and a cursor kept open
+ * when the collection has records, which later getMores extend with what was inserted since (engine/tailable.ts).
+ */
+function findTailable(command: Document, ns: string, context: CommandContext): Document {
+  // A find on a view becomes an aggregation, which has no tailable option.
+  if (context.catalog.view(ns)) throw new MongoCommandError('InvalidPipelineOperator', 'Tailable cursors are not supported in aggregation.');
+  const collection = context.catalog.get(ns);
+  if (!collection) return cursorReply(context.cursors.open(ns, [], { singleBatch: true }), true);
+  if (!collection.capped) throw new MongoCommandError('BadValue', 'error processing query: tailable cursor requested on non capped collection');
+  const sort = optionalDocument(command, 'sort') ?? {};
+  const sortKeys = Object.keys(sort);
+  if (sortKeys.length > 0 && (sortKeys.length > 1 || sortKeys[0] !== '$natural' || Number(sort.$natural) !== 1)) {
+    throw new MongoCommandError('BadValue', 'error processing query: cannot use tailable option with a sort other than {$natural: 1}');
+  }
+  const filter = optionalDocument(command, 'filter');
+  const docs = runQuery(collection, { filter, sort: [['$natural', 1]], skip: optionalCount(command, 'skip'), limit: optionalCount(command, 'limit') ?? 0 });
+  const matches = compileFilter(filter ?? {});
+  const batch = context.cursors.open(ns, docs, {
+    batchSize: optionalCount(command, 'batchSize'),
+    // mongod keeps a tailable cursor unless the collection it tails has no records.
+    singleBatch: command.singleBatch === true || collection.docs.size === 0,
+    project: projector(optionalDocument(command, 'projection'), filter),
+    tail: tailOf(context.catalog, collection, matches, command.awaitData === true),
+  });
+  return cursorReply(batch, true);
+}
+
 const find: CommandHandler = (command, context) => {
   const ns = namespaceOf(command, 'find');
   checkFindOptions(command, context.catalog.view(ns) !== undefined);
+  if (command.tailable === true) return findTailable(command, ns, context);
   const limit = optionalCount(command, 'limit') ?? 0;
   const shape = {
     filter: optionalDocument(command, 'filter'),
@@ -120,10 +153,23 @@ const getMore: CommandHandler = (command, context) => {
   if (owner !== undefined && owner !== requested) {
     throw new MongoCommandError('Unauthorized', `Requested getMore on namespace '${requested}', but cursor belongs to a different namespace ${owner}`);
   }
-  const batch = context.cursors.next(id, optionalCount(command, 'batchSize'));
+  if (command.maxTimeMS !== undefined && owner !== undefined && !context.cursors.awaitsData(id)) {
+    throw new MongoCommandError('BadValue', 'cannot set maxTimeMS on getMore command for a non-awaitData cursor');
+  }
+  const batchSize = optionalCount(command, 'batchSize');
+  const batch = context.cursors.next(id, batchSize);
   if (!batch) throw new MongoCommandError('CursorNotFound', `cursor id ${id.toString()} not found`);
+  if (batch.awaitData && batch.docs.length === 0) return awaitInsert(id, batchSize, owner!, command, context);
   return cursorReply(batch, false);
 };
+
+/** A tailable awaitData getMore with nothing new waits for an insert, at most maxTimeMS (mongod's default 1 s). */
+async function awaitInsert(id: Long, batchSize: number | undefined, ns: string, command: Document, context: CommandContext): Promise<Document> {
+  await context.catalog.whenInserted(ns, optionalCount(command, 'maxTimeMS') ?? AWAIT_DATA_DEFAULT_MS);
+  const batch = context.cursors.next(id, batchSize);
+  if (!batch) throw new MongoCommandError('CursorNotFound', `cursor id ${id.toString()} not found`);
+  return cursorReply(batch, false);
+}
 
 const killCursors: CommandHandler = (command, context) => {
   namespaceOf(command, 'killCursors');

@@ -4,6 +4,7 @@ import type { Collection } from '../engine/collection';
 import { databaseName, namespaceOf } from './arguments';
 import type { CommandHandler } from './context';
 import { SERVER_VERSION } from './handshake';
+import { appendNumber } from '../engine/capped';
 
 const startedAt = Date.now();
 
@@ -62,6 +63,12 @@ const dbStats: CommandHandler = (command, context) => {
   };
 };
 
+/** mongod's `capped`, and for a capped collection its `max` (0: none) and `maxSize` (the size limit, scaled). */
+function cappedStats(collection: Collection, scale: number): Document {
+  if (!collection.capped) return { capped: false };
+  return { capped: true, max: appendNumber(collection.capped.max), maxSize: appendNumber(Math.floor(collection.capped.size / scale)) };
+}
+
 /** A collection's storage figures as mongod's collStats and `$collStats: {storageStats}` report them (no wiredTiger section). */
 export function storageStats(collection: Collection, scale: number): Document {
   const size = dataSize(collection);
@@ -73,7 +80,7 @@ export function storageStats(collection: Collection, scale: number): Document {
     numOrphanDocs: 0,
     storageSize: size / scale,
     freeStorageSize: 0,
-    capped: collection.options.capped === true,
+    ...cappedStats(collection, scale),
     nindexes: indexNames.length,
     indexBuilds: [],
     totalIndexSize: 0,

@@ -30,7 +30,7 @@ const bucketsNamespace = (ns: string) => {
 function expireAfterSecondsOf(value: unknown, command: string): Long {
   const number = typeof value === 'number' || (value as { _bsontype?: string } | null)?._bsontype ? toDouble(value) : NaN;
   if (Number.isNaN(number)) {
-    throw new MongoCommandError('TypeMismatch', `BSON field '${command}.expireAfterSeconds' is the wrong type '${typeName(value)}', expected types '[long, int, decimal, double]'`);
+    throw new MongoCommandError('TypeMismatch', `BSON field '${command}.expireAfterSeconds' is the wrong type '${typeName(value)}', expected types '[long, int, decimal, double']`);
   }
   if (number < 0) throw new MongoCommandError('InvalidOptions', 'TTL index \'expireAfterSeconds\' option cannot be less than 0');
   return Long.fromNumber(Math.trunc(number));

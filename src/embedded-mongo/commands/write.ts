@@ -5,7 +5,7 @@ import { parseSort } from '../query/matcher';
 import { checkArrayFilters, isOperatorUpdate, validateUpdate } from '../query/update';
 import { MAX_WRITE_BATCH_SIZE } from '../wire/constants';
 import { namespaceOf, optionalDocument } from './arguments';
-import type { CommandContext, CommandHandler } from './context';
+import { type CommandContext, type CommandHandler, writeValidation } from './context';
 import { insertDocument, updateDocument, upsertDocument } from './modify';
 import { collatorOf } from '../query/collation';
 import { viewNotCollection } from '../engine/views';
@@ -57,10 +57,11 @@ const insert: CommandHandler = (command, context) => {
   const documents = statements(command, 'documents');
   const series = context.catalog.timeseries(ns);
   const collection = context.catalog.view(ns) ? undefined : context.catalog.ensure(ns);
+  const validation = writeValidation(command, context);
   let n = 0;
   return runBatch(command, context, ns, documents, (doc) => {
     if (series) insertMeasurement(context.catalog, series, doc);
-    else insertDocument(context.catalog, collection!, doc);
+    else insertDocument(context.catalog, collection!, doc, validation);
     n++;
   }, () => ({ n, ok: 1 }));
 };
@@ -71,6 +72,7 @@ const update: CommandHandler = (command, context) => {
   let matched = 0;
   let modified = 0;
   const upserted: Document[] = [];
+  const validation = writeValidation(command, context);
   const series = context.catalog.timeseries(ns);
   return runBatch(command, context, ns, updates, (statement, index) => {
     if (series) {
@@ -86,7 +88,7 @@ const update: CommandHandler = (command, context) => {
     if (multi && !Array.isArray(change) && !isOperatorUpdate(change)) {
       throw new MongoCommandError('FailedToParse', 'multi update is not supported for replacement-style update');
     }
-    const options = { filter, arrayFilters: statement.arrayFilters as Document[] | undefined };
+    const options = { filter, arrayFilters: statement.arrayFilters as Document[] | undefined, validation };
     const existing = context.catalog.get(ns);
     const targets = runQuery(existing, { filter, sort: parseSort(statement.sort), limit: multi ? 0 : 1, hint: statement.hint, collation: collatorOf(statement) });
     for (const doc of targets) {

@@ -13,6 +13,18 @@ export interface Timeseries {
 
 const MAX_NAMESPACE_BYTES = 255;
 
+/** The order in which mongod lists a collection's options (CollectionOptions::appendBSON). */
+const OPTION_ORDER = ['capped', 'size', 'max', 'validator', 'validationLevel', 'validationAction', 'collation'];
+
+/** Changes options in place (a collection keeps its options object), keeping mongod's field order. */
+function applyOptionChanges(options: Document, changes: Document): void {
+  const merged: Document = { ...options, ...changes };
+  if (merged.validator && Object.keys(merged.validator as Document).length === 0) delete merged.validator;
+  for (const key of Object.keys(options)) delete options[key];
+  const keys = [...OPTION_ORDER, ...Object.keys(merged).filter((key) => !OPTION_ORDER.includes(key))];
+  for (const key of keys) if (merged[key] !== undefined) options[key] = merged[key];
+}
+
 /** Collections the server keeps outside the log (system.profile), readable like any other. */
 export interface SystemCollections {
   collection(ns: string): Collection | undefined;
@@ -31,6 +43,8 @@ export class Catalog {
   private readonly collections = new Map<string, Collection>();
   private readonly views = new Map<string, ViewDefinition>();
   private sink: RecordSink | undefined;
+  /** Tailable awaitData getMores waiting for the next insert into a namespace. */
+  private readonly insertWaiters = new Map<string, Set<() => void>>();
   private system: SystemCollections | undefined;
 
   /** Recording starts after replay, so replayed records are not logged a second time. */
@@ -143,6 +157,42 @@ export class Catalog {
     collection.checkUnique(doc);
     const recordId = collection.add(doc);
     this.record({ op: 'put', ns: collection.ns, doc, rid: Long.fromBigInt(recordId) });
+    if (collection.capped) this.makeRoom(collection, doc);
+    this.wakeWaiters(collection.ns);
+  }
+
+  /**
+   * mongod's capped deletes: after an insert, the oldest documents go (each logged as a delete) until the
+   * collection is within its size and count, never the document just inserted.
+   */
+  private makeRoom(collection: Collection, justInserted: Document): void {
+    while (collection.overCap()) {
+      const oldest = collection.oldest();
+      if (!oldest || oldest === justInserted) return;
+      this.remove(collection, oldest);
+    }
+  }
+
+  /** Resolves at the next insert into `ns`, or after `ms` (a tailable cursor's awaitData getMore). */
+  whenInserted(ns: string, ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const waiters = this.insertWaiters.get(ns) ?? new Set<() => void>();
+      this.insertWaiters.set(ns, waiters);
+      const done = () => {
+        clearTimeout(timer);
+        waiters.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      waiters.add(done);
+    });
+  }
+
+  private wakeWaiters(ns: string): void {
+    const waiters = this.insertWaiters.get(ns);
+    if (!waiters || waiters.size === 0) return;
+    // After the reply's durability wait would be exact; waking on the next tick lets the insert's batch finish first.
+    setImmediate(() => [...waiters].forEach((wake) => wake()));
   }
 
   replace(collection: Collection, previous: Document, next: Document): void {
@@ -167,6 +217,12 @@ export class Catalog {
     if (!source) return;
     this.collections.delete(from);
     this.collections.set(to, source.renamed(to));
+  }
+
+  /** collMod of a collection's own options (validator, validationLevel, validationAction, a capped size / max); `{}` removes a validator. */
+  modifyCollection(collection: Collection, changes: Document): void {
+    applyOptionChanges(collection.options, changes);
+    this.record({ op: 'modifyCollection', ns: collection.ns, changes });
   }
 
   /** collMod of a collection's own options (a time series' granularity or expireAfterSeconds): replaced as a whole. */
@@ -241,6 +297,9 @@ export class Catalog {
         return;
       case 'modifyIndex':
         collection.modifyIndex(String(record.name), record.changes as Document);
+        return;
+      case 'modifyCollection':
+        applyOptionChanges(collection.options, record.changes as Document);
         return;
       case 'collectionOptions':
         replaceOptions(collection, record.options as Document);

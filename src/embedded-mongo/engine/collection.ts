@@ -1,7 +1,8 @@
-import { type Document, EJSON } from 'bson';
+import { BSON, type Document, EJSON } from 'bson';
 import { MongoCommandError } from '../errors';
 import { exactInteger, isNumeric, toDouble } from '../query/bson-values';
 import { realName } from '../storage/field-names';
+import { type CappedLimits, cappedLimits } from './capped';
 import type { IndexSpec } from './index-spec';
 import { OrderedIndex } from './ordered-index';
 import { type IndexAccesses, newAccesses } from './operation-stats';
@@ -57,11 +58,41 @@ export class Collection {
   private readonly recordIds = new Map<string, bigint>();
   private nextRecordId = 1n;
 
+  /** A capped collection's documents' BSON sizes summed: its capped deletes watch it. */
+  dataSize = 0;
+
   constructor(
     readonly ns: string,
     readonly options: Document,
   ) {
     if (options.collation) this.collatedIds = new OrderedIndex({ ...this.idIndexSpec(), unique: true });
+  }
+
+  /** Set for a capped collection: its documents are kept in insertion order and the oldest make room (collMod may change the limits). */
+  get capped(): CappedLimits | undefined {
+    return cappedLimits(this.options);
+  }
+
+  /** The oldest document in natural order. */
+  oldest(): Document | undefined {
+    return this.docs.values().next().value;
+  }
+
+  /** The newest document in natural order (a walk: capped collections are bounded, and this serves tailable cursors). */
+  newest(): Document | undefined {
+    let last: Document | undefined;
+    for (const doc of this.docs.values()) last = doc;
+    return last;
+  }
+
+  /** Whether a capped collection holds more than its limits allow. */
+  overCap(): boolean {
+    if (!this.capped) return false;
+    return this.dataSize > this.capped.size || (this.capped.max !== 0 && this.docs.size > this.capped.max);
+  }
+
+  private track(doc: Document, sign: 1 | -1): void {
+    if (this.capped) this.dataSize += sign * BSON.calculateObjectSize(doc);
   }
 
   /** The _id index as listIndexes and listCollections show it (with the collection's collation, if any). */
@@ -115,12 +146,14 @@ export class Collection {
   }
 
   private addDocument(doc: Document): void {
+    this.track(doc, 1);
     this.docs.set(idKey(doc._id), doc);
     this.collatedIds?.insert(doc);
     for (const index of this.indexes.values()) index.insert(doc);
   }
 
   remove(doc: Document): void {
+    this.track(doc, -1);
     this.recordIds.delete(idKey(doc._id));
     this.docs.delete(idKey(doc._id));
     this.collatedIds?.remove(doc);
@@ -138,6 +171,7 @@ export class Collection {
     }
     for (const index of this.indexes.values()) index.remove(previous);
     this.collatedIds?.remove(previous);
+    if (this.capped) this.dataSize += BSON.calculateObjectSize(next) - BSON.calculateObjectSize(previous);
     this.docs.set(idKey(next._id), next);
     this.collatedIds?.insert(next);
     for (const index of this.indexes.values()) index.insert(next);
@@ -162,6 +196,7 @@ export class Collection {
     for (const [key, doc] of this.docs) copy.docs.set(key, doc);
     for (const [key, recordId] of this.recordIds) copy.recordIds.set(key, recordId);
     copy.nextRecordId = this.nextRecordId;
+    copy.dataSize = this.dataSize;
     copy.collatedIds?.load(this.docs.values());
     for (const [name, index] of this.indexes) copy.indexes.set(name, index);
     return copy;

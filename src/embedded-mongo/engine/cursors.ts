@@ -1,6 +1,7 @@
 import { BSON, type Document, Long } from 'bson';
 import { randomBytes } from 'node:crypto';
 import { MAX_BSON_OBJECT_SIZE } from '../wire/constants';
+import type { Tail } from './tailable';
 
 const DEFAULT_FIRST_BATCH = 101;
 
@@ -14,6 +15,7 @@ interface OpenCursor {
   lastUsed: number;
   batches: number;
   project: Project;
+  tail?: Tail;
 }
 
 /** An idle cursor as `$currentOp` with `idleCursors` lists it. */
@@ -31,6 +33,8 @@ export interface OpenOptions {
   singleBatch?: boolean;
   /** Applied per batch, so a projection only costs for documents actually sent. */
   project?: Project;
+  /** A tailable cursor: kept open when exhausted, later getMores read what the capped collection gained. */
+  tail?: Tail;
 }
 
 const identity: Project = (docs) => docs;
@@ -40,6 +44,8 @@ export interface Batch {
   id: Long;
   ns: string;
   docs: Document[];
+  /** A tailable awaitData cursor, which a getMore may hold open until something is inserted. */
+  awaitData?: boolean;
 }
 
 /** Stops a batch before the reply would outgrow the maximum BSON size (16 MB), always sending at least one. */
@@ -74,11 +80,11 @@ export class CursorRegistry {
     // batchSize 0 is legal: the cursor is opened and every document waits for getMore.
     const end = takeBatch(docs, 0, options.batchSize ?? DEFAULT_FIRST_BATCH);
     const first = project(docs.slice(0, end));
-    if (end >= docs.length || options.singleBatch) return { id: Long.ZERO, ns, docs: first };
+    if ((end >= docs.length && !options.tail) || options.singleBatch) return { id: Long.ZERO, ns, docs: first };
     const id = this.newId();
     const now = Date.now();
-    this.cursors.set(id.toString(), { ns, docs, position: end, createdAt: now, lastUsed: now, batches: 1, project });
-    return { id, ns, docs: first };
+    this.cursors.set(id.toString(), { ns, docs, position: end, createdAt: now, lastUsed: now, batches: 1, project, tail: options.tail });
+    return { id, ns, docs: first, awaitData: options.tail?.awaitData };
   }
 
   /** The namespace a live cursor reads, or undefined when there is no such cursor. */
@@ -86,21 +92,35 @@ export class CursorRegistry {
     return this.cursors.get(id.toString())?.ns;
   }
 
+  /** Whether a live cursor is tailable with awaitData (only those take a getMore's maxTimeMS). */
+  awaitsData(id: Long): boolean {
+    return this.cursors.get(id.toString())?.tail?.awaitData === true;
+  }
+
   /** undefined when the cursor does not exist (never did, exhausted, killed or timed out). */
   next(id: Long, batchSize: number | undefined): Batch | undefined {
     const key = id.toString();
     const cursor = this.cursors.get(key);
     if (!cursor) return undefined;
+    if (cursor.tail && cursor.position >= cursor.docs.length) {
+      try {
+        cursor.docs = cursor.tail.more();
+      } catch (error) {
+        this.cursors.delete(key);
+        throw error;
+      }
+      cursor.position = 0;
+    }
     const end = takeBatch(cursor.docs, cursor.position, batchSize || Infinity);
     const docs = cursor.project(cursor.docs.slice(cursor.position, end));
     cursor.position = end;
     cursor.lastUsed = Date.now();
     cursor.batches++;
-    if (end >= cursor.docs.length) {
+    if (end >= cursor.docs.length && !cursor.tail) {
       this.cursors.delete(key);
       return { id: Long.ZERO, ns: cursor.ns, docs };
     }
-    return { id, ns: cursor.ns, docs };
+    return { id, ns: cursor.ns, docs, awaitData: cursor.tail?.awaitData };
   }
 
   list(): CursorInfo[] {

@@ -42,7 +42,7 @@ function secondsField(spec: Document, field: string, command: string): number | 
   if (value === undefined) return undefined;
   const number = typeof value === 'number' || typeof value === 'bigint' || (value as { _bsontype?: string } | null)?._bsontype ? toDouble(value) : NaN;
   if (!Number.isInteger(number)) {
-    throw new MongoCommandError('TypeMismatch', `BSON field '${command}.timeseries.${field}' is the wrong type '${typeName(value)}', expected types '[long, int, decimal, double]'`);
+    throw new MongoCommandError('TypeMismatch', `BSON field '${command}.timeseries.${field}' is the wrong type '${typeName(value)}', expected types '[long, int, decimal, double']`);
   }
   if (number < 1) throw new MongoCommandError('Location51024', `BSON field '${field}' value must be >= 1, actual value '${number}'`);
   return number;

@@ -9,6 +9,7 @@ import { compareValues, typeRank } from './compare';
 import { isRegex, regexOf, toJsRegExp } from './regex';
 import { storedName } from '../storage/field-names';
 import { pathParts } from './paths';
+import { matchesSchema, parseSchema } from './json-schema';
 
 export type Predicate = (doc: Document) => boolean;
 /** Tests the values a path resolves to in one document (several when the path crosses arrays). */
@@ -312,8 +313,11 @@ function topLevelPredicate(operator: string, operand: unknown): Predicate | unde
       throw new MongoCommandError('BadValue', 'no globalScriptEngine in $where parsing');
     case '$text':
       throw new MongoCommandError('IndexNotFound', 'text index required for $text query');
-    case '$jsonSchema':
-      throw new MongoCommandError('NotImplemented', '$jsonSchema is not supported by the embedded store');
+    case '$jsonSchema': {
+      if (!isPlainDocument(operand)) throw new MongoCommandError('TypeMismatch', '$jsonSchema must be an object');
+      const schema = parseSchema(operand);
+      return (doc) => matchesSchema(schema, doc, true);
+    }
   }
   throw new MongoCommandError(
     'BadValue',

@@ -4,6 +4,7 @@ import type { Catalog } from '../../engine/catalog';
 import type { Collection } from '../../engine/collection';
 import { runQuery } from '../../engine/planner';
 import { insertDocument, updateDocument, withId } from '../../commands/modify';
+import type { WriteValidation } from '../../engine/validation';
 import { storedName } from '../../storage/field-names';
 import { ExpressionSet, isPlainObject } from '../aggregation-expressions';
 import { typeName } from '../describe';
@@ -129,7 +130,7 @@ function combined(existing: Document, doc: Document, mode: 'replace' | 'merge'):
  * Writes each incoming document into the target as mongod's `$merge` does, one document at a time: a write
  * that fails stops the stage, the earlier ones stay (mongod's $merge is not atomic either).
  */
-export function writeMerge(catalog: Catalog, spec: MergeSpec, docs: Document[]): void {
+export function writeMerge(catalog: Catalog, spec: MergeSpec, docs: Document[], validation: WriteValidation): void {
   checkUniqueOn(catalog.get(spec.ns), spec.on);
   for (const incoming of docs) {
     // Documents without `_id` get one, as mongod's $merge adds it before writing.
@@ -143,14 +144,14 @@ export function writeMerge(catalog: Catalog, spec: MergeSpec, docs: Document[]):
           '$merge could not find a matching document in the target collection for at least one document in the source collection',
         );
       }
-      if (spec.whenNotMatched === 'insert') insertDocument(catalog, catalog.ensure(spec.ns), doc);
+      if (spec.whenNotMatched === 'insert') insertDocument(catalog, catalog.ensure(spec.ns), doc, validation);
       continue;
     }
     const mode = spec.whenMatched;
     if (mode === 'keepExisting') continue;
     // 'fail' is an insert that meets the matched document: mongod's duplicate key error (11000).
-    if (mode === 'fail') insertDocument(catalog, target!, withId(doc));
-    else if (Array.isArray(mode)) updateDocument(catalog, target!, existing, boundPipeline(mode, spec.lets, doc), { filter: {} });
-    else updateDocument(catalog, target!, existing, combined(existing, doc, mode), { filter: {} });
+    if (mode === 'fail') insertDocument(catalog, target!, withId(doc), validation);
+    else if (Array.isArray(mode)) updateDocument(catalog, target!, existing, boundPipeline(mode, spec.lets, doc), { filter: {}, validation });
+    else updateDocument(catalog, target!, existing, combined(existing, doc, mode), { filter: {}, validation });
   }
 }

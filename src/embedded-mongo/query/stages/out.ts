@@ -6,6 +6,7 @@ import { insertDocument } from '../../commands/modify';
 import { typeName } from '../describe';
 import { isPlainObject } from '../aggregation-expressions';
 import { outputNamespace } from './output-target';
+import type { WriteValidation } from '../../engine/validation';
 
 /** `$out`'s target, parsed as mongod parses `'coll'` or `{db, coll}`. */
 export function outTarget(spec: unknown, db: string): string {
@@ -20,13 +21,14 @@ export function outTarget(spec: unknown, db: string): string {
  * has the target's options and indexes, then renamed over the target in one step. A document the target's
  * indexes refuse (11000) fails the whole `$out` and leaves the target as it was.
  */
-export function writeOut(catalog: Catalog, ns: string, docs: Document[]): void {
+export function writeOut(catalog: Catalog, ns: string, docs: Document[], validation: WriteValidation): void {
   const target = catalog.get(ns);
+  if (target?.capped) throw new MongoCommandError('Location17152', `namespace '${ns}' is capped so it can't be used for $out`);
   const temporary = `${ns.slice(0, ns.indexOf('.'))}.tmp.agg_out.${randomUUID()}`;
   const staging = catalog.createCollection(temporary, target?.options ?? {});
   try {
     for (const index of target?.indexes.values() ?? []) catalog.createIndex(staging, index.spec);
-    for (const doc of docs) insertDocument(catalog, staging, doc);
+    for (const doc of docs) insertDocument(catalog, staging, doc, validation);
   } catch (error) {
     catalog.drop(temporary);
     throw error;

@@ -1,0 +1,106 @@
+import type { Document } from 'bson';
+import { MongoCommandError, toCommandError } from '../errors';
+import { compileFilter, isPlainDocument, type Predicate } from '../query/filter';
+import { typeNameOf } from '../query/json-schema';
+import { validationFailureDetails } from '../query/validation-details';
+import type { Collection } from './collection';
+
+/** How a write checks documents against its collection's validator: skipped with `bypassDocumentValidation`. */
+export interface WriteValidation {
+  bypass: boolean;
+  /** Where `validationAction: 'warn'` reports a document that fails (mongod logs it and accepts the write). */
+  warn(line: string): void;
+}
+
+const LEVELS = ['off', 'strict', 'moderate'];
+const ACTIONS = ['error', 'warn'];
+/** Operators mongod's parser refuses in a validator (its allowed-feature set for collection validators). */
+const REFUSED: Record<string, string> = {
+  $where: '$where is not allowed in this context',
+  $text: '$text is not allowed in this context',
+  $near: '$geoNear, $near, and $nearSphere are not allowed in this context',
+  $nearSphere: '$geoNear, $near, and $nearSphere are not allowed in this context',
+};
+
+function refusedOperator(value: unknown): string | undefined {
+  if (Array.isArray(value)) return value.map(refusedOperator).find((message) => message !== undefined);
+  if (!isPlainDocument(value)) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (REFUSED[key]) return REFUSED[key];
+    if (key === '$jsonSchema' || key === '$expr') continue;
+    const nested = refusedOperator(item);
+    if (nested) return nested;
+  }
+  return undefined;
+}
+
+const compiled = new WeakMap<Document, Predicate>();
+
+/** A validator compiled once per stored validator document; a malformed one is mongod's error, with its context. */
+function compileValidator(validator: Document): Predicate {
+  let predicate = compiled.get(validator);
+  if (predicate) return predicate;
+  try {
+    const refused = refusedOperator(validator);
+    if (refused) throw new MongoCommandError('QueryFeatureNotAllowed', refused);
+    predicate = compileFilter(validator);
+  } catch (error) {
+    const cause = toCommandError(error);
+    throw new MongoCommandError(cause.codeName as never, `Parsing of collection validator failed :: caused by :: ${cause.message}`);
+  }
+  compiled.set(validator, predicate);
+  return predicate;
+}
+
+function enumValue(command: Document, commandName: string, field: string, allowed: string[]): string | undefined {
+  const value = command[field] as unknown;
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw new MongoCommandError('TypeMismatch', `BSON field '${commandName}.${field}' is the wrong type '${typeNameOf(value)}', expected type 'string'`);
+  if (!allowed.includes(value)) throw new MongoCommandError('BadValue', `Enumeration value '${value}' for field '${commandName}.${field}' is not a valid value.`);
+  return value;
+}
+
+/**
+ * The validation options of a create or collMod (`validator`, `validationLevel`, `validationAction`), checked as
+ * mongod checks them; returns the ones given, in the order mongod stores them.
+ */
+export function validationOptions(command: Document, commandName: string): Document {
+  const options: Document = {};
+  if (command.validator !== undefined) {
+    if (!isPlainDocument(command.validator)) {
+      throw new MongoCommandError('TypeMismatch', `BSON field '${commandName}.validator' is the wrong type '${typeNameOf(command.validator)}', expected type 'object'`);
+    }
+    compileValidator(command.validator);
+    options.validator = command.validator;
+  }
+  const level = enumValue(command, commandName, 'validationLevel', LEVELS);
+  if (level) options.validationLevel = level;
+  const action = enumValue(command, commandName, 'validationAction', ACTIONS);
+  if (action) options.validationAction = action;
+  return options;
+}
+
+const failsValidator = (validator: Document, doc: Document) => !compileValidator(validator)(doc);
+
+/**
+ * mongod's document validation of a write (CollectionImpl::checkValidation): nothing without a validator, at
+ * level `off` or with bypassDocumentValidation; at level `moderate` an update of a document that already fails
+ * is not checked; a failing document is `121 DocumentValidationFailure` with errInfo, or only a log line under
+ * `validationAction: 'warn'`.
+ */
+export function checkValidation(collection: Collection, doc: Document, previous: Document | undefined, validation: WriteValidation): void {
+  const { validator, validationLevel = 'strict', validationAction = 'error' } = collection.options as {
+    validator?: Document;
+    validationLevel?: string;
+    validationAction?: string;
+  };
+  if (!validator || Object.keys(validator).length === 0 || validationLevel === 'off' || validation.bypass) return;
+  if (validationLevel === 'moderate' && previous && failsValidator(validator, previous)) return;
+  if (!failsValidator(validator, doc)) return;
+  const errInfo = { failingDocumentId: doc._id, details: validationFailureDetails(validator, doc) };
+  if (validationAction === 'warn') {
+    validation.warn(`Document would fail validation ${JSON.stringify({ namespace: collection.ns, document: { _id: String(doc._id) } })}`);
+    return;
+  }
+  throw new MongoCommandError('DocumentValidationFailure', 'Document failed validation', { errInfo });
+}
