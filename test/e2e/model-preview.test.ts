@@ -80,6 +80,14 @@ test('draws the model with its box labelled in the measured sizes; keys orbit an
   await page.focus('[role="group"]');
   for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowLeft');
   await page.waitForFunction((src) => document.querySelector('canvas')!.toDataURL() !== src, {}, first);
+  // The view eases into the orbit over several frames (the controls' damping), so the canvas can differ
+  // from the first frame while the labels have moved less than half a pixel: wait for them to move
+  // (failing on the timeout if they never do) rather than reading them at the first changed frame.
+  await page.waitForFunction(
+    (left) => Math.abs(document.querySelector('[data-axis]')!.getBoundingClientRect().left - left) >= 0.5,
+    { timeout: 5_000 },
+    before[0]!.box.left,
+  );
   const orbited = await labels(page);
   expect(orbited[0]!.box.left).not.toBeCloseTo(before[0]!.box.left, 0);
   expect(await drawnShare(page)).toBeGreaterThan(0.1);
