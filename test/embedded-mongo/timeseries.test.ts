@@ -63,4 +63,35 @@ describeEmbedded('time series collections', () => {
       expect(await events.find({}, { projection: { _id: 0, job: 1, state: 1 } }).toArray()).toEqual([{ job: 'new', state: 'printing' }]);
     }, { ttlIntervalMs: 50 });
   });
+  test('a partial TTL index on the metaField expires whole buckets of matching meta values, after a restart too', async () => {
+    const dbPath = tempDir();
+    const now = Date.now();
+    await withStore(dbPath, async (client) => {
+      const db = client.db('farm');
+      await db.createCollection('jobs', { timeseries: { timeField: 'at', metaField: 'kind' } });
+      const jobs = db.collection<Document>('jobs');
+      await jobs.createIndex({ at: 1 }, { name: 'scratch_ttl', expireAfterSeconds: 60, partialFilterExpression: { kind: 'scratch' } });
+      expect(await jobs.indexes()).toEqual([
+        { v: 2, key: { kind: 1, at: 1 }, name: 'kind_1_at_1' },
+        { v: 2, key: { at: 1 }, name: 'scratch_ttl', partialFilterExpression: { kind: 'scratch' }, expireAfterSeconds: 60 },
+      ]);
+      const [bucketsIndex] = (await db.collection('system.buckets.jobs').indexes()).filter((index) => index.name === 'scratch_ttl');
+      expect(bucketsIndex).toMatchObject({ key: { 'control.min.at': 1 }, partialFilterExpression: { meta: 'scratch' }, expireAfterSeconds: 60 });
+      await jobs.insertMany([
+        { kind: 'scratch', at: new Date(now - 3 * 3600 * 1000), n: 1 },
+        { kind: 'kept', at: new Date(now - 3 * 3600 * 1000), n: 2 },
+        { kind: 'scratch', at: new Date(now), n: 3 },
+      ]);
+    });
+    await withStore(dbPath, async (client) => {
+      const jobs = client.db('farm').collection<Document>('jobs');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The old scratch bucket's window (start + 3600 s + 60 s) has passed; the other meta value has no TTL.
+      expect(await jobs.find({}, { projection: { _id: 0, kind: 1, n: 1 } }).sort({ n: 1 }).toArray()).toEqual([
+        { kind: 'kept', n: 2 },
+        { kind: 'scratch', n: 3 },
+      ]);
+      expect((await jobs.indexes()).map((index) => index.name)).toEqual(['kind_1_at_1', 'scratch_ttl']);
+    }, { ttlIntervalMs: 50 });
+  });
 });

@@ -5,8 +5,9 @@ import { parseIndexSpec, sameIndex } from '../engine/index-spec';
 import { checkNoTtlOnCapped } from '../engine/capped';
 import { batchSizeOf, cursorReply, namespaceOf } from './arguments';
 import type { CommandHandler } from './context';
-import { bucketsIndexKey, timeseriesIndexKey } from './timeseries';
+import { bucketsIndexKey } from './timeseries';
 import type { TimeseriesOptions } from '../engine/timeseries-options';
+import { listedTimeseriesIndex, timeseriesIndexSpec } from './timeseries-indexes';
 
 const createIndexes: CommandHandler = async (command, context) => {
   const ns = namespaceOf(command, 'createIndexes');
@@ -55,7 +56,7 @@ const listIndexes: CommandHandler = (command, context) => {
   // A time series lists its buckets' indexes under its own keys (the clustered _id is no index of its own).
   const secondary = [...collection.indexes.values()].map(({ spec }) => spec);
   // mongod lists no _id index for a buckets collection (clustered by _id in the legacy format).
-  const specs = series ? secondary.map((spec) => ({ ...spec, key: timeseriesIndexKey(spec.key, series.options) })) : collection.options.clusteredIndex === true ? secondary : collection.indexSpecs();
+  const specs = series ? secondary.map((spec) => listedTimeseriesIndex(spec, series.options)) : collection.options.clusteredIndex === true ? secondary : collection.indexSpecs();
   const batch = context.cursors.open(ns, specs, { batchSize: batchSizeOf(command) });
   return cursorReply(batch, true);
 };
@@ -87,20 +88,10 @@ const dropIndexes: CommandHandler = async (command, context) => {
 
 const isKeyDocument = (value: unknown): value is Document => value !== null && typeof value === 'object' && !Array.isArray(value);
 
-/**
- * A time series' index specs as its buckets' (mongod's createBucketsIndexSpecFromTimeseriesIndexSpec): the
- * name is the one the time series' own key gives; unique indexes are mongod's refusal.
- */
+/** A time series' index specs as its buckets' (commands/timeseries-indexes.ts). */
 function timeseriesIndexSpecs(indexes: unknown, options: TimeseriesOptions): unknown {
   if (!Array.isArray(indexes)) return indexes;
-  return indexes.map((raw: unknown) => {
-    if (!isKeyDocument(raw) || !isKeyDocument(raw.key)) return raw;
-    if (raw.unique === true) throw new MongoCommandError('InvalidOptions', 'Unique indexes are not supported on time-series collections');
-    if (raw.expireAfterSeconds !== undefined) {
-      throw new MongoCommandError('NotImplemented', 'a TTL index on a time-series collection is not supported by the embedded store');
-    }
-    return { ...raw, name: raw.name ?? parseIndexSpec(raw).name, key: bucketsIndexKey(raw.key, options) };
-  });
+  return indexes.map((raw: unknown) => (isKeyDocument(raw) && isKeyDocument(raw.key) ? timeseriesIndexSpec(raw, options) : raw));
 }
 
 export const indexCommands: Record<string, CommandHandler> = { createIndexes, listIndexes, dropIndexes };

@@ -3,6 +3,8 @@ import { MongoCommandError } from '../errors';
 import { isNumeric, toDouble } from '../query/bson-values';
 import { collatorOf, fullCollation } from '../query/collation';
 import { realName } from '../storage/field-names';
+import { typeName } from '../query/describe';
+import { isPlainDocument } from '../query/filter';
 import { HASHED, indexKindOf } from './index-kinds';
 
 /** The subset of an index description we keep and report back through listIndexes. */
@@ -24,9 +26,11 @@ export interface IndexSpec {
   collation?: Document;
   /** Which paths a wildcard (`$**`) index covers, as given. */
   wildcardProjection?: Document;
+  /** A time series' index as its user gave it, kept on the buckets' index as mongod keeps it (listIndexes of the time series shows it). */
+  originalSpec?: Document;
 }
 
-const SUPPORTED_OPTIONS = new Set(['key', 'name', 'unique', 'sparse', 'expireAfterSeconds', 'partialFilterExpression', 'background', 'v', 'ns', 'hidden', 'collation', 'prepareUnique', 'wildcardProjection']);
+const SUPPORTED_OPTIONS = new Set(['key', 'name', 'unique', 'sparse', 'expireAfterSeconds', 'partialFilterExpression', 'background', 'v', 'ns', 'hidden', 'collation', 'prepareUnique', 'wildcardProjection', 'originalSpec']);
 
 /** mongod's default index name: field_direction pairs joined by underscores. */
 export function defaultIndexName(key: Document): string {
@@ -71,7 +75,16 @@ export function parseIndexSpec(raw: Document): IndexSpec {
     spec.collation = fullCollation(raw.collation as Document);
   }
   if (raw.wildcardProjection !== undefined) spec.wildcardProjection = raw.wildcardProjection as Document;
+  if (raw.originalSpec !== undefined) spec.originalSpec = originalSpecOf(raw.originalSpec);
   return spec;
+}
+
+/** mongod's validateIndexSpec of `originalSpec`: a non-empty document, itself a valid index spec (given `v: 2` if it has none). */
+function originalSpecOf(value: unknown): Document {
+  if (!isPlainDocument(value)) throw new MongoCommandError('TypeMismatch', `The field 'originalSpec' must be an object, but got ${typeName(value)}`);
+  if (Object.keys(value).length === 0) throw new MongoCommandError('BadValue', "The field 'originalSpec' cannot be an empty object.");
+  parseIndexSpec(value);
+  return value.v === undefined ? { ...value, v: 2 } : value;
 }
 
 /** Same key and same behaviour-changing options: re-creating such an index is a no-op, as in mongod. */

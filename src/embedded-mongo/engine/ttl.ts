@@ -28,14 +28,24 @@ function sweepTimeseries(catalog: Catalog, collection: Collection, now: number):
   return expired.length;
 }
 
+/**
+ * A TTL index of a time series (a partial index on `control.min.<timeField>`) expires a bucket as the
+ * collection-level option does: mongod's safeExpirationDate adds bucketMaxSpanSeconds to the index's seconds.
+ */
+function bucketSpanOf(collection: Collection): number {
+  const timeseries = collection.options.timeseries as Document | undefined;
+  return timeseries ? toDouble(timeseries.bucketMaxSpanSeconds) : 0;
+}
+
 /** Deletes every document past its TTL (what mongod's TTL monitor does every 60 s); returns how many. */
 export function sweepExpired(catalog: Catalog, now: number): number {
   let removed = 0;
   for (const collection of catalog.all()) {
     removed += sweepTimeseries(catalog, collection, now);
     for (const index of collection.indexes.values()) {
-      const seconds = index.spec.expireAfterSeconds;
-      if (seconds === undefined || index.fields.length !== 1) continue;
+      const expireAfterSeconds = index.spec.expireAfterSeconds;
+      if (expireAfterSeconds === undefined || index.fields.length !== 1) continue;
+      const seconds = expireAfterSeconds + bucketSpanOf(collection);
       const expired = [...collection.docs.values()].filter((doc) => {
         // mongod's TTL monitor walks the index: a document a partial index leaves out never expires through it.
         if (index.keyOf(doc) === undefined) return false;

@@ -287,7 +287,7 @@ function compileArrayFilters(arrayFilters: Document[] | undefined): Map<string, 
 }
 
 /** A document as mongod's BSONObj::toString writes it in messages: `{ $set: { a.$[e].x: 9 } }`. */
-function bsonText(value: unknown): string {
+export function bsonText(value: unknown): string {
   if (Array.isArray(value)) return value.length === 0 ? '[]' : `[ ${value.map(bsonText).join(', ')} ]`;
   if (isPlainDocument(value)) {
     const entries = Object.entries(value);

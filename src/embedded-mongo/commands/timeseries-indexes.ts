@@ -1,0 +1,127 @@
+import type { Document } from 'bson';
+import { MongoCommandError } from '../errors';
+import { type IndexSpec, parseIndexSpec } from '../engine/index-spec';
+import type { TimeseriesOptions } from '../engine/timeseries-options';
+import { isPlainDocument } from '../query/filter';
+import { bsonText } from '../query/update';
+import { bucketsIndexKey, timeseriesIndexKey } from './timeseries';
+
+const LOGICAL_OPERATORS = new Set(['$and', '$or', '$nor']);
+
+const isMetaPath = (field: string, metaField: string | undefined) => metaField !== undefined && (field === metaField || field.startsWith(`${metaField}.`));
+
+/**
+ * A partial filter that depends on the metaField only, renamed to the buckets' `meta` (what mongod's
+ * BucketSpec::pushdownPredicate keeps as the meta-only part); undefined when any predicate names another field.
+ */
+function metaOnlyFilter(filter: Document, metaField: string | undefined): Document | undefined {
+  const out: Document = {};
+  for (const [field, value] of Object.entries(filter)) {
+    if (LOGICAL_OPERATORS.has(field) && Array.isArray(value)) {
+      const branches = value.map((branch) => (isPlainDocument(branch) ? metaOnlyFilter(branch, metaField) : undefined));
+      if (branches.some((branch) => branch === undefined)) return undefined;
+      out[field] = branches;
+    } else if (isMetaPath(field, metaField)) {
+      out[`meta${field.slice(metaField!.length)}`] = value;
+    } else return undefined;
+  }
+  return out;
+}
+
+const COMPARISONS = new Set(['$eq', '$gt', '$gte', '$lt', '$lte']);
+const isScalar = (value: unknown) => value === null || typeof value !== 'object' || value instanceof Date || Boolean((value as { _bsontype?: string })._bsontype);
+
+/** A filter of field comparisons to scalars only (`{a: 5, b: {$gt: 1}}`, possibly under `$and`). */
+function comparisonsOnly(filter: Document): boolean {
+  return Object.entries(filter).every(([field, value]) => {
+    if (field === '$and') return Array.isArray(value) && value.every((branch) => isPlainDocument(branch) && comparisonsOnly(branch));
+    if (field.startsWith('$')) return false;
+    if (isScalar(value)) return true;
+    return isPlainDocument(value) && Object.entries(value).every(([operator, operand]) => COMPARISONS.has(operator) && isScalar(operand));
+  });
+}
+
+/**
+ * mongod 7.0's makeTimeseriesCreateIndexesCommand: a time series' index spec as its buckets' index spec.
+ * Unique and text indexes are refused; a partial filter on the metaField is renamed to `meta` and the spec
+ * keeps the user's own as `originalSpec` (listIndexes shows that one); a TTL index must be a partial index on
+ * the metaField keyed on the time field alone, and becomes an index on `control.min.<timeField>`.
+ */
+export function timeseriesIndexSpec(raw: Document, options: TimeseriesOptions): Document {
+  const { timeField, metaField } = options;
+  const out: Document = {};
+  let key: Document | undefined;
+  let isTtl = false;
+  let hasPartialFilterOnMetaField = false;
+  let includeOriginalSpec = false;
+  for (const [field, value] of Object.entries(raw)) {
+    if (field === 'partialFilterExpression') {
+      includeOriginalSpec = true;
+      if (raw.collation !== undefined) {
+        throw new MongoCommandError('IndexOptionsConflict', 'On a time-series collection, partialFilterExpression and collation arguments are incompatible');
+      }
+      const metaOnly = isPlainDocument(value) ? metaOnlyFilter(value, metaField) : undefined;
+      if (metaOnly !== undefined) {
+        hasPartialFilterOnMetaField = true;
+        out[field] = metaOnly;
+        continue;
+      }
+      // mongod rewrites a filter on measurements into bounds on control.min/control.max (or refuses it); a TTL
+      // index then fails its own check below, for the comparisons that rewriting surely takes.
+      if (raw.expireAfterSeconds === undefined || !isPlainDocument(value) || !comparisonsOnly(value)) {
+        throw new MongoCommandError('NotImplemented', "a partialFilterExpression on a time series' measurement fields is not supported by the embedded store");
+      }
+      continue;
+    }
+    if (field === 'sparse' && isPlainDocument(raw.key)) {
+      for (const keyField of Object.keys(raw.key)) {
+        if (keyField !== timeField && !isMetaPath(keyField, metaField)) {
+          throw new MongoCommandError('InvalidOptions', 'Sparse indexes are not supported on time-series measurements');
+        }
+      }
+    }
+    if (field === 'expireAfterSeconds') {
+      isTtl = true;
+      out[field] = value;
+      continue;
+    }
+    if (field === 'unique' && value !== false && value !== 0 && value !== null) {
+      throw new MongoCommandError('InvalidOptions', 'Unique indexes are not supported on time-series collections');
+    }
+    if (field === 'key' && isPlainDocument(value)) {
+      if (Object.values(value).includes('text')) throw new MongoCommandError('InvalidOptions', 'Text indexes are not supported on time-series collections');
+      key = bucketsIndexKey(value, options);
+      continue;
+    }
+    out[field] = value;
+  }
+  const originalKey = raw.key as Document;
+  if (isTtl) {
+    if (!hasPartialFilterOnMetaField) {
+      throw new MongoCommandError('InvalidOptions', 'TTL indexes on time-series collections require a partialFilterExpression on the metaField');
+    }
+    // mongod's convertToTTLTimeField.
+    const fields = Object.keys(originalKey);
+    if (fields.length !== 1) {
+      throw new MongoCommandError('CannotCreateIndex', `TTL indexes are single-field indexes, compound indexes do not support TTL. Index spec: ${bsonText(originalKey)}`);
+    }
+    if (fields[0] !== timeField) throw new MongoCommandError('InvalidOptions', 'TTL indexes on non-time fields are not supported on time-series collections');
+    key = { [`control.min.${timeField}`]: originalKey[timeField] };
+  }
+  // The name is the one the time series' own key gives.
+  const name = raw.name ?? parseIndexSpec(raw).name;
+  const spec: Document = { ...out, name, key };
+  if (includeOriginalSpec) spec.originalSpec = raw;
+  return spec;
+}
+
+/** How the time series itself lists a buckets index: the user's original spec, else the spec under the time series' own key. */
+export function listedTimeseriesIndex(spec: IndexSpec, options: TimeseriesOptions): Document {
+  if (!spec.originalSpec) return { ...spec, key: timeseriesIndexKey(spec.key, options) };
+  const original = parseIndexSpec(spec.originalSpec);
+  const { v, key, name, background, unique, hidden, partialFilterExpression, sparse, expireAfterSeconds, collation } = original;
+  // listIndexes answers through its IDL reply (ListIndexesReplyItem), which orders the fields so.
+  const listed: Document = { v, key, name, background, unique, hidden, partialFilterExpression, sparse, expireAfterSeconds, collation };
+  for (const field of Object.keys(listed)) if (listed[field] === undefined) delete listed[field];
+  return listed;
+}
