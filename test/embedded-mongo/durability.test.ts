@@ -78,6 +78,23 @@ describeEmbedded('embedded store durability', () => {
     });
   });
 
+  test('storage engine options of a collection and of a time series are kept and listed after a restart', async () => {
+    const dbPath = tempDir();
+    const storageEngine = { wiredTiger: {} };
+    const indexOptionDefaults = { storageEngine: { wiredTiger: { configString: '' } } };
+    await withStore(dbPath, async (client) => {
+      await client.db('app').createCollection('tuned', { storageEngine, indexOptionDefaults });
+      await client.db('app').createCollection('series', { timeseries: { timeField: 'at' }, storageEngine });
+    });
+    await withStore(dbPath, async (client) => {
+      const infos = await client.db('app').listCollections({ name: { $in: ['tuned', 'series'] } }).toArray();
+      expect(infos.map(({ name, options }) => ({ name, options }))).toEqual([
+        { name: 'tuned', options: { storageEngine, indexOptionDefaults } },
+        { name: 'series', options: { storageEngine, timeseries: { timeField: 'at', granularity: 'seconds', bucketRoundingSeconds: 60, bucketMaxSpanSeconds: 3600 } } },
+      ]);
+    });
+  });
+
   test('a view, a change to it by collMod and the drop of another survive restarts', async () => {
     const dbPath = tempDir();
     await withStore(dbPath, async (client) => {

@@ -44,11 +44,12 @@ describeEmbedded('what the embedded store refuses, and how', () => {
     ['$listSessions', () => db.admin().command({ aggregate: 1, pipeline: [{ $listSessions: {} }], cursor: {} }), 238, '$listSessions is not supported by the embedded store'],
     ['$search', () => db.collection('g').aggregate([{ $search: {} }]).toArray(), 238, '$search is not supported by the embedded store'],
     [
-      "a time series' storage engine options",
-      () => db.command({ create: 'ts_engine', timeseries: { timeField: 't' }, storageEngine: { wiredTiger: {} } }),
-      72,
-      'create option(s) not supported by the embedded store: storageEngine',
+      'a WiredTiger configString',
+      () => db.command({ create: 'engine', storageEngine: { wiredTiger: { configString: 'block_compressor=zstd' } } }),
+      238,
+      'a WiredTiger configString is not supported by the embedded store',
     ],
+    ['storage engine options of devnull', () => db.command({ create: 'engine', storageEngine: { devnull: {} } }), 238, "storage engine options for 'devnull' are not supported by the embedded store"],
     [
       'collStats of a time series',
       () => db.command({ create: 'ts_stats', timeseries: { timeField: 't' } }).then(() => db.command({ collStats: 'ts_stats' })),

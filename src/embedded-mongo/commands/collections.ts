@@ -9,6 +9,7 @@ import type { CommandContext, CommandHandler } from './context';
 import { checkStages } from './aggregate';
 import { cappedCreateOptions, cappedModChanges } from '../engine/capped';
 import { validationOptions } from '../engine/validation';
+import { storageCreateOptions } from '../engine/storage-engine-options';
 import { renameCollection } from './rename-collection';
 import { checkViewCollation, storedCollation } from './view-collation';
 import { createTimeseries, modifyTimeseries, timeseriesInfos } from './timeseries';
@@ -20,7 +21,7 @@ const SUPPORTED_CREATE_OPTIONS = new Set(['create', '$db', 'lsid', 'writeConcern
 const VALIDATION_OPTIONS = ['validator', 'validationLevel', 'validationAction'];
 const COLLMOD_OPTIONS = [...VALIDATION_OPTIONS, 'cappedSize', 'cappedMax'];
 /** What create accepts for a collection besides the common fields (checked in engine/capped.ts). */
-const COLLECTION_OPTIONS = new Set(['capped', 'size', 'max', ...VALIDATION_OPTIONS]);
+const COLLECTION_OPTIONS = new Set(['capped', 'size', 'max', 'storageEngine', 'indexOptionDefaults', ...VALIDATION_OPTIONS]);
 const VIEW_OPTIONS = new Set(['viewOn', 'pipeline']);
 
 /** A view's definition from create / collMod, checked as mongod does before it is stored. */
@@ -60,8 +61,8 @@ const create: CommandHandler = async (command, context) => {
   if (unsupported.length > 0) {
     throw new MongoCommandError('InvalidOptions', `create option(s) not supported by the embedded store: ${unsupported.join(', ')}`);
   }
-  // mongod's order of the stored options (CollectionOptions::appendBSON): capped, size, max, ..., collation.
-  const options = { ...cappedCreateOptions(command), ...validationOptions(command, 'create') };
+  // mongod's order of the stored options (CollectionOptions::appendBSON): capped, size, max, storageEngine, ..., collation.
+  const options = { ...cappedCreateOptions(command), ...storageCreateOptions(command), ...validationOptions(command, 'create') };
   // A default collation (`{locale: 'simple'}` is none) is kept spelled out, as listCollections shows it.
   if (collatorOf(command)) options.collation = fullCollation(command.collation as Document);
   context.catalog.createCollection(ns, options);

@@ -15,11 +15,10 @@ import { toDouble } from '../query/bson-values';
 import { typeName } from '../query/describe';
 import type { CommandContext } from './context';
 import { storedCollation } from './view-collation';
+import { storageCreateOptions } from '../engine/storage-engine-options';
 
 /** Fields of a `create` that are the command's envelope, not collection options. */
 const GENERIC_FIELDS = new Set(['create', '$db', 'lsid', 'writeConcern', '$readPreference', 'comment', '$clusterTime']);
-/** Storage options mongod accepts with `timeseries` that the store has no storage engine for. */
-const UNSUPPORTED_STORAGE_OPTIONS = ['storageEngine', 'indexOptionDefaults'];
 
 const bucketsNamespace = (ns: string) => {
   const dot = ns.indexOf('.');
@@ -46,15 +45,15 @@ export async function createTimeseries(command: Document, ns: string, context: C
     if (GENERIC_FIELDS.has(field) || (field === 'capped' && value === false)) continue;
     if (!TIMESERIES_CREATE_OPTIONS.has(field)) throw new MongoCommandError('InvalidOptions', `${ns}: 'timeseries' is not allowed with '${field}'`);
   }
-  const unsupported = UNSUPPORTED_STORAGE_OPTIONS.filter((field) => command[field] !== undefined);
-  if (unsupported.length > 0) throw new MongoCommandError('InvalidOptions', `create option(s) not supported by the embedded store: ${unsupported.join(', ')}`);
   const options = parseTimeseriesOptions(command.timeseries, ns);
+  const storage = storageCreateOptions(command);
   const collation = storedCollation(command.collation);
   const expireAfterSeconds = command.expireAfterSeconds === undefined ? undefined : expireAfterSecondsOf(command.expireAfterSeconds, 'create');
   const { catalog } = context;
   if (catalog.get(ns) || catalog.view(ns)) throw new MongoCommandError('NamespaceExists', `Collection ${ns} already exists.`);
   // The order of mongod's CollectionOptions::appendBSON.
   const buckets = catalog.createCollection(bucketsNamespace(ns), {
+    ...storage,
     validator: bucketsValidator(options.timeField),
     ...(collation ? { collation } : {}),
     clusteredIndex: true,
@@ -106,11 +105,18 @@ export function timeseriesInfos(catalog: Catalog, db: string): Document[] {
     .collectionsOf(db)
     .filter((collection) => collection.name.startsWith(TIMESERIES_BUCKETS_PREFIX) && collection.options.timeseries)
     .map((buckets) => {
-      const { collation, expireAfterSeconds, timeseries } = buckets.options;
+      const { storageEngine, indexOptionDefaults, collation, expireAfterSeconds, timeseries } = buckets.options;
       return {
         name: buckets.name.slice(TIMESERIES_BUCKETS_PREFIX.length),
         type: 'timeseries',
-        options: { ...(collation ? { collation } : {}), ...(expireAfterSeconds !== undefined ? { expireAfterSeconds } : {}), timeseries },
+        // The buckets' options mongod lets a time series be created with (kAllowedCollectionCreationOptions), in appendBSON's order.
+        options: {
+          ...(storageEngine ? { storageEngine } : {}),
+          ...(indexOptionDefaults ? { indexOptionDefaults } : {}),
+          ...(collation ? { collation } : {}),
+          ...(expireAfterSeconds !== undefined ? { expireAfterSeconds } : {}),
+          timeseries,
+        },
         info: { readOnly: false },
       };
     });

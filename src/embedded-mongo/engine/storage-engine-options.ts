@@ -1,0 +1,70 @@
+import type { Document } from 'bson';
+import { MongoCommandError } from '../errors';
+import { typeName } from '../query/describe';
+import { isPlainDocument } from '../query/filter';
+
+/**
+ * `storageEngine` and `indexOptionDefaults` of a `create`, as mongod 7.0 checks and keeps them. The options
+ * only tune how a storage engine lays data out, which nothing a client reads depends on, so the store keeps
+ * and lists them without applying them. mongod checks them against its registered engines: WiredTiger takes
+ * only `configString`, which it validates with WiredTiger's own config parser; the store accepts the empty
+ * string and refuses any other (it cannot validate one as WiredTiger would).
+ */
+
+const REGISTERED_ENGINE = 'wiredTiger';
+/** Engines some mongod 7.0 builds register (developer builds, Enterprise): whether this one would is not known. */
+const OTHER_BUILDS_ENGINES = new Set(['devnull', 'inMemory', 'ephemeralForTest']);
+
+/** collection_options_validation::validateStorageEngineOptions (the IDL validator): each engine's options are a document. */
+function checkShape(storageEngine: Document): void {
+  for (const [engine, options] of Object.entries(storageEngine)) {
+    if (!isPlainDocument(options)) throw new MongoCommandError('BadValue', `'storageEngine.${engine}' must be an embedded document`);
+  }
+}
+
+/** validateStorageOptions: every engine named must be registered, and its factory checks its options. */
+function checkEngines(storageEngine: Document): void {
+  for (const [engine, options] of Object.entries(storageEngine)) {
+    if (OTHER_BUILDS_ENGINES.has(engine)) {
+      throw new MongoCommandError('NotImplemented', `storage engine options for '${engine}' are not supported by the embedded store`);
+    }
+    if (engine !== REGISTERED_ENGINE) throw new MongoCommandError('InvalidOptions', `${engine} is not a registered storage engine for this server`);
+    // WiredTigerRecordStore::parseOptionsField / WiredTigerIndex::parseIndexOptions.
+    for (const [field, value] of Object.entries(options as Document)) {
+      if (field !== 'configString') throw new MongoCommandError('InvalidOptions', `'${field}' is not a supported option.`);
+      if (value !== '') throw new MongoCommandError('NotImplemented', 'a WiredTiger configString is not supported by the embedded store');
+    }
+  }
+}
+
+/**
+ * The options to keep, in CollectionOptions::appendBSON's order: `storageEngine` unless empty,
+ * `indexOptionDefaults` when it names `storageEngine` (even an empty one). The top-level types are checked
+ * with the command's other fields (command-fields.ts).
+ */
+export function storageCreateOptions(command: Document): Document {
+  const out: Document = {};
+  const storageEngine = command.storageEngine as Document | undefined;
+  const indexOptionDefaults = command.indexOptionDefaults as Document | undefined;
+  if (storageEngine !== undefined) checkShape(storageEngine);
+  let indexStorageEngine: Document | undefined;
+  if (indexOptionDefaults !== undefined) {
+    for (const field of Object.keys(indexOptionDefaults)) {
+      if (field !== 'storageEngine') throw new MongoCommandError('Location40415', `BSON field 'create.indexOptionDefaults.${field}' is an unknown field.`);
+    }
+    if (indexOptionDefaults.storageEngine !== undefined) {
+      if (!isPlainDocument(indexOptionDefaults.storageEngine)) {
+        const type = typeName(indexOptionDefaults.storageEngine);
+        throw new MongoCommandError('TypeMismatch', `BSON field 'create.indexOptionDefaults.storageEngine' is the wrong type '${type}', expected type 'object'`);
+      }
+      indexStorageEngine = indexOptionDefaults.storageEngine;
+      checkShape(indexStorageEngine);
+    }
+  }
+  // DatabaseImpl::userCreateNS checks the engines after parsing: the collection's, then the indexes' defaults.
+  if (storageEngine !== undefined) checkEngines(storageEngine);
+  if (indexStorageEngine !== undefined) checkEngines(indexStorageEngine);
+  if (storageEngine !== undefined && Object.keys(storageEngine).length > 0) out.storageEngine = storageEngine;
+  if (indexStorageEngine !== undefined) out.indexOptionDefaults = { storageEngine: indexStorageEngine };
+  return out;
+}
