@@ -1,4 +1,4 @@
-import { MongoClient, type ObjectId } from 'mongodb';
+import { type Document, MongoClient, type ObjectId } from 'mongodb';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startEmbeddedMongo } from '../../src/embedded-mongo';
@@ -87,7 +87,7 @@ describeEmbedded('embedded store durability', () => {
       await client.db('app').createCollection('series', { timeseries: { timeField: 'at' }, storageEngine });
     });
     await withStore(dbPath, async (client) => {
-      const infos = await client.db('app').listCollections({ name: { $in: ['tuned', 'series'] } }).toArray();
+      const infos = (await client.db('app').listCollections({ name: { $in: ['tuned', 'series'] } }).toArray()) as Document[];
       expect(infos.map(({ name, options }) => ({ name, options }))).toEqual([
         { name: 'tuned', options: { storageEngine, indexOptionDefaults } },
         { name: 'series', options: { storageEngine, timeseries: { timeField: 'at', granularity: 'seconds', bucketRoundingSeconds: 60, bucketMaxSpanSeconds: 3600 } } },
