@@ -56,6 +56,7 @@ describeEmbedded('what the embedded store refuses, and how', () => {
       238,
       'collStats of a time-series collection is not supported by the embedded store',
     ],
+    ['$collStats of a time series', () => db.collection('ts_stats').aggregate([{ $collStats: { latencyStats: {} } }]).toArray(), 238, '$collStats of a time-series collection is not supported by the embedded store'],
     [
       "a partial index on a time series' measurements",
       () => db.command({ create: 'ts_partial', timeseries: { timeField: 't', metaField: 'm' } }).then(() => db.collection('ts_partial').createIndex({ m: 1 }, { partialFilterExpression: { v: { $gt: 1 } } })),

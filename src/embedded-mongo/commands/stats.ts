@@ -94,7 +94,10 @@ const collStats: CommandHandler = (command, context) => {
   const ns = namespaceOf(command, 'collStats');
   const scale = scaleOf(command);
   const collection = context.catalog.get(ns);
-  // mongod answers a time series with bucket statistics (`timeseries: {bucketCount...}`) the store does not keep.
+  // mongod answers a time series with a `timeseries` section: bucketsNs, bucketCount, avgBucketSize, then its bucket
+  // catalog's execution counters (buckets opened, closed by count, size, time, memory, reopened, commits, waits)
+  // and the compression counters of closed buckets. Those follow mongod's in-memory open-bucket state and its
+  // compression, which the store's stateless bucketing and uncompressed buckets cannot reproduce.
   if (context.catalog.timeseries(ns)) throw new MongoCommandError('NotImplemented', 'collStats of a time-series collection is not supported by the embedded store');
   if (!collection) throw new MongoCommandError('NamespaceNotFound', `Collection [${ns}] not found.`);
   return { ns, ...storageStats(collection, scale), ok: 1 };

@@ -37,6 +37,8 @@ function collectionOf(ns: string, context: CommandContext) {
 /** `$collStats`: the sections asked for, in mongod's order. */
 function collStats(ns: string, spec: Document, context: CommandContext): Document[] {
   checkIdlFields('$collStats', spec, { latencyStats: 'object', storageStats: 'object', count: 'object', queryExecStats: 'object' }, []);
+  // mongod answers for the buckets with its bucket catalog's counters (commands/stats.ts), not as for a view.
+  if (context.catalog.timeseries(ns)) throw new MongoCommandError('NotImplemented', '$collStats of a time-series collection is not supported by the embedded store');
   const collection = collectionOf(ns, context);
   const missing = (section: string) =>
     new MongoCommandError('NamespaceNotFound', `Unable to retrieve ${section} in $collStats stage :: caused by :: Collection [${ns}] not found.`);
