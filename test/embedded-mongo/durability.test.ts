@@ -85,12 +85,17 @@ describeEmbedded('embedded store durability', () => {
     await withStore(dbPath, async (client) => {
       await client.db('app').createCollection('tuned', { storageEngine, indexOptionDefaults });
       await client.db('app').createCollection('series', { timeseries: { timeField: 'at' }, storageEngine });
+      await client.db('app').collection('tuned').createIndex({ sku: 1 }, { storageEngine });
     });
     await withStore(dbPath, async (client) => {
       const infos = (await client.db('app').listCollections({ name: { $in: ['tuned', 'series'] } }).toArray()) as Document[];
       expect(infos.map(({ name, options }) => ({ name, options }))).toEqual([
         { name: 'tuned', options: { storageEngine, indexOptionDefaults } },
         { name: 'series', options: { storageEngine, timeseries: { timeField: 'at', granularity: 'seconds', bucketRoundingSeconds: 60, bucketMaxSpanSeconds: 3600 } } },
+      ]);
+      expect(await client.db('app').collection('tuned').indexes()).toEqual([
+        { v: 2, key: { _id: 1 }, name: '_id_' },
+        { v: 2, key: { sku: 1 }, name: 'sku_1', storageEngine },
       ]);
     });
   });

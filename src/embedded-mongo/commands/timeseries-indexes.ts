@@ -119,9 +119,9 @@ export function timeseriesIndexSpec(raw: Document, options: TimeseriesOptions): 
 export function listedTimeseriesIndex(spec: IndexSpec, options: TimeseriesOptions): Document {
   if (!spec.originalSpec) return { ...spec, key: timeseriesIndexKey(spec.key, options) };
   const original = parseIndexSpec(spec.originalSpec);
-  const { v, key, name, background, unique, hidden, partialFilterExpression, sparse, expireAfterSeconds, collation } = original;
+  const { v, key, name, background, unique, hidden, partialFilterExpression, sparse, expireAfterSeconds, storageEngine, collation } = original;
   // listIndexes answers through its IDL reply (ListIndexesReplyItem), which orders the fields so.
-  const listed: Document = { v, key, name, background, unique, hidden, partialFilterExpression, sparse, expireAfterSeconds, collation };
+  const listed: Document = { v, key, name, background, unique, hidden, partialFilterExpression, sparse, expireAfterSeconds, storageEngine, collation };
   for (const field of Object.keys(listed)) if (listed[field] === undefined) delete listed[field];
   return listed;
 }

@@ -5,6 +5,7 @@ import { collatorOf, fullCollation } from '../query/collation';
 import { realName } from '../storage/field-names';
 import { typeName } from '../query/describe';
 import { isPlainDocument } from '../query/filter';
+import { indexStorageEngineOf } from './storage-engine-options';
 import { HASHED, indexKindOf } from './index-kinds';
 
 /** The subset of an index description we keep and report back through listIndexes. */
@@ -24,13 +25,15 @@ export interface IndexSpec {
   hidden?: boolean;
   /** A non-simple collation, as mongod lists it (every option spelled out). */
   collation?: Document;
+  /** Storage engine options (engine/storage-engine-options.ts): kept and listed, never applied. */
+  storageEngine?: Document;
   /** Which paths a wildcard (`$**`) index covers, as given. */
   wildcardProjection?: Document;
   /** A time series' index as its user gave it, kept on the buckets' index as mongod keeps it (listIndexes of the time series shows it). */
   originalSpec?: Document;
 }
 
-const SUPPORTED_OPTIONS = new Set(['key', 'name', 'unique', 'sparse', 'expireAfterSeconds', 'partialFilterExpression', 'background', 'v', 'ns', 'hidden', 'collation', 'prepareUnique', 'wildcardProjection', 'originalSpec']);
+const SUPPORTED_OPTIONS = new Set(['key', 'name', 'unique', 'sparse', 'expireAfterSeconds', 'partialFilterExpression', 'background', 'v', 'ns', 'hidden', 'collation', 'prepareUnique', 'wildcardProjection', 'originalSpec', 'storageEngine']);
 
 /** mongod's default index name: field_direction pairs joined by underscores. */
 export function defaultIndexName(key: Document): string {
@@ -69,6 +72,7 @@ export function parseIndexSpec(raw: Document): IndexSpec {
     spec.expireAfterSeconds = seconds;
   }
   if (raw.partialFilterExpression) spec.partialFilterExpression = raw.partialFilterExpression as Document;
+  if (raw.storageEngine !== undefined) spec.storageEngine = indexStorageEngineOf(raw.storageEngine);
   if (collatorOf(raw)) {
     // mongod hashes a string under a collation by its ICU sort key, which Intl.Collator does not expose.
     if (kind === 'hashed') throw new MongoCommandError('NotImplemented', 'a hashed index with a non-simple collation is not supported by the embedded store');

@@ -37,6 +37,19 @@ function checkEngines(storageEngine: Document): void {
   }
 }
 
+/** An index's own `storageEngine` option, as IndexCatalogImpl::_isSpecOk checks it before validateStorageOptions. */
+export function indexStorageEngineOf(value: unknown): Document {
+  if (!isPlainDocument(value)) throw new MongoCommandError('CannotCreateIndex', '"storageEngine" options must be a document if present');
+  if (Object.keys(value).length === 0) {
+    throw new MongoCommandError('CannotCreateIndex', 'Empty "storageEngine" options are invalid. Please remove the field or include valid options.');
+  }
+  for (const [engine, options] of Object.entries(value)) {
+    if (!isPlainDocument(options)) throw new MongoCommandError('BadValue', `'storageEngine.${engine}' has to be an embedded document.`);
+  }
+  checkEngines(value);
+  return value;
+}
+
 /**
  * The options to keep, in CollectionOptions::appendBSON's order: `storageEngine` unless empty,
  * `indexOptionDefaults` when it names `storageEngine` (even an empty one). The top-level types are checked
