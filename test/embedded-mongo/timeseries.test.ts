@@ -94,4 +94,28 @@ describeEmbedded('time series collections', () => {
       expect((await jobs.indexes()).map((index) => index.name)).toEqual(['kind_1_at_1', 'scratch_ttl']);
     }, { ttlIntervalMs: 50 });
   });
+  test('the TTL monitor leaves a time series alone once it held a date before 1970, until a restart', async () => {
+    const dbPath = tempDir();
+    const old = new Date(Date.now() - 3 * 3600 * 1000);
+    const wait = () => new Promise((resolve) => setTimeout(resolve, 300));
+    await withStore(dbPath, async (client) => {
+      const db = client.db('farm');
+      await db.createCollection('logs', { timeseries: { timeField: 'at', metaField: 'job' }, expireAfterSeconds: 60 });
+      const logs = db.collection<Document>('logs');
+      await logs.insertMany([
+        { job: 'old', at: old },
+        { job: 'archive', at: new Date('1960-05-01T00:00:00Z') },
+      ]);
+      await wait();
+      expect(await logs.countDocuments()).toBe(2);
+      // mongod keeps the extended-range flag while it runs, even once such measurements are gone.
+      await logs.deleteMany({ job: 'archive' });
+      await wait();
+      expect(await logs.countDocuments({ job: 'old' })).toBe(1);
+    }, { ttlIntervalMs: 50 });
+    await withStore(dbPath, async (client) => {
+      await wait();
+      expect(await client.db('farm').collection('logs').countDocuments()).toBe(0);
+    }, { ttlIntervalMs: 50 });
+  });
 });

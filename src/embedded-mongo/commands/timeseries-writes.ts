@@ -8,6 +8,7 @@ import { withCollator } from '../query/compare';
 import { compileFilter } from '../query/matcher';
 import { isOperatorUpdate } from '../query/update';
 import { storedName } from '../storage/field-names';
+import { noteBucket } from '../engine/timeseries-extended-range';
 import { checkStorable } from './modify';
 import { updateDocument } from './modify';
 import { MAX_BSON_OBJECT_SIZE } from '../wire/constants';
@@ -21,7 +22,10 @@ export function insertMeasurement(catalog: Catalog, series: Timeseries, doc: Doc
   checkStorable(doc, (size) => `object to insert too large. size in bytes: ${size}, max size: ${MAX_BSON_OBJECT_SIZE}`);
   const { bucket, previous } = placeMeasurement(series.buckets.docs.values(), doc, series.options);
   if (previous) catalog.replace(series.buckets, previous, bucket);
-  else catalog.insert(series.buckets, bucket);
+  else {
+    catalog.insert(series.buckets, bucket);
+    noteBucket(series.buckets, bucket);
+  }
 }
 
 /**

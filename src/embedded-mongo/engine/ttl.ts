@@ -3,6 +3,7 @@ import { getPath } from '../query/paths';
 import type { Catalog } from './catalog';
 import type { Collection } from './collection';
 import { toDouble } from '../query/bson-values';
+import { requiresExtendedRange } from './timeseries-extended-range';
 
 /** When a document expires under a TTL index: its earliest date plus expireAfterSeconds (non-dates never expire). */
 function expiresAt(doc: Document, field: string, seconds: number): number | undefined {
@@ -41,6 +42,8 @@ function bucketSpanOf(collection: Collection): number {
 export function sweepExpired(catalog: Catalog, now: number): number {
   let removed = 0;
   for (const collection of catalog.all()) {
+    // mongod's TTL monitor skips a time series holding dates outside 1970 to 2038 (engine/timeseries-extended-range.ts).
+    if (collection.options.timeseries && requiresExtendedRange(collection)) continue;
     removed += sweepTimeseries(catalog, collection, now);
     for (const index of collection.indexes.values()) {
       const expireAfterSeconds = index.spec.expireAfterSeconds;
