@@ -98,7 +98,7 @@ const EXP_OVERFLOW = 15000n;
 const EXP_QUAD_LIMIT = 11000;
 
 /** Intel's 34-digit e^±11000 (its e^-11000 is one unit below the correctly rounded value). */
-const EXP_11000 = finite(false, 1735005819277738509638425077349642n, 4744);
+export const EXP_11000 = finite(false, 1735005819277738509638425077349642n, 4744);
 const EXP_MINUS_11000 = finite(false, 5763669429168183696272822960961269n, -4811);
 
 /** Splits the exact decimal into two quads, x ≈ high + low (Intel's `bid128_to_binary128_2part`). */
