@@ -48,4 +48,18 @@ describe('$pow of decimals as mongod computes it', () => {
     expect(power('10', '-6176')).toBe('1E-6176');
     expect(power('2', '-25001')).toBe('0E-6176');
   });
+  test('the general routes land on the correctly rounded value where it is far from a rounding boundary', () => {
+    const power = (x: string, y: string) => decimalPower(d(x), d(y)).toString();
+    // bid128_pow: the 192-bit logarithm, or its decimal Taylor series for x within ~4e-9 of 1
+    expect(power('1.5', '2.5')).toBe('2.755675960631075360471944584044128');
+    expect(power('123.456', '78.9')).toBe('1.047882791667101860405776738081690E+165');
+    expect(power('1.000000001', '3')).toBe('1.000000003000000003000000001000000');
+    expect(power('0.999999999', '-2')).toBe('1.000000002000000003000000004000000');
+    expect(power('-3', '3')).toBe('-27.00000000000000000000000000000000');
+    // bid128_exp2 and bid128_exp10 of non-integers
+    expect(power('2', '0.5')).toBe('1.414213562373095048801688724209698');
+    expect(power('2', '1000.5')).toBe('1.515342004482324461532259326246123E+301');
+    expect(power('10', '-2.5')).toBe('0.003162277660168379331998893544432719');
+    expect(power('10', '6300.5')).toBe('Infinity');
+  });
 });
