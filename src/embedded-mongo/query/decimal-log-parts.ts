@@ -7,7 +7,7 @@ import { lnRational } from './real-functions';
  * reciprocal reduction, minus a ten-term series for the remaining ln(1 − z); then converted to a decimal
  * high part (units of 10^-28) and low part (units of 10^-47). The tables are recomputed here from their
  * definition (floor(2^71/(b + 1)) and floor(2^77/(16257 + b)) as reciprocals, their logarithms rounded to
- * 2^-160) and were checked entry by entry against Intel's.
+ * 2^-160); the constants and a sample of the entries were checked against Intel's.
  */
 
 const WIDTH = 192n;
