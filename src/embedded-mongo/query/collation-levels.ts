@@ -107,14 +107,16 @@ export function compareQuaternary(a: string, b: string, classes: CharacterClasse
 export class InexactBackwards extends Error {}
 
 /**
- * Secondary weights compared from the other end of the strings (levels 1 already compared equal): the
+ * Secondary weights compared from the other end of the strings (the primary level already compared equal): the
  * code points reversed, each kept apart by a CGJ, compared through the secondary level. Exact when every
  * character has its own collation elements whatever surrounds it and at most one secondary weight, which
  * is checked: a contraction (`ch` in Slovak, `å` in Danish), an expansion of a compatibility character
- * (`ǆ`), a multi-digit number under numericOrdering would make the reversed order differ from ICU's.
+ * (`ǆ`), a multi-digit number under numericOrdering, a merge separator would make the order differ from ICU's.
  */
 export function compareSecondaryBackwards(a: string, b: string, secondary: Intl.Collator, tertiary: Intl.Collator, prepare: (text: string) => string): number {
   const reversed = (text: string): string => {
+    // ICU compares the secondary weights backwards within segments split by U+FFFE (the merge separator).
+    if (text.includes('\uFFFE')) throw new InexactBackwards();
     const prepared = prepare(text);
     const characters = [...prepared.normalize('NFD')].filter((character) => character !== CGJ);
     if (tertiary.compare(characters.join(CGJ), prepared) !== 0) throw new InexactBackwards();

@@ -1,0 +1,91 @@
+import { collatorOf, fullCollation } from '../../src/embedded-mongo/query/collation';
+
+const sorted = (collation: object, values: string[]) => [...values].sort((a, b) => collatorOf({ collation })!.compare(a, b));
+const compare = (collation: object, a: string, b: string) => collatorOf({ collation })!.compare(a, b);
+
+describe('alternate shifted at strength 4-5 (ICU quaternary level)', () => {
+  const shifted4 = { locale: 'en', alternate: 'shifted', strength: 4 };
+
+  test("ICU's user guide example: di Silva < diSilva < Di Silva < U.S.A. < USA", () => {
+    expect(sorted(shifted4, ['USA', 'Di Silva', 'U.S.A.', 'diSilva', 'di Silva'])).toEqual(['di Silva', 'diSilva', 'Di Silva', 'U.S.A.', 'USA']);
+  });
+
+  test('a variable character weighs its primary weight: space < hyphen < period', () => {
+    expect(sorted(shifted4, ['a.b', 'a-b', 'a b', 'ab'])).toEqual(['a b', 'a-b', 'a.b', 'ab']);
+  });
+
+  test('a completely ignorable character and a mark after a variable one weigh nothing', () => {
+    expect(compare(shifted4, 'a\u00adb', 'ab')).toBe(0);
+    expect(compare(shifted4, 'a-\u0301b', 'a-b')).toBe(0);
+    // A mark after a letter is not shifted: it weighs at the secondary level already.
+    expect(compare(shifted4, 'a\u0301-b', 'a-b')).toBe(1);
+  });
+
+  test('an expansion weighs as its parts (… is three periods)', () => {
+    expect(compare(shifted4, 'a\u2026', 'a...')).toBe(0);
+    expect(compare({ ...shifted4, strength: 5 }, 'a\u2026', 'a...')).not.toBe(0);
+  });
+
+  test('strength 5 compares the quaternary level before the identical level', () => {
+    expect(sorted({ ...shifted4, strength: 5 }, ['a\u00adb', 'ab', 'a-b', 'a b'])).toEqual(['a b', 'a-b', 'ab', 'a\u00adb']);
+  });
+
+  test('Thai (whose non-ignorable order V8 does not give) is refused with 238', () => {
+    expect(() => collatorOf({ collation: { locale: 'th', strength: 4 } })).toThrow("collation strength 4 with alternate 'shifted' for locale 'th' is not supported by the embedded store");
+  });
+});
+
+describe("maxVariable 'space'", () => {
+  const space = { locale: 'en', alternate: 'shifted', maxVariable: 'space' };
+
+  test('only spaces are ignored; punctuation keeps its primary weight', () => {
+    expect(compare(space, 'a b', 'ab')).toBe(0);
+    expect(compare(space, 'a\tb', 'ab')).toBe(0);
+    expect(compare(space, 'a-b', 'ab')).toBe(-1);
+    expect(sorted(space, ['ab', 'a-b', 'a_b', 'a b'])).toEqual(['a_b', 'a-b', 'ab', 'a b']);
+  });
+
+  test('at strength 4 a space weighs its primary, punctuation the common weight', () => {
+    expect(sorted({ ...space, strength: 4 }, ['ab', 'a b'])).toEqual(['a b', 'ab']);
+  });
+
+  test('a removed space does not let a contraction form across it (Slovak ch)', () => {
+    const slovak = { locale: 'sk', alternate: 'shifted', maxVariable: 'space' };
+    // "c h" is c then h; "ch" is one letter after h.
+    expect(compare(slovak, 'c h', 'ci')).toBe(-1);
+    expect(compare(slovak, 'ch', 'ci')).toBe(1);
+  });
+});
+
+describe('backwards secondary order', () => {
+  test("French accents from the end in any locale: cote < côte < coté < côté", () => {
+    expect(sorted({ locale: 'en', backwards: true }, ['côté', 'coté', 'côte', 'cote'])).toEqual(['cote', 'côte', 'coté', 'côté']);
+    expect(sorted({ locale: 'de', backwards: true }, ['côté', 'coté', 'côte', 'cote'])).toEqual(['cote', 'côte', 'coté', 'côté']);
+  });
+
+  test('and from the start in Canadian French when turned off', () => {
+    expect(sorted({ locale: 'fr_CA', backwards: false }, ['côté', 'coté', 'côte', 'cote'])).toEqual(['cote', 'coté', 'côte', 'côté']);
+  });
+
+  test('with alternate shifted a mark after an ignored character stays ignored', () => {
+    expect(compare({ locale: 'en', backwards: true, alternate: 'shifted' }, 'a-\u0301b', 'ab')).toBe(0);
+  });
+
+  test('primary and tertiary differences are unchanged', () => {
+    expect(sorted({ locale: 'en', backwards: true }, ['cotf', 'Côte', 'côte', 'cote'])).toEqual(['cote', 'côte', 'Côte', 'cotf']);
+  });
+
+  test('a comparison it cannot make exactly (a contraction, a compatibility expansion) is refused with 238', () => {
+    expect(() => compare({ locale: 'sk', backwards: true }, 'chá', 'chà')).toThrow(
+      "collation option 'backwards' true with characters that contract or expand in locale 'sk' is not supported by the embedded store",
+    );
+    expect(() => compare({ locale: 'en', backwards: true }, '\u01c6é', '\u01c6e')).toThrow(/^collation option 'backwards' true with characters/);
+  });
+
+  test('an index, a collection or a view cannot have it (a refused comparison would leave an index half written)', () => {
+    expect(() => fullCollation({ locale: 'en', backwards: true })).toThrow(
+      "collation option 'backwards' true for locale 'en' in an index, a collection or a view is not supported by the embedded store",
+    );
+    expect(fullCollation({ locale: 'fr_CA' })).toMatchObject({ backwards: true });
+  });
+});
