@@ -1,4 +1,4 @@
-import { collatorOf, fullCollation } from '../../src/embedded-mongo/query/collation';
+import { collatorOf } from '../../src/embedded-mongo/query/collation';
 
 const sorted = (collation: object, values: string[]) => [...values].sort((a, b) => collatorOf({ collation })!.compare(a, b));
 const compare = (collation: object, a: string, b: string) => collatorOf({ collation })!.compare(a, b);
@@ -26,8 +26,25 @@ describe('alternate shifted at strength 4-5 (ICU quaternary level)', () => {
     expect(compare({ ...shifted4, strength: 5 }, 'a\u2026', 'a...')).not.toBe(0);
   });
 
+  test('under numericOrdering a number is one run of weights, whatever its leading zeros', () => {
+    const numeric = { ...shifted4, numericOrdering: true };
+    expect(compare(numeric, '01-', '1-')).toBe(0);
+    expect(compare(numeric, '-12', '12-')).toBe(-1);
+  });
+
   test('strength 5 compares the quaternary level before the identical level', () => {
     expect(sorted({ ...shifted4, strength: 5 }, ['a\u00adb', 'ab', 'a-b', 'a b'])).toEqual(['a b', 'a-b', 'ab', 'a\u00adb']);
+  });
+
+  test('a compatibility character mixing variable and other weights weighs as its decomposition (⑴ is "(", "1", ")")', () => {
+    expect(compare(shifted4, '\u2474', '(1)')).not.toBe(0);
+    expect(sorted(shifted4, ['-\u2474', '\u2474-', '\u2474'])).toEqual(['-\u2474', '\u2474', '\u2474-']);
+  });
+
+  test('with maxVariable space, a character mixing space and other weights is refused with 238', () => {
+    expect(() => compare({ locale: 'en', alternate: 'shifted', maxVariable: 'space' }, '\ufdfa', 'a')).toThrow(
+      "collation option 'alternate' 'shifted' with the character U+FDFA (variable and other weights under maxVariable 'space') in locale 'en' is not supported by the embedded store",
+    );
   });
 
   test('Thai (whose non-ignorable order V8 does not give) is refused with 238', () => {
@@ -82,10 +99,10 @@ describe('backwards secondary order', () => {
     expect(() => compare({ locale: 'en', backwards: true }, '\u01c6é', '\u01c6e')).toThrow(/^collation option 'backwards' true with characters/);
   });
 
-  test('an index, a collection or a view cannot have it (a refused comparison would leave an index half written)', () => {
-    expect(() => fullCollation({ locale: 'en', backwards: true })).toThrow(
-      "collation option 'backwards' true for locale 'en' in an index, a collection or a view is not supported by the embedded store",
-    );
-    expect(fullCollation({ locale: 'fr_CA' })).toMatchObject({ backwards: true });
+  test('check() refuses the strings a comparison would refuse, and passes the others', () => {
+    const collator = collatorOf({ collation: { locale: 'sk', backwards: true } })!;
+    expect(() => collator.check!('chá')).toThrow(/^collation option 'backwards' true with characters that contract or expand in locale 'sk'/);
+    expect(() => collator.check!('áno')).not.toThrow();
+    expect(collatorOf({ collation: { locale: 'en' } })!.check).toBeUndefined();
   });
 });

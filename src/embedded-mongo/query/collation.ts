@@ -1,11 +1,16 @@
 import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
-import { CharacterClasses, compareQuaternary, compareSecondaryBackwards, InexactBackwards, withoutVariables } from './collation-levels';
+import { CharacterClasses, checkQuaternary, compareQuaternary, InexactCollation, reversedForSecondary, withoutVariables } from './collation-levels';
 import { type CollationSettings, type LocaleDefaults, parseCollationSettings, specText } from './collation-spec';
 
 /** What the store compares strings with under a non-simple collation (an Intl.Collator is one). */
 export interface StringCollator {
   compare(a: string, b: string): number;
+  /**
+   * Throws 238 if a comparison of `text` could be refused: an index checks its strings with it before it
+   * takes a document, so that it is never left half written.
+   */
+  check?(text: string): void;
 }
 
 /** ICU collation keyword values whose BCP 47 (`-u-co-`) spelling differs. */
@@ -91,29 +96,26 @@ function buildCollator(tag: string, settings: CollationSettings, defaults: Local
   const probe = new Intl.Collator(tag, options).resolvedOptions();
   if (probe.ignorePunctuation !== options.ignorePunctuation) throw notSupported(`collation option 'alternate' '${alternate}' for locale '${settings.locale}'`);
   if (probe.caseFirst !== options.caseFirst) throw notSupported(`collation option 'caseFirst' '${caseFirst}' for locale '${settings.locale}'`);
-  const classes = needsClasses ? new CharacterClasses({ primary: at('base', false), tertiary: at('variant', false), shifted: at('variant', true) }, maxVariable) : undefined;
+  const classes = needsClasses
+    ? new CharacterClasses({ primary: at('base', false), tertiary: at('variant', false), shiftedPrimary: at('base', true), shifted: at('variant', true) }, maxVariable, settings.numericOrdering)
+    : undefined;
   const prepare = classes && maxVariable === 'space' ? (text: string) => withoutVariables(text, classes) : (text: string) => text;
-  const reversed = settings.backwards !== defaults.backwards && strength >= 2;
   // ICU's case level sits between the secondary and tertiary levels; V8 only has it over the primary one
   // ('case'), so from strength 2 it is the primary+secondary order, then the case order, then the tertiary.
   // Backwards secondary order (a locale's setting in ICU, fr_CA) is the primary order, then the secondary
   // weights compared from the end, then the rest.
   const levels: Comparison[] = [];
+  const checks: ((text: string) => unknown)[] = [];
+  if (classes && maxVariable === 'space') checks.push(prepare);
   const add = (collator: Intl.Collator) => levels.push((a, b) => collator.compare(prepare(a), prepare(b)));
   if (strength === 1) add(at(caseLevel ? 'case' : 'base'));
-  else if (reversed) {
+  else if (settings.backwards !== defaults.backwards) {
     add(at('base'));
     const secondary = at('accent');
     const tertiary = at('variant');
-    const secondaryPrepare = classes ? (text: string) => withoutVariables(text, classes) : prepare;
-    levels.push((a, b) => {
-      try {
-        return compareSecondaryBackwards(a, b, secondary, tertiary, secondaryPrepare);
-      } catch (error) {
-        if (!(error instanceof InexactBackwards)) throw error;
-        throw notSupported(`collation option 'backwards' ${String(settings.backwards)} with characters that contract or expand in locale '${settings.locale}'`);
-      }
-    });
+    const reversed = (text: string) => reversedForSecondary(text, tertiary, classes ? (value) => withoutVariables(value, classes) : prepare);
+    levels.push((a, b) => secondary.compare(reversed(a), reversed(b)));
+    checks.push(reversed);
     if (caseLevel) add(at('case'));
     if (strength >= 3) add(at('variant'));
   } else if (!caseLevel) add(at(strength === 2 ? 'accent' : 'variant'));
@@ -125,18 +127,37 @@ function buildCollator(tag: string, settings: CollationSettings, defaults: Local
     if (classes) {
       const primary = at('base', false);
       levels.push((a, b) => compareQuaternary(a, b, classes, primary));
+      checks.push((text) => checkQuaternary(text, classes));
     }
   }
   // Intl always normalizes (canonically equivalent strings are equal), which is ICU's normalization: true.
   if (strength === 5) levels.push((a, b) => compareCodePoints(a.normalize('NFD'), b.normalize('NFD')));
+  const refused = (error: unknown): never => {
+    if (!(error instanceof InexactCollation)) throw error;
+    const option = error.option === 'backwards' ? `'backwards' ${String(settings.backwards)}` : "'alternate' 'shifted'";
+    throw notSupported(`collation option ${option} with ${error.detail} in locale '${settings.locale}'`);
+  };
   return {
     compare(a: string, b: string): number {
-      for (const level of levels) {
-        const order = level(a, b);
-        if (order !== 0) return order;
+      try {
+        for (const level of levels) {
+          const order = level(a, b);
+          if (order !== 0) return order;
+        }
+        return 0;
+      } catch (error) {
+        return refused(error);
       }
-      return 0;
     },
+    ...(checks.length > 0 && {
+      check(text: string): void {
+        try {
+          for (const check of checks) check(text);
+        } catch (error) {
+          refused(error);
+        }
+      },
+    }),
   };
 }
 
@@ -145,8 +166,6 @@ type Comparison = (a: string, b: string) => number;
 interface ParsedCollation {
   settings: CollationSettings;
   collator: StringCollator;
-  /** Some comparisons are refused (backwards secondary order across a contraction or an expansion). */
-  partial: boolean;
 }
 
 const parsed = new Map<string, ParsedCollation>();
@@ -173,8 +192,7 @@ function parseCollation(collation: unknown): ParsedCollation | undefined {
   if (tag === undefined) throw new MongoCommandError('BadValue', `Field 'locale' is invalid in: ${key}`);
   const defaults = localeDefaults(tag);
   const settings = parseCollationSettings(spec, defaults);
-  const partial = settings.backwards !== defaults.backwards && settings.strength >= 2;
-  const result = { settings, collator: buildCollator(tag, settings, defaults), partial };
+  const result = { settings, collator: buildCollator(tag, settings, defaults) };
   if (parsed.size >= 256) parsed.clear();
   parsed.set(key, result);
   return result;
@@ -187,10 +205,7 @@ export function collatorOf(command: Document): StringCollator | undefined {
 
 /** A non-simple collation with every option mongod 7.0 lists for an index or a collection. */
 export function fullCollation(collation: Document): Document {
-  const found = parseCollation(collation);
-  if (!found) throw new MongoCommandError('InternalError', 'the simple collation has no full spec');
-  const { settings } = found;
-  // A comparison refused while an index is being kept up to date would leave it half written.
-  if (found.partial) throw notSupported(`collation option 'backwards' ${String(settings.backwards)} for locale '${settings.locale}' in an index, a collection or a view`);
+  const settings = parseCollation(collation)?.settings;
+  if (!settings) throw new MongoCommandError('InternalError', 'the simple collation has no full spec');
   return { ...settings };
 }
