@@ -1,4 +1,5 @@
 import { collatorOf } from '../../src/embedded-mongo/query/collation';
+import { describeEmbedded, removeTempDirs, tempDir, withStore } from './target';
 
 const sorted = (collation: object, values: string[]) => [...values].sort((a, b) => collatorOf({ collation })!.compare(a, b));
 const compare = (collation: object, a: string, b: string) => collatorOf({ collation })!.compare(a, b);
@@ -106,3 +107,45 @@ describe('backwards secondary order', () => {
     expect(collatorOf({ collation: { locale: 'en' } })!.check).toBeUndefined();
   });
 });
+
+/** Indexes and collections under the rebuilt levels are kept in the log: a restart rebuilds them in the same order. */
+describeEmbedded('collated indexes under the rebuilt levels', () => {
+  afterAll(removeTempDirs);
+
+  test('survive a restart; a string an index cannot weigh exactly is refused before anything is stored', async () => {
+    const dbPath = tempDir();
+    await withStore(dbPath, async (client) => {
+      const db = client.db('app');
+      await db.createCollection('words', { collation: { locale: 'en', backwards: true } });
+      const words = db.collection<Word>('words');
+      // Without a collation of its own the index takes the collection's (backwards).
+      await words.createIndex({ w: 1 });
+      await words.createIndex({ v: 1 }, { unique: true, collation: { locale: 'en', alternate: 'shifted', strength: 4 } });
+      await words.insertMany([
+        { _id: 1, w: 'côté', v: 'co te' },
+        { _id: 2, w: 'coté', v: 'co-te' },
+        { _id: 3, w: 'côte', v: 'cote' },
+        { _id: 4, w: 'cote', v: 'co.te' },
+      ]);
+      await expect(words.insertOne({ _id: 5, w: 'x', v: 'co\u00adte' })).rejects.toMatchObject({ code: 11000 });
+      await expect(words.insertOne({ _id: 6, w: '\u01c6é', v: 'y' })).rejects.toMatchObject({
+        code: 238,
+        message: "collation option 'backwards' true with characters that contract or expand in locale 'en' is not supported by the embedded store",
+      });
+    });
+    await withStore(dbPath, async (client) => {
+      const words = client.db('app').collection<Word>('words');
+      expect(await words.find().sort({ w: 1 }).map((doc) => doc._id).toArray()).toEqual([4, 3, 2, 1]);
+      expect(await words.find().sort({ v: 1 }).collation({ locale: 'en', alternate: 'shifted', strength: 4 }).map((doc) => doc._id).toArray()).toEqual([1, 2, 4, 3]);
+      expect(await words.countDocuments()).toBe(4);
+      await expect(words.insertOne({ _id: 7, w: 'z', v: 'cote' })).rejects.toMatchObject({ code: 11000 });
+      await expect(words.updateOne({ _id: 4 }, { $set: { w: '\u01c6' } })).rejects.toMatchObject({ code: 238 });
+    });
+  });
+});
+
+interface Word {
+  _id: number;
+  w: string;
+  v: string;
+}

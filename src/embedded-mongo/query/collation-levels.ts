@@ -71,8 +71,10 @@ export class CharacterClasses {
     if (parts.length < 2) return own;
     const kinds = parts.map((part) => this.ownClass(part));
     if (!kinds.includes('variable') || !kinds.includes('regular')) return own;
-    // A decomposition mixing variable and other characters: the character itself may do the same.
-    if (own !== 'regular' || this.maxVariable === 'space') return 'inexact';
+    // A decomposition mixing variable and other characters: a character with a primary weight that is not
+    // all variable may do the same (one all variable, or with no primary weight, is what its class says).
+    if (own !== 'regular') return own;
+    if (this.maxVariable === 'space') return 'inexact';
     const { primary, shiftedPrimary } = this.collators;
     const others = parts.filter((_, i) => kinds[i] !== 'variable').join(CGJ);
     const sameAs = (collator: Intl.Collator, text: string) => collator.compare(character, text) === 0;
