@@ -50,6 +50,12 @@ describe('alternate shifted at strength 4-5 (ICU quaternary level)', () => {
 
   test('Thai (whose non-ignorable order V8 does not give) is refused with 238', () => {
     expect(() => collatorOf({ collation: { locale: 'th', strength: 4 } })).toThrow("collation strength 4 with alternate 'shifted' for locale 'th' is not supported by the embedded store");
+    expect(() => collatorOf({ collation: { locale: 'th', backwards: true } })).toThrow(
+      "collation option 'backwards' true with alternate 'shifted' for locale 'th' is not supported by the embedded store",
+    );
+    expect(() => collatorOf({ collation: { locale: 'th', backwards: true, alternate: 'non-ignorable' } })).toThrow(
+      "collation option 'alternate' 'non-ignorable' for locale 'th' is not supported by the embedded store",
+    );
   });
 });
 

@@ -91,7 +91,13 @@ function buildCollator(tag: string, settings: CollationSettings, defaults: Local
   // keeps a locale's own punctuation setting when asked for `ignorePunctuation: false`.
   const needsClasses = shifted && (strength >= 4 || maxVariable === 'space' || settings.backwards !== defaults.backwards);
   if (needsClasses && at('variant', false).resolvedOptions().ignorePunctuation) {
-    throw notSupported(maxVariable === 'space' ? `collation option 'maxVariable' 'space' for locale '${settings.locale}'` : `collation strength ${strength} with alternate 'shifted' for locale '${settings.locale}'`);
+    const option =
+      maxVariable === 'space'
+        ? "collation option 'maxVariable' 'space'"
+        : strength >= 4
+          ? `collation strength ${strength} with alternate 'shifted'`
+          : `collation option 'backwards' ${String(settings.backwards)} with alternate 'shifted'`;
+    throw notSupported(`${option} for locale '${settings.locale}'`);
   }
   const probe = new Intl.Collator(tag, options).resolvedOptions();
   if (probe.ignorePunctuation !== options.ignorePunctuation) throw notSupported(`collation option 'alternate' '${alternate}' for locale '${settings.locale}'`);
