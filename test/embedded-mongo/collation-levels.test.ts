@@ -59,6 +59,14 @@ describe('alternate shifted at strength 4-5 (ICU quaternary level)', () => {
   });
 });
 
+test("mongod's own examples (its shell test of _compareStringsWithCollation)", () => {
+  expect(compare({ locale: 'en_US', alternate: 'shifted' }, 'a b, c', 'abc')).toBe(0);
+  expect(compare({ locale: 'en_US', strength: 4, alternate: 'shifted' }, 'a b, c', 'abc')).not.toBe(0);
+  expect(compare({ locale: 'en_US', alternate: 'shifted', maxVariable: 'punct' }, 'a b, c', 'abc')).toBe(0);
+  expect(compare({ locale: 'en_US', alternate: 'shifted', maxVariable: 'space' }, 'a b, c', 'abc')).not.toBe(0);
+  expect(compare({ locale: 'en_US', alternate: 'shifted', maxVariable: 'space' }, 'a b c', 'abc')).toBe(0);
+});
+
 describe("maxVariable 'space'", () => {
   const space = { locale: 'en', alternate: 'shifted', maxVariable: 'space' };
 
