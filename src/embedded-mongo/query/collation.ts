@@ -105,21 +105,21 @@ function buildCollator(tag: string, settings: CollationSettings, defaults: Local
   const classes = needsClasses
     ? new CharacterClasses({ primary: at('base', false), tertiary: at('variant', false), shiftedPrimary: at('base', true), shifted: at('variant', true) }, maxVariable, settings.numericOrdering)
     : undefined;
-  const prepare = classes && maxVariable === 'space' ? (text: string) => withoutVariables(text, classes) : (text: string) => text;
+  const prepare = classes && maxVariable === 'space' ? (text: string) => withoutVariables(text, classes) : undefined;
   // ICU's case level sits between the secondary and tertiary levels; V8 only has it over the primary one
   // ('case'), so from strength 2 it is the primary+secondary order, then the case order, then the tertiary.
   // Backwards secondary order (a locale's setting in ICU, fr_CA) is the primary order, then the secondary
   // weights compared from the end, then the rest.
   const levels: Comparison[] = [];
   const checks: ((text: string) => unknown)[] = [];
-  if (classes && maxVariable === 'space') checks.push(prepare);
-  const add = (collator: Intl.Collator) => levels.push((a, b) => collator.compare(prepare(a), prepare(b)));
+  if (prepare) checks.push(prepare);
+  const add = (collator: Intl.Collator) => levels.push(prepare ? (a, b) => collator.compare(prepare(a), prepare(b)) : collator.compare);
   if (strength === 1) add(at(caseLevel ? 'case' : 'base'));
   else if (settings.backwards !== defaults.backwards) {
     add(at('base'));
     const secondary = at('accent');
     const tertiary = at('variant');
-    const reversed = (text: string) => reversedForSecondary(text, tertiary, classes ? (value) => withoutVariables(value, classes) : prepare);
+    const reversed = (text: string) => reversedForSecondary(text, tertiary, classes ? (value) => withoutVariables(value, classes) : (value) => value);
     levels.push((a, b) => secondary.compare(reversed(a), reversed(b)));
     checks.push(reversed);
     if (caseLevel) add(at('case'));
