@@ -154,6 +154,9 @@ describeEmbedded('collated indexes under the rebuilt levels', () => {
       expect(await words.countDocuments()).toBe(4);
       await expect(words.insertOne({ _id: 7, w: 'z', v: 'cote' })).rejects.toMatchObject({ code: 11000 });
       await expect(words.updateOne({ _id: 4 }, { $set: { w: '\u01c6' } })).rejects.toMatchObject({ code: 238 });
+      // Building an index over a string it cannot weigh (Slovak ô is a letter of its own) fails before it exists.
+      await expect(words.createIndex({ w: -1 }, { name: 'w_sk', collation: { locale: 'sk', backwards: true } })).rejects.toMatchObject({ code: 238 });
+      expect((await words.indexes()).map((index) => index.name)).toEqual(['_id_', 'w_1', 'v_1']);
     });
   });
 });
