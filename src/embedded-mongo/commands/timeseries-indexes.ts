@@ -91,6 +91,8 @@ export function timeseriesIndexSpec(raw: Document, options: TimeseriesOptions): 
     if (field === 'key' && isPlainDocument(value)) {
       if (Object.values(value).includes('text')) throw new MongoCommandError('InvalidOptions', 'Text indexes are not supported on time-series collections');
       key = bucketsIndexKey(value, options);
+      // shouldIncludeOriginalSpec: a key on measurements cannot be mapped back without the metric-index rules.
+      if (Object.keys(value).some((keyField) => keyField !== timeField && !isMetaPath(keyField, metaField))) includeOriginalSpec = true;
       continue;
     }
     out[field] = value;
