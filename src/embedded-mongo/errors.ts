@@ -23,6 +23,7 @@ export const ErrorCode = {
   ImmutableField: 66,
   CannotCreateIndex: 67,
   QueryFeatureNotAllowed: 224,
+  InvalidUUID: 207,
   DocumentValidationFailure: 121,
   CappedPositionLost: 136,
   QueryPlanKilled: 175,
