@@ -9,6 +9,7 @@ import type { CommandContext, CommandHandler } from './context';
 import { checkStages } from './aggregate';
 import { cappedCreateOptions, cappedModChanges } from '../engine/capped';
 import { validationOptions } from '../engine/validation';
+import { isSystemViews } from '../engine/system-views';
 import { renameCollection } from './rename-collection';
 import { checkViewCollation, storedCollation } from './view-collation';
 import { createTimeseries, modifyTimeseries, timeseriesInfos } from './timeseries';
@@ -77,6 +78,8 @@ const drop: CommandHandler = async (command, context) => {
     await context.durable();
     return { ns, ok: 1 };
   }
+  // Dropping mongod's durable view catalog drops the database's views with it.
+  if (isSystemViews(ns)) for (const [view] of context.catalog.viewsOf(databaseName(command))) context.catalog.dropView(view);
   // A time series goes with its buckets collection.
   const collection = context.catalog.timeseries(ns)?.buckets ?? context.catalog.get(ns);
   // MongoDB 7.0 answers ok for a missing collection; older servers said NamespaceNotFound, which drivers also accept.
