@@ -10,6 +10,7 @@ import { checkStages } from './aggregate';
 import { cappedCreateOptions, cappedModChanges } from '../engine/capped';
 import { validationOptions } from '../engine/validation';
 import { isSystemViews } from '../engine/system-views';
+import { hasIdIndex } from './id-index';
 import { renameCollection } from './rename-collection';
 import { checkViewCollation, storedCollation } from './view-collation';
 import { createTimeseries, modifyTimeseries, timeseriesInfos } from './timeseries';
@@ -114,8 +115,8 @@ const listCollections: CommandHandler = (command, context) => {
       type: 'collection',
       options: collection.options,
       info: { readOnly: false },
-      // A clustered collection (a time series' buckets) has no separate _id index.
-      ...(collection.options.clusteredIndex ? {} : { idIndex: collection.idIndexSpec() }),
+      // A clustered collection (a time series' buckets) has no separate _id index, system.profile none at all.
+      ...(hasIdIndex(collection) ? { idIndex: collection.idIndexSpec() } : {}),
     })),
     ...views,
     ...timeseriesInfos(context.catalog, db),

@@ -2,6 +2,7 @@ import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
 import { ID_INDEX } from '../engine/collection';
 import { parseIndexSpec, sameIndex } from '../engine/index-spec';
+import { hasIdIndex } from './id-index';
 import { checkNoTtlOnCapped } from '../engine/capped';
 import { batchSizeOf, cursorReply, namespaceOf } from './arguments';
 import type { CommandHandler } from './context';
@@ -54,8 +55,8 @@ const listIndexes: CommandHandler = (command, context) => {
   if (!collection) throw new MongoCommandError('NamespaceNotFound', `ns does not exist: ${ns}`);
   // A time series lists its buckets' indexes under its own keys (the clustered _id is no index of its own).
   const secondary = [...collection.indexes.values()].map(({ spec }) => spec);
-  // mongod lists no _id index for a buckets collection (clustered by _id in the legacy format).
-  const specs = series ? secondary.map((spec) => ({ ...spec, key: timeseriesIndexKey(spec.key, series.options) })) : collection.options.clusteredIndex === true ? secondary : collection.indexSpecs();
+  // mongod lists no _id index for a buckets collection (clustered by _id in the legacy format) or system.profile.
+  const specs = series ? secondary.map((spec) => ({ ...spec, key: timeseriesIndexKey(spec.key, series.options) })) : hasIdIndex(collection) ? collection.indexSpecs() : secondary;
   const batch = context.cursors.open(ns, specs, { batchSize: batchSizeOf(command) });
   return cursorReply(batch, true);
 };
