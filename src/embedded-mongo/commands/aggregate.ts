@@ -13,7 +13,7 @@ import { outTarget, writeOut } from '../query/stages/out';
 import { checkInvolvedViews, sameCollation } from './view-collation';
 import { parseMerge, writeMerge } from '../query/stages/merge';
 import { SYSTEM_STAGES, systemSource } from './system-stages';
-import { checkDeploymentStage } from '../query/stages/deployment-stages';
+import { checkDeploymentStage, subPipelines } from '../query/stages/deployment-stages';
 
 /** Every stage name mongod 7 knows; any other is mongod's error 40324. */
 const KNOWN_STAGES = new Set([
@@ -66,13 +66,6 @@ const NESTED_WRITE_ERRORS: Record<string, [`Location${number}`, string]> = {
   $lookup: ['Location51047', "is not allowed within a $lookup's sub-pipeline"],
   $unionWith: ['Location31441', "is not allowed within a $unionWith's sub-pipeline"],
 };
-
-/** The sub-pipelines a stage holds: each `$facet` output, a `$lookup` / `$unionWith` pipeline. */
-function subPipelines(name: string, spec: unknown): unknown[][] {
-  if (spec === null || typeof spec !== 'object') return [];
-  const values = name === '$facet' ? Object.values(spec) : [(spec as Document).pipeline];
-  return values.filter((value): value is unknown[] => Array.isArray(value));
-}
 
 /** `$out` / `$merge` anywhere inside a `$facet`, `$lookup` or `$unionWith` (and a system stage in a `$facet`) is refused, as in mongod. */
 function checkNestedWrites(pipeline: unknown[]): void {

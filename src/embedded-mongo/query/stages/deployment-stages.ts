@@ -15,7 +15,8 @@ const ATLAS_STAGES = new Set(['$search', '$searchMeta', '$vectorSearch', '$listS
 /** Stages holding sub-pipelines that mongod lite-parses with the stage itself. */
 const NESTING_STAGES = new Set(['$facet', '$lookup', '$unionWith']);
 
-function nestedPipelines(name: string, spec: unknown): unknown[][] {
+/** The sub-pipelines a stage holds: each `$facet` output, a `$lookup` / `$unionWith` pipeline. */
+export function subPipelines(name: string, spec: unknown): unknown[][] {
   if (!isPlainDocument(spec)) return [];
   const values = name === '$facet' ? Object.values(spec as Document) : [(spec as Document).pipeline];
   return values.filter((value): value is unknown[] => Array.isArray(value));
@@ -27,7 +28,7 @@ function atlasStageIn(pipeline: unknown[]): string | undefined {
     const name = Object.keys(stage)[0] ?? '';
     if (ATLAS_STAGES.has(name)) return name;
     if (!NESTING_STAGES.has(name)) continue;
-    for (const inner of nestedPipelines(name, stage[name])) {
+    for (const inner of subPipelines(name, stage[name])) {
       const found = atlasStageIn(inner);
       if (found) return found;
     }
