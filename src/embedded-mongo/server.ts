@@ -5,7 +5,7 @@ import { RamLog } from './commands/ram-log';
 import { ServerCounters } from './commands/server-counters';
 import type { ClientInfo, CommandContext } from './commands/context';
 import { OperationRegistry } from './commands/operations';
-import { Profiler } from './commands/profiler';
+import { PROFILE_RECORDS, Profiler } from './commands/profiler';
 import { Catalog } from './engine/catalog';
 import { CursorRegistry } from './engine/cursors';
 import { sweepExpired } from './engine/ttl';
@@ -34,7 +34,6 @@ export class EmbeddedMongoServer {
   private connectionCount = 0;
   private readonly counters = new ServerCounters();
   private readonly log = new RamLog();
-  private readonly profiler = new Profiler();
   private readonly operations = new OperationRegistry();
   private ttlTimer: NodeJS.Timeout | undefined;
   private stopping: Promise<void> | undefined;
@@ -42,6 +41,7 @@ export class EmbeddedMongoServer {
   private constructor(
     private readonly options: ServerOptions,
     private readonly catalog: Catalog,
+    private readonly profiler: Profiler,
     private readonly persistence: Persistence,
     private readonly cursors: CursorRegistry,
     private readonly server: net.Server,
@@ -49,14 +49,22 @@ export class EmbeddedMongoServer {
 
   static async start(options: ServerOptions): Promise<EmbeddedMongoServer> {
     const catalog = new Catalog();
+    const profiler = new Profiler();
     const persistence = await Persistence.open(
       { dbPath: options.dbPath, compactThresholdBytes: options.compactThresholdBytes, logger: options.logger },
-      { apply: (record) => catalog.apply(record), dump: () => catalog.dump() },
+      {
+        apply: (record) => (PROFILE_RECORDS.has(String(record.op)) ? profiler.apply(record) : catalog.apply(record)),
+        dump: function* () {
+          yield* catalog.dump();
+          yield* profiler.dump();
+        },
+      },
     );
     catalog.attach(persistence);
+    profiler.attach(persistence);
     const cursors = new CursorRegistry(options.cursorTimeoutMs);
     const server = net.createServer();
-    const instance = new EmbeddedMongoServer(options, catalog, persistence, cursors, server);
+    const instance = new EmbeddedMongoServer(options, catalog, profiler, persistence, cursors, server);
     catalog.attachSystemCollections(instance.profiler);
     server.on('connection', (socket) => instance.accept(socket));
     try {

@@ -58,7 +58,7 @@ describeEmbedded('$out and $merge through the driver', () => {
       await client.db('app').createCollection('shown', { viewOn: 'src', pipeline: [] });
       expect(await refusal([{ $out: 'shown' }])).toEqual([166, 'Namespace app.shown is a view, not a collection']);
       expect(await refusal([{ $merge: 'shown' }])).toEqual([166, 'Namespace app.shown is a view, not a collection']);
-      expect((await client.db('app').listCollections().toArray()).map((c) => c.name).sort()).toEqual(['shown', 'src']);
+      expect((await client.db('app').listCollections().toArray()).map((c) => c.name).sort()).toEqual(['shown', 'src', 'system.views']);
     });
   });
 });

@@ -1,7 +1,7 @@
 import type { Document } from 'bson';
 import { type MongoServerError } from 'mongodb';
 import { type FinishedOperation, PROFILE_COLLECTION_BYTES, Profiler } from '../../src/embedded-mongo/commands/profiler';
-import { connectTarget } from './target';
+import { connectTarget, tempDir, withAppDb } from './target';
 
 const connected = connectTarget();
 
@@ -62,5 +62,31 @@ describe('the profiler', () => {
     expect(read).not.toHaveProperty('_id');
     expect((await db.listCollections({ name: 'system.profile' }).toArray())[0]).toMatchObject({ options: { capped: true, size: PROFILE_COLLECTION_BYTES } });
     await db.collection('system.profile').drop();
+  });
+  test('system.profile survives a restart through the log, keeps its 1 MB bound on replay and has no _id index', async () => {
+    const dbPath = tempDir();
+    const padding = 'x'.repeat(10_000);
+    await withAppDb(dbPath, async (db) => {
+      await db.command({ profile: 2 });
+      for (let i = 0; i < 120; i++) await db.collection('c').find({}, { comment: `p${i}-${padding}` }).toArray();
+      await db.command({ profile: 0 });
+    });
+    await withAppDb(dbPath, async (db) => {
+      const entries = await db.collection('system.profile').find({ op: 'query' }, { projection: { _id: 0, 'command.comment': 1 } }).toArray();
+      const kept = entries.map((entry) => String(entry.command.comment).split('-')[0]);
+      // About 100 entries of 10 KB fit in 1 MB; the oldest went, the newest stayed, in order.
+      expect(kept.length).toBeGreaterThan(90);
+      expect(kept.length).toBeLessThan(105);
+      expect(kept.at(-1)).toBe('p119');
+      expect(kept).toEqual(Array.from({ length: kept.length }, (_, i) => `p${120 - kept.length + i}`));
+      expect(entries.every((entry) => !('_id' in entry))).toBe(true);
+      expect(await db.collection('system.profile').listIndexes().toArray()).toEqual([]);
+      const [info] = await db.listCollections({ name: 'system.profile' }).toArray();
+      expect(info).toEqual({ name: 'system.profile', type: 'collection', options: { capped: true, size: PROFILE_COLLECTION_BYTES }, info: { readOnly: false } });
+      await db.collection('system.profile').drop();
+    });
+    await withAppDb(dbPath, async (db) => {
+      expect(await db.listCollections({ name: 'system.profile' }).toArray()).toEqual([]);
+    });
   });
 });

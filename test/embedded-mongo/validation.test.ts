@@ -74,4 +74,18 @@ describeEmbedded('document validation', () => {
       });
     });
   });
+  test('a validator with encrypt keywords cannot be moved to moderate or warn by collMod, and keeps its settings', async () => {
+    await withAppDb(tempDir(), async (db) => {
+      const validator = { $jsonSchema: { properties: { ssn: { encrypt: { bsonType: 'string' } } } } };
+      await db.createCollection('people', { validator });
+      const message = 'Parsing of collection validator failed :: caused by :: Encryption-related validator keywords are not allowed in this context';
+      for (const change of [{ validationLevel: 'moderate' }, { validationAction: 'warn' }]) {
+        await expect(db.command({ collMod: 'people', ...change })).rejects.toMatchObject({ code: 224, message });
+      }
+      await db.command({ collMod: 'people', validationLevel: 'moderate', validator: { ssn: { $exists: true } } });
+      await expect(db.command({ collMod: 'people', validator })).rejects.toMatchObject({ code: 224, message });
+      const [info] = await db.listCollections({ name: 'people' }, { nameOnly: false }).toArray();
+      expect(info?.options).toEqual({ validator: { ssn: { $exists: true } }, validationLevel: 'moderate' });
+    });
+  });
 });

@@ -13,6 +13,7 @@ import { outTarget, writeOut } from '../query/stages/out';
 import { checkInvolvedViews, sameCollation } from './view-collation';
 import { parseMerge, writeMerge } from '../query/stages/merge';
 import { SYSTEM_STAGES, systemSource } from './system-stages';
+import { checkDeploymentStage, subPipelines } from '../query/stages/deployment-stages';
 
 /** Every stage name mongod 7 knows; any other is mongod's error 40324. */
 const KNOWN_STAGES = new Set([
@@ -23,11 +24,7 @@ const KNOWN_STAGES = new Set([
   '$setWindowFields', '$shardedDataDistribution', '$skip', '$sort', '$sortByCount', '$unionWith', '$unset', '$unwind', '$vectorSearch',
 ]);
 /** Stages mongod has that this store does not: refused rather than answered differently. */
-const REFUSED_STAGES = new Set([
-  '$changeStream', '$changeStreamSplitLargeEvent', '$search', '$searchMeta',
-  '$vectorSearch', '$geoNear', '$listSessions', '$listSampledQueries', '$listSearchIndexes', '$planCacheStats',
-  '$shardedDataDistribution',
-]);
+const REFUSED_STAGES = new Set(['$changeStream', '$changeStreamSplitLargeEvent', '$geoNear', '$listSessions', '$planCacheStats']);
 const stageName = (stage: Document) => Object.keys(stage)[0] ?? '';
 
 /**
@@ -70,13 +67,6 @@ const NESTED_WRITE_ERRORS: Record<string, [`Location${number}`, string]> = {
   $unionWith: ['Location31441', "is not allowed within a $unionWith's sub-pipeline"],
 };
 
-/** The sub-pipelines a stage holds: each `$facet` output, a `$lookup` / `$unionWith` pipeline. */
-function subPipelines(name: string, spec: unknown): unknown[][] {
-  if (spec === null || typeof spec !== 'object') return [];
-  const values = name === '$facet' ? Object.values(spec) : [(spec as Document).pipeline];
-  return values.filter((value): value is unknown[] => Array.isArray(value));
-}
-
 /** `$out` / `$merge` anywhere inside a `$facet`, `$lookup` or `$unionWith` (and a system stage in a `$facet`) is refused, as in mongod. */
 function checkNestedWrites(pipeline: unknown[]): void {
   for (const stage of pipeline) {
@@ -104,6 +94,7 @@ export function checkStages(pipeline: unknown[]): Document[] {
     if (!KNOWN_STAGES.has(name)) throw new MongoCommandError('Location40324', `Unrecognized pipeline stage name: '${name}'`);
     // What a standalone mongod answers: change streams need a replica set's oplog.
     if (name === '$changeStream') throw new MongoCommandError('Location40573', 'The $changeStream stage is only supported on replica sets');
+    checkDeploymentStage(name, (stage as Document)[name]);
     if (REFUSED_STAGES.has(name)) throw new MongoCommandError('NotImplemented', `${name} is not supported by the embedded store`);
     if (WRITING_STAGES.has(name) && position !== pipeline.length - 1) {
       throw new MongoCommandError('Location40601', `${name} can only be the final stage in the pipeline`);

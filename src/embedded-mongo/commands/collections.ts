@@ -10,6 +10,8 @@ import { checkStages } from './aggregate';
 import { cappedCreateOptions, cappedModChanges } from '../engine/capped';
 import { validationOptions } from '../engine/validation';
 import { storageCreateOptions } from '../engine/storage-engine-options';
+import { isSystemViews } from '../engine/system-views';
+import { hasIdIndex } from './id-index';
 import { renameCollection } from './rename-collection';
 import { checkViewCollation, storedCollation } from './view-collation';
 import { createTimeseries, modifyTimeseries, timeseriesInfos } from './timeseries';
@@ -78,6 +80,8 @@ const drop: CommandHandler = async (command, context) => {
     await context.durable();
     return { ns, ok: 1 };
   }
+  // Dropping mongod's durable view catalog drops the database's views with it.
+  if (isSystemViews(ns)) for (const [view] of context.catalog.viewsOf(databaseName(command))) context.catalog.dropView(view);
   // A time series goes with its buckets collection.
   const collection = context.catalog.timeseries(ns)?.buckets ?? context.catalog.get(ns);
   // MongoDB 7.0 answers ok for a missing collection; older servers said NamespaceNotFound, which drivers also accept.
@@ -112,8 +116,8 @@ const listCollections: CommandHandler = (command, context) => {
       type: 'collection',
       options: collection.options,
       info: { readOnly: false },
-      // A clustered collection (a time series' buckets) has no separate _id index.
-      ...(collection.options.clusteredIndex ? {} : { idIndex: collection.idIndexSpec() }),
+      // A clustered collection (a time series' buckets) has no separate _id index, system.profile none at all.
+      ...(hasIdIndex(collection) ? { idIndex: collection.idIndexSpec() } : {}),
     })),
     ...views,
     ...timeseriesInfos(context.catalog, db),
@@ -143,7 +147,7 @@ const collMod: CommandHandler = async (command, context) => {
     (key) => key !== 'index' && key !== 'dryRun' && !SUPPORTED_CREATE_OPTIONS.has(key) && key !== 'collMod' && !COLLMOD_OPTIONS.includes(key),
   );
   if (unsupported.length > 0) throw new MongoCommandError('InvalidOptions', `collMod option(s) not supported by the embedded store: ${unsupported.join(', ')}`);
-  const collectionChanges = { ...cappedModChanges(command, collection.options), ...validationOptions(command, 'collMod') };
+  const collectionChanges = { ...cappedModChanges(command, collection.options), ...validationOptions(command, 'collMod', collection.options) };
   const change = optionalDocument(command, 'index');
   // Everything is checked before anything changes, as mongod parses the whole collMod first.
   const applyCollectionChanges = () => Object.keys(collectionChanges).length > 0 && context.catalog.modifyCollection(collection, collectionChanges);

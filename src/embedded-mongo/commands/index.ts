@@ -21,6 +21,7 @@ import { writeCommands } from './write';
 import { databaseName } from './arguments';
 import { checkCommandFields } from './command-fields';
 import { promoteOptions } from './option-values';
+import { refuseSystemViewsWrite } from '../engine/system-views';
 import { Profiler } from './profiler';
 import { runTracked } from './tracked';
 import { viewNotCollection } from '../engine/views';
@@ -98,6 +99,9 @@ export function runCommand(command: Document, context: CommandContext): Document
   promoteOptions(command);
   checkWriteConcern(command.writeConcern);
   refuseView(name, command, context);
-  if (WRITE_COMMANDS.has(name) && typeof command[name] === 'string') Profiler.refuseWrite(`${databaseName(command)}.${command[name] as string}`);
+  if (WRITE_COMMANDS.has(name) && typeof command[name] === 'string') {
+    Profiler.refuseWrite(`${databaseName(command)}.${command[name] as string}`);
+    refuseSystemViewsWrite(name, `${databaseName(command)}.${command[name] as string}`);
+  }
   return runTracked(name, command, context, () => handler(withDefaultCollation(bindCommandLet(name, command), context.catalog), context));
 }

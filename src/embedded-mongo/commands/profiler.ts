@@ -12,7 +12,19 @@ const PROFILE_OPTIONS = { capped: true, size: PROFILE_COLLECTION_BYTES };
 const MAX_COMMAND_BYTES = 50 * 1024;
 const FILTER_NOTE = 'When a filter expression is set, slowms and sampleRate are not used for profiling and slow-query log lines.';
 
-const isProfileNamespace = (ns: string) => ns.slice(ns.indexOf('.') + 1) === 'system.profile';
+export const isProfileNamespace = (ns: string) => ns.slice(ns.indexOf('.') + 1) === 'system.profile';
+
+/**
+ * The log records of the profile collections (replayed by `Profiler.apply`): `{op: 'profile', ns}` creates one,
+ * with `entry` appends an entry (the oldest are dropped past 1 MB again on replay), `dropProfile` drops it.
+ */
+export const PROFILE_RECORDS = new Set(['profile', 'dropProfile']);
+
+/** Where the profiler writes its records: the store's log. */
+export interface ProfileLog {
+  append(record: Document): void;
+  commit(): Promise<void>;
+}
 
 interface DatabaseProfiling {
   level: number;
@@ -126,8 +138,9 @@ interface ProfileStore {
 
 /**
  * The database profiler (`profile` levels 1 and 2): settings per database (mongod keeps them in memory, a
- * restart resets them), entries written to `<db>.system.profile`. The entries are kept in memory, in a
- * size-bounded store of this module's own, and read through the catalog as a collection (find, aggregate).
+ * restart resets them), entries written to `<db>.system.profile`. The entries are kept in a size-bounded store
+ * of this module's own, written through the log (they survive a restart, as mongod's capped collection does),
+ * and read through the catalog as a collection (find, aggregate).
  */
 export class Profiler {
   /** Server-wide, as mongod's `slowms` and `sampleRate`. */
@@ -135,6 +148,39 @@ export class Profiler {
   private sampleRate = 1;
   private readonly databases = new Map<string, DatabaseProfiling>();
   private readonly stores = new Map<string, ProfileStore>();
+  /** Unset while the log is replayed, so replayed records are not written again. */
+  private log: ProfileLog | undefined;
+
+  attach(log: ProfileLog): void {
+    this.log = log;
+  }
+
+  /** Writes a record; the operation profiled does not wait for it (mongod's profile write does not either). */
+  private write(record: Document): void {
+    if (!this.log) return;
+    this.log.append(record);
+    this.log.commit().catch(() => undefined);
+  }
+
+  /** Replays a PROFILE_RECORDS record. */
+  apply(record: Document): void {
+    const ns = String(record.ns);
+    const db = ns.slice(0, ns.indexOf('.'));
+    if (record.op === 'dropProfile') {
+      this.stores.delete(db);
+      return;
+    }
+    const store = this.storeOf(db);
+    if (record.entry) this.append(store, record.entry as Document);
+  }
+
+  /** The profile collections as records, for a snapshot of the log. */
+  *dump(): Generator<Document> {
+    for (const { collection } of this.stores.values()) {
+      yield { op: 'profile', ns: collection.ns };
+      for (const entry of collection.docs.values()) yield { op: 'profile', ns: collection.ns, entry };
+    }
+  }
 
   levelOf(db: string): number {
     return this.databases.get(db)?.level ?? 0;
@@ -155,8 +201,20 @@ export class Profiler {
     if (!store) {
       store = { collection: new Collection(`${db}.system.profile`, PROFILE_OPTIONS), bytes: 0, next: 0 };
       this.stores.set(db, store);
+      this.write({ op: 'profile', ns: store.collection.ns });
     }
     return store;
+  }
+
+  /** Adds an entry, dropping the oldest past 1 MB (a capped collection's rule). */
+  private append(store: ProfileStore, entry: Document): void {
+    store.collection.docs.set(String(store.next++), entry);
+    store.bytes += BSON.calculateObjectSize(entry);
+    for (const [key, oldest] of store.collection.docs) {
+      if (store.bytes <= PROFILE_COLLECTION_BYTES) break;
+      store.collection.docs.delete(key);
+      store.bytes -= BSON.calculateObjectSize(oldest);
+    }
   }
 
   /** The `profile` command: -1 reads, 0–2 set; the reply holds the settings as they were. */
@@ -204,13 +262,8 @@ export class Profiler {
       if (!slow || Math.random() >= this.sampleRate) return;
     }
     const store = this.storeOf(operation.db);
-    store.collection.docs.set(String(store.next++), entry);
-    store.bytes += BSON.calculateObjectSize(entry);
-    for (const [key, oldest] of store.collection.docs) {
-      if (store.bytes <= PROFILE_COLLECTION_BYTES) break;
-      store.collection.docs.delete(key);
-      store.bytes -= BSON.calculateObjectSize(oldest);
-    }
+    this.append(store, entry);
+    this.write({ op: 'profile', ns: store.collection.ns, entry });
   }
 
   /** `drop` of system.profile: refused while the database is profiled, as mongod refuses it. */
@@ -221,6 +274,7 @@ export class Profiler {
     const store = this.stores.get(db);
     if (!store) return { ok: 1 };
     this.stores.delete(db);
+    this.write({ op: 'dropProfile', ns });
     return { ns, nIndexesWas: 0, ok: 1 };
   }
 
@@ -231,6 +285,6 @@ export class Profiler {
 
   /** dropDatabase takes the profile entries with it; the database's profiling level stays as it was. */
   dropDatabase(db: string): void {
-    this.stores.delete(db);
+    if (this.stores.delete(db)) this.write({ op: 'dropProfile', ns: `${db}.system.profile` });
   }
 }

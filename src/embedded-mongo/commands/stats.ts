@@ -2,6 +2,7 @@ import { BSON, type Document, Long } from 'bson';
 import { MongoCommandError } from '../errors';
 import type { Collection } from '../engine/collection';
 import { databaseName, namespaceOf } from './arguments';
+import { isProfileNamespace } from './profiler';
 import type { CommandHandler } from './context';
 import { SERVER_VERSION } from './handshake';
 import { appendNumber } from '../engine/capped';
@@ -50,12 +51,13 @@ const dbStats: CommandHandler = (command, context) => {
   return {
     db,
     collections: collections.length,
-    views: 0,
+    // A time series is a view in mongod too; the store does not count it here (see the docs' Known differences).
+    views: context.catalog.viewsOf(db).length,
     objects,
     avgObjSize: objects === 0 ? 0 : size / objects,
     dataSize: size / scale,
     storageSize: size / scale,
-    indexes: collections.reduce((total, collection) => total + collection.indexes.size + 1, 0),
+    indexes: collections.reduce((total, collection) => total + collection.indexes.size + (isProfileNamespace(collection.ns) ? 0 : 1), 0),
     indexSize: 0,
     totalSize: size / scale,
     scaleFactor: scale,
@@ -72,7 +74,8 @@ function cappedStats(collection: Collection, scale: number): Document {
 /** A collection's storage figures as mongod's collStats and `$collStats: {storageStats}` report them (no wiredTiger section). */
 export function storageStats(collection: Collection, scale: number): Document {
   const size = dataSize(collection);
-  const indexNames = collection.indexSpecs().map((spec) => spec.name);
+  // system.profile has no index at all in mongod.
+  const indexNames = isProfileNamespace(collection.ns) ? [] : collection.indexSpecs().map((spec) => spec.name);
   return {
     size: size / scale,
     count: collection.docs.size,

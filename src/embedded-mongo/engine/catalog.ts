@@ -3,6 +3,7 @@ import { MongoCommandError } from '../errors';
 import { Collection } from './collection';
 import { type IndexSpec, parseIndexSpec } from './index-spec';
 import { type ViewDefinition, viewNotCollection } from './views';
+import { systemViewsOf, viewDocument } from './system-views';
 import { TIMESERIES_BUCKETS_PREFIX, timeseriesOptionsOf, type TimeseriesOptions } from './timeseries-options';
 
 /** A time series collection: its buckets collection and options (mongod 7.0 shows it as a view on the buckets). */
@@ -51,6 +52,8 @@ export class Catalog {
   attach(sink: RecordSink): void {
     this.sink = sink;
     for (const collection of this.collections.values()) collection.resumeRecordIds();
+    // Views defined before the store kept system.views get their documents now (logged like any write).
+    for (const [ns, definition] of this.views) if (!this.collections.get(systemViewsOf(ns))?.getById(ns)) this.storeViewDocument(ns, definition);
   }
 
   private record(record: Document): void {
@@ -117,12 +120,25 @@ export class Catalog {
     }
     this.views.set(ns, definition);
     this.record({ op: 'defineView', ns, ...definition });
+    this.storeViewDocument(ns, definition);
   }
 
   dropView(ns: string): boolean {
     if (!this.views.delete(ns)) return false;
     this.record({ op: 'dropView', ns });
+    const systemViews = this.collections.get(systemViewsOf(ns));
+    const doc = systemViews?.getById(ns);
+    if (systemViews && doc) this.remove(systemViews, doc);
     return true;
+  }
+
+  /** Writes a view's document into its database's `system.views` (created with the first view), as mongod does. */
+  private storeViewDocument(ns: string, definition: ViewDefinition): void {
+    const systemViews = this.collections.get(systemViewsOf(ns)) ?? this.createCollection(systemViewsOf(ns));
+    const doc = viewDocument(ns, definition);
+    const previous = systemViews.getById(ns);
+    if (previous) this.replace(systemViews, previous, doc);
+    else this.insert(systemViews, doc);
   }
 
   private checkNamespaceLength(ns: string): void {

@@ -1,7 +1,7 @@
 import type { Document } from 'bson';
 import { MongoCommandError, toCommandError } from '../errors';
 import { compileFilter, isPlainDocument, type Predicate } from '../query/filter';
-import { typeNameOf } from '../query/json-schema';
+import { typeNameOf, withoutEncryptKeywords } from '../query/json-schema';
 import { validationFailureDetails } from '../query/validation-details';
 import type { Collection } from './collection';
 
@@ -35,22 +35,30 @@ function refusedOperator(value: unknown): string | undefined {
 }
 
 const compiled = new WeakMap<Document, Predicate>();
+const compiledWithoutEncryption = new WeakMap<Document, Predicate>();
 
-/** A validator compiled once per stored validator document; a malformed one is mongod's error, with its context. */
-function compileValidator(validator: Document): Predicate {
-  let predicate = compiled.get(validator);
+/**
+ * A validator compiled once per stored validator document; a malformed one is mongod's error, with its context.
+ * `encryptKeywords` false: parsed without `$jsonSchema`'s `encrypt`/`encryptMetadata` (see validationOptions).
+ */
+function compileValidator(validator: Document, encryptKeywords = true): Predicate {
+  const cache = encryptKeywords ? compiled : compiledWithoutEncryption;
+  let predicate = cache.get(validator);
   if (predicate) return predicate;
   try {
     const refused = refusedOperator(validator);
     if (refused) throw new MongoCommandError('QueryFeatureNotAllowed', refused);
-    predicate = compileFilter(validator);
+    predicate = encryptKeywords ? compileFilter(validator) : withoutEncryptKeywords(() => compileFilter(validator));
   } catch (error) {
     const cause = toCommandError(error);
     throw new MongoCommandError(cause.codeName as never, `Parsing of collection validator failed :: caused by :: ${cause.message}`);
   }
-  compiled.set(validator, predicate);
+  cache.set(validator, predicate);
   return predicate;
 }
+
+/** mongod refuses the encryption keywords under these settings, so that no plain value is logged. */
+const hidesEncryption = (level: unknown, action: unknown) => level === 'moderate' || action === 'warn';
 
 function enumValue(command: Document, commandName: string, field: string, allowed: string[]): string | undefined {
   const value = command[field] as unknown;
@@ -62,20 +70,26 @@ function enumValue(command: Document, commandName: string, field: string, allowe
 
 /**
  * The validation options of a create or collMod (`validator`, `validationLevel`, `validationAction`), checked as
- * mongod checks them; returns the ones given, in the order mongod stores them.
+ * mongod checks them; returns the ones given, in the order mongod stores them. `current` is the options of the
+ * collection a collMod changes: mongod parses a new validator under the collection's present level and action,
+ * then parses the (new or present) validator again when the level or action changes.
  */
-export function validationOptions(command: Document, commandName: string): Document {
+export function validationOptions(command: Document, commandName: string, current: Document = {}): Document {
   const options: Document = {};
+  const level = enumValue(command, commandName, 'validationLevel', LEVELS);
+  const action = enumValue(command, commandName, 'validationAction', ACTIONS);
+  const createLevel = commandName === 'create' ? level : current.validationLevel;
+  const createAction = commandName === 'create' ? action : current.validationAction;
   if (command.validator !== undefined) {
     if (!isPlainDocument(command.validator)) {
       throw new MongoCommandError('TypeMismatch', `BSON field '${commandName}.validator' is the wrong type '${typeNameOf(command.validator)}', expected type 'object'`);
     }
-    compileValidator(command.validator);
+    compileValidator(command.validator, !hidesEncryption(createLevel, createAction));
     options.validator = command.validator;
   }
-  const level = enumValue(command, commandName, 'validationLevel', LEVELS);
+  const validator = (command.validator ?? current.validator) as Document | undefined;
+  if (commandName === 'collMod' && validator && hidesEncryption(level, action)) compileValidator(validator, false);
   if (level) options.validationLevel = level;
-  const action = enumValue(command, commandName, 'validationAction', ACTIONS);
   if (action) options.validationAction = action;
   return options;
 }

@@ -1,6 +1,7 @@
 import { type Document, Int32 } from 'bson';
 import { realName } from '../storage/field-names';
-import { additionalNames, dependencyHolds, firstDuplicate, KEYWORD_TESTS, matchesSchema, type Schema, typeNameOf } from './json-schema';
+import { additionalNames, dependencyHolds, firstDuplicate, KEYWORD_TESTS, matchesSchema, rejectsEveryDocument, type Schema, typeNameOf } from './json-schema';
+import { isEncrypted } from './json-schema-encrypt';
 
 /**
  * Why a document fails a `$jsonSchema`, in mongod 7.0's `errInfo.details` shape (doc_validation_error.cpp): one
@@ -8,7 +9,7 @@ import { additionalNames, dependencyHolds, firstDuplicate, KEYWORD_TESTS, matche
  * keyword's own type (a missing required property is reported by `required`, not by its `bsonType`).
  */
 export function schemaFailureDetails(schema: Schema, doc: Document): Document {
-  if (schema.type && !schema.type.names.has('object')) {
+  if (rejectsEveryDocument(schema)) {
     return { operatorName: '$jsonSchema', specifiedAs: { $jsonSchema: schema.raw }, reason: 'expression always evaluates to false' };
   }
   return { operatorName: '$jsonSchema', ...schema.annotations, schemaRulesNotSatisfied: explainSchema(schema, doc, true) };
@@ -84,6 +85,10 @@ function explainKeyword(keyword: keyof Schema, schema: Schema, value: unknown, r
     }
     case 'not':
       return [{ operatorName: 'not', reason: 'child expression matched' }];
+    case 'encrypt':
+      // mongod's two nodes: the subtype check, then (with a bsonType) the type in the encrypted header.
+      if (value === undefined) return [];
+      return [{ operatorName: 'encrypt', reason: isEncrypted(value) ? 'encrypted value has wrong type' : 'value was not encrypted' }];
     case 'enum':
       return value === undefined ? [] : leaf(schema, 'enum', 'value was not found in enum', value);
     case 'type': {

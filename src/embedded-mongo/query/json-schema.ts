@@ -4,6 +4,7 @@ import { bsonTypeNumber, TYPE_NUMBERS } from './bson-type-names';
 import { isNumeric, toDouble } from './bson-values';
 import { compareValues } from './compare';
 import { isPlainDocument } from './filter';
+import { encryptMatches, type EncryptKeyword, parseEncryptKeywords } from './json-schema-encrypt';
 import { toJsRegExp } from './regex';
 
 /**
@@ -40,6 +41,8 @@ export interface Schema {
   oneOf?: Schema[];
   not?: Schema;
   enum?: unknown[];
+  /** `encrypt`: the value must already be encrypted (BinData subtype 6), which also implies type BinData. */
+  encrypt?: EncryptKeyword;
 }
 
 const KEYWORDS = new Set([
@@ -189,6 +192,22 @@ const annotationsOf = (schema: Document): Document => {
   return annotations;
 };
 
+/** Whether the schema being parsed may use `encrypt`/`encryptMetadata` (mongod's kEncryptKeywords feature). */
+let encryptKeywordsAllowed = true;
+
+/**
+ * Runs `parse` (a filter's compilation) where mongod parses without the encryption keywords: a validator whose
+ * level is `moderate` or whose action is `warn`, so that no encrypted value reaches the log in plain text.
+ */
+export function withoutEncryptKeywords<T>(parse: () => T): T {
+  encryptKeywordsAllowed = false;
+  try {
+    return parse();
+  } finally {
+    encryptKeywordsAllowed = true;
+  }
+}
+
 /** Parses one (sub)schema, with mongod's errors for what it refuses. */
 export function parseSchema(schema: Document): Schema {
   for (const keyword of Object.keys(schema)) {
@@ -200,9 +219,9 @@ export function parseSchema(schema: Document): Schema {
     if (schema[keyword] !== undefined && typeof schema[keyword] !== 'string') throw typeMismatch(`$jsonSchema keyword '${keyword}' must be of type string`);
   }
   if (schema.type !== undefined && schema.bsonType !== undefined) throw failedToParse("Cannot specify both $jsonSchema keywords 'type' and 'bsonType'");
-  if (schema.encrypt !== undefined || schema.encryptMetadata !== undefined) {
-    // Client-side field level encryption's keywords: refused rather than checked differently from mongod.
-    throw new MongoCommandError('NotImplemented', `$jsonSchema keyword '${schema.encrypt !== undefined ? 'encrypt' : 'encryptMetadata'}' is not supported by the embedded store`);
+  if (schema.encrypt !== undefined && (schema.type !== undefined || schema.bsonType !== undefined)) {
+    const other = schema.type !== undefined ? 'type' : 'bsonType';
+    throw failedToParse(`$jsonSchema keyword 'encrypt' cannot be used in conjunction with '${other}', 'encrypt' implies type 'bsonType::BinData'`);
   }
   const parsed: Schema = { raw: schema, annotations: annotationsOf(schema) };
   const typeKeyword = schema.type !== undefined ? 'type' : schema.bsonType !== undefined ? 'bsonType' : undefined;
@@ -237,6 +256,9 @@ export function parseSchema(schema: Document): Schema {
     if (typeof schema.additionalItems === 'boolean') parsed.additionalItems = schema.additionalItems;
     else parsed.additionalItems = subschema('additionalItems', schema.additionalItems, `$jsonSchema keyword 'additionalItems' must be either an object or a boolean, but got a ${typeNameOf(schema.additionalItems)}`);
   }
+  // mongod translates the encryption keywords after the array keywords and before the object ones.
+  const encrypt = parseEncryptKeywords(schema, encryptKeywordsAllowed);
+  if (encrypt) parsed.encrypt = encrypt;
   if (schema.required !== undefined) parsed.required = parseRequired(schema.required);
   if (schema.properties !== undefined) {
     if (!isPlainDocument(schema.properties)) throw typeMismatch("$jsonSchema keyword 'properties' must be an object");
@@ -315,6 +337,7 @@ export const KEYWORD_TESTS: [keyof Schema, (schema: Schema, value: unknown, root
   ['uniqueItems', (s, v, root) => root || !s.uniqueItems || !Array.isArray(v) || !firstDuplicate(v)],
   ['items', (s, v, root) => root || !Array.isArray(v) || itemsMatch(s, v)],
   ['additionalItems', (s, v, root) => root || !Array.isArray(v) || additionalItemsMatch(s, v)],
+  ['encrypt', (s, v, root) => root || encryptMatches(s.encrypt!, v)],
   ['properties', (s, v) => !isPlainDocument(v) || s.properties!.every(([name, property]) => !Object.hasOwn(v, name) ? !s.required?.includes(name) || matchesSchema(property, undefined) : matchesSchema(property, v[name]))],
   // One expression in mongod, which reports `additionalProperties` before `patternProperties`.
   ['additionalProperties', (s, v) => !isPlainDocument(v) || additionalPropertiesMatch(s, v)],
@@ -357,8 +380,12 @@ export function dependencyHolds(value: Document, name: string, dependency: Schem
   return Array.isArray(dependency) ? dependency.every((other) => Object.hasOwn(value, other)) : matchesSchema(dependency, value);
 }
 
+/** A top-level schema whose type (stated, or BinData implied by `encrypt`) is not object: mongod's AlwaysFalse. */
+export const rejectsEveryDocument = (schema: Schema): boolean =>
+  schema.encrypt !== undefined || (schema.type !== undefined && !schema.type.names.has('object'));
+
 /** Whether a value (undefined: missing) satisfies a subschema; `root` for the document a `$jsonSchema` tests. */
 export function matchesSchema(schema: Schema, value: unknown, root = false): boolean {
-  if (root && schema.type && !schema.type.names.has('object')) return false;
+  if (root && rejectsEveryDocument(schema)) return false;
   return KEYWORD_TESTS.every(([keyword, test]) => schema[keyword] === undefined || test(schema, value, root));
 }
