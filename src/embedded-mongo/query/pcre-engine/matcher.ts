@@ -1,3 +1,4 @@
+import { MongoCommandError } from '../../errors';
 import { caselessVariants } from '../pcre-case';
 import type { Condition, LookNode, Node, Program } from './nodes';
 
@@ -279,8 +280,9 @@ export function searchPcre(program: Program, input: string, searchStart: number,
   try {
     return new Matcher(program, input, searchStart, limit).search();
   } catch (error) {
-    // Too deep a backtracking history for this process's stack: PCRE2 would run out of its heap first.
-    if (error instanceof RangeError) throw new PcreMatchError('match limit exceeded');
+    // The matcher nests a call per item matched, so a long enough match outgrows the process's stack where
+    // PCRE2 (whose backtracking history lives on its heap) would go on: refused, never answered wrongly.
+    if (error instanceof RangeError) throw new MongoCommandError('NotImplemented', 'a match this deep (too many nested repetitions or calls) in a regular expression is not supported by the embedded store');
     throw error;
   }
 }
