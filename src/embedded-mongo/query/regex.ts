@@ -64,8 +64,6 @@ export function regexOf(value: RegExp | BSONRegExp, extraOptions = ''): RegExp {
   return toJsRegExp(value.pattern, value.options + extraOptions);
 }
 
-export const translationOf = (regex: RegExp): PcreTranslation | undefined => translations.get(regex);
-
 /** A match's captures in PCRE2's numbering (null for a group that took no part). */
 export function capturesOf(regex: RegExp, found: RegExpExecArray): (string | null)[] {
   const translation = translations.get(regex);
