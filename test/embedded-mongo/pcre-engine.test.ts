@@ -99,3 +99,10 @@ describe('the store’s PCRE2 matcher', () => {
     expect(regex.test('ab'.repeat(200))).toBe(true);
   });
 });
+
+test('patterns the matcher runs stay distinct RegExps (for code comparing sources)', () => {
+  const [a, b] = [compilePcre('(?|a)', ''), compilePcre('(?|b)', 'i')];
+  expect(a.source).not.toBe(b.source);
+  expect(new RegExp(a.source, 'u').test('a')).toBe(false);
+  expect(a.test('a')).toBe(true);
+});

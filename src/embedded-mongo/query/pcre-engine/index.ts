@@ -17,7 +17,9 @@ export class PcreEngineRegExp extends RegExp {
     private readonly program: Program,
     private readonly limit = MATCH_LIMIT,
   ) {
-    super('(?:)', 'u');
+    // A source that names the pattern (two patterns never look equal to code comparing RegExps) and that
+    // JavaScript itself never matches: only this class's `exec` does.
+    super(`(?!)${`${options}/${pattern}`.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&')}`, 'u');
   }
 
   get captureCount(): number {
