@@ -44,7 +44,7 @@ describeEmbedded('the PCRE2 matcher behind queries and the regex operators', () 
 
   test('the match limit is 51156 in the operators and no match in a query', async () => {
     const input = `${'a'.repeat(30)}b`;
-    await db.collection('p').insertOne({ _id: 3, s: input });
+    await db.collection<{ _id: number; s: string }>('p').insertOne({ _id: 3, s: input });
     const error = await db
       .collection('p')
       .aggregate([{ $match: { _id: 3 } }, { $project: { r: { $regexMatch: { input: '$s', regex: '^(?|a|a)*$' } } } }])
