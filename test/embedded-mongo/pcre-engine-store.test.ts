@@ -12,7 +12,7 @@ describeEmbedded('the PCRE2 matcher behind queries and the regex operators', () 
     mongo = await startEmbeddedMongo({ dbPath: tempDir(), logger: () => undefined });
     client = await MongoClient.connect(mongo.uri);
     db = client.db('app');
-    await db.collection('p').insertMany([
+    await db.collection<{ _id: number; s: string; r?: BSONRegExp }>('p').insertMany([
       { _id: 1, s: '(a(b)c)', r: new BSONRegExp('^(\\((?:[^()]|(?1))*\\))$', 'i') },
       { _id: 2, s: '(a(b c)', r: new BSONRegExp('a', '') },
     ]);
@@ -44,7 +44,7 @@ describeEmbedded('the PCRE2 matcher behind queries and the regex operators', () 
 
   test('the match limit is 51156 in the operators and no match in a query', async () => {
     const input = `${'a'.repeat(30)}b`;
-    await db.collection<{ _id: number; s: string }>('p').insertOne({ _id: 3, s: input });
+    await db.collection<{ _id: number; s: string; r?: BSONRegExp }>('p').insertOne({ _id: 3, s: input });
     const error = await db
       .collection('p')
       .aggregate([{ $match: { _id: 3 } }, { $project: { r: { $regexMatch: { input: '$s', regex: '^(?|a|a)*$' } } } }])
