@@ -33,6 +33,7 @@ describe('the store’s PCRE2 matcher', () => {
     ['(?(R)…) is true inside a recursion', '\\((?R)\\)|(?(R)x|y)', '', '((x))', ['((x))']],
     ['(?(R)…) is false outside a recursion', '\\((?R)\\)|(?(R)x|y)', '', '(y)', ['y']],
     ['a branch reset group numbers each alternative from the same group', '(?|(a)|(b)(c))(d)', '', 'bcd', ['bcd', 'b', 'c', 'd']],
+    ['a branch reset group may repeat a name on its shared number', '(?|(?<n>a)|(?<n>b))\\k<n>', '', 'bb', ['bb', 'b']],
     ['a branch reset group leaves the later groups unset', '(?|(a)|(b)(c))(d)', '', 'ad', ['ad', 'a', null, 'd']],
     ['\\K moves the start of the match', 'foo\\Kbar', '', 'foobar', ['bar']],
     ['\\G holds where the search starts', '\\Ga', '', 'ba', null],
@@ -64,6 +65,7 @@ describe('the store’s PCRE2 matcher', () => {
     ['(?=a\\K)', '\\K is not allowed in lookarounds (but see PCRE2_EXTRA_ALLOW_LOOKAROUND_BSK)'],
     ['(?|(a)|(b)', 'missing closing parenthesis'],
     ['(?<=a+)(?1)(b)', 'lookbehind assertion is not fixed length'],
+    ['(?|(?<a>x)|(?<b>y))', 'different names for subpatterns of the same number are not allowed'],
   ])('%s is a PCRE2 compile error', (pattern, message) => {
     expect(() => compilePcre(pattern, '')).toThrow(new PcreSyntaxError(message));
   });

@@ -50,6 +50,8 @@ class Parser {
   private readonly groups = new Map<number, Node>();
   private readonly names = new Map<string, number[]>();
   private dupNames = false;
+  /** The name of each named group number (branch reset groups may repeat a number). */
+  private readonly numberNames = new Map<number, string>();
   /** References and calls to resolve once every group is known. */
   private readonly references: { ref: GroupRef; target: { group?: number; groups?: number[] }; many: boolean }[] = [];
   private lookaroundDepth = 0;
@@ -414,6 +416,10 @@ class Parser {
 
   private capture(options: Options, name?: string): Node {
     const number = ++this.captureCount;
+    // A branch reset group gives groups one number; PCRE2 wants them named alike.
+    const known = this.numberNames.get(number);
+    if (name !== undefined && known !== undefined && known !== name) throw new PcreSyntaxError('different names for subpatterns of the same number are not allowed');
+    if (name !== undefined) this.numberNames.set(number, name);
     if (name !== undefined) {
       const numbers = this.names.get(name) ?? [];
       if (numbers.length > 0 && !numbers.includes(number) && !this.dupNames) {
