@@ -185,6 +185,9 @@ class Parser {
   private quantified(node: Node, options: Options): Node {
     for (;;) {
       this.skipExtended(options);
+      // A comment between an item and its quantifier is nothing at all.
+      while (this.lookingAt('(?#')) this.comment();
+      this.skipExtended(options);
       const char = this.peek();
       let range: [number, number] | undefined;
       if (char === '*') range = [0, Infinity];
