@@ -50,6 +50,7 @@ describe('the store’s PCRE2 matcher', () => {
     ['an atomic group in a lookbehind', '(?<=(?>ab|cd))e', '', 'cde', ['e']],
     ['a quantified lookahead is optional', '^(?=(a))?a', '', 'a', ['a', 'a']],
     ['an unlimited repeat stops after an empty iteration', '^(a|)*b', '', 'aab', ['aab', '']],
+    ['a group holding only an anchor may be quantified', '(?|x)?(?:\\b)?a', '', 'a', ['a']],
     ['a comment between an item and its quantifier', '^(?|a(?#note)+)$', '', 'aaa', ['aaa']],
     ['code points outside the BMP are one character', '^(?|(.)|x)\\1$', '', '\u{1f600}\u{1f600}', ['\u{1f600}\u{1f600}', '\u{1f600}']],
     ['a lookbehind steps back over code points', '(?<=\u{1f600})(?|b)', '', '\u{1f600}b', ['b']],

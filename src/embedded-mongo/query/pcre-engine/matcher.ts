@@ -97,7 +97,8 @@ class Matcher {
       case 'sequence':
         return this.sequence(node.items, 0, position, next);
       case 'alternation':
-        return node.alternatives.some((alternative) => this.match(alternative, position, next));
+        for (const alternative of node.alternatives) if (this.match(alternative, position, next)) return true;
+        return false;
       case 'group':
         return node.capture === undefined ? this.match(node.body, position, next) : this.capture(node.capture, node.body, position, next);
       case 'atomic':
@@ -186,13 +187,15 @@ class Matcher {
     }
     if (body.type === 'atom' && body.width === 1) return this.repeatCharacter(body.regex, min, max, mode === 'lazy', position, next);
     // PCRE2: once an unlimited repeat has its minimum, an iteration that matched nothing ends the loop.
-    const iterate = (count: number, from: number, after: Next) =>
-      this.match(body, from, (end) => (end === from && count + 1 >= min && max === Infinity ? next(end) : after(end)));
-    const greedy = (count: number, from: number): boolean =>
-      (count < max && iterate(count, from, (end) => greedy(count + 1, end))) || (count >= min && next(from));
-    const lazy = (count: number, from: number): boolean =>
-      (count >= min && next(from)) || (count < max && iterate(count, from, (end) => lazy(count + 1, end)));
-    return mode === 'lazy' ? lazy(0, position) : greedy(0, position);
+    // (One closure per iteration: the stack bounds how many iterations a match can hold.)
+    const lazy = mode === 'lazy';
+    const loop = (count: number, from: number): boolean => {
+      if (lazy && count >= min && next(from)) return true;
+      const iterated =
+        count < max && this.match(body, from, (end) => (end === from && count + 1 >= min && max === Infinity ? next(end) : loop(count + 1, end)));
+      return iterated || (!lazy && count >= min && next(from));
+    };
+    return loop(0, position);
   }
 
   /** A repeated single character, without a nested call per iteration. */

@@ -412,9 +412,15 @@ class Parser {
     return this.optionSetting(options);
   }
 
+  /** A group that captures nothing is just its contents (one call less per repetition when matching). */
   private plainGroup(options: Options, skip = 0, branchReset = false): Node {
     this.pos += skip;
-    return { type: 'group', body: this.alternation(options, true, branchReset) };
+    return this.bare(this.alternation(options, true, branchReset));
+  }
+
+  /** A group's contents, still wrapped when they are an item PCRE2 would not let a quantifier follow. */
+  private bare(body: Node): Node {
+    return this.repeatable(body) ? body : { type: 'group', body };
   }
 
   private capture(options: Options, name?: string): Node {
@@ -518,7 +524,7 @@ class Parser {
       else if (char === ')') {
         Object.assign(options, changed);
         return undefined;
-      } else if (char === ':') return { type: 'group', body: this.alternation(changed, true) };
+      } else if (char === ':') return this.bare(this.alternation(changed, true));
       else throw new PcreSyntaxError('unrecognized character after (? or (?-');
     }
   }
