@@ -35,6 +35,7 @@ export const ErrorCode = {
   InvalidNamespace: 73,
   IndexOptionsConflict: 85,
   IndexKeySpecsConflict: 86,
+  AmbiguousIndexKeyPattern: 181,
   IncompatibleCollationVersion: 161,
   InvalidPipelineOperator: 168,
   NotImplemented: 238,

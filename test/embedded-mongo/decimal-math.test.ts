@@ -1,8 +1,11 @@
 import { Decimal128 } from 'bson';
 import { binary128ToDecimalString, roundToBinary128 } from '../../src/embedded-mongo/query/binary128';
-import { convertAngle, decimalExp, decimalLogarithm, decimalPowerOfTwo, decimalSquareRoot } from '../../src/embedded-mongo/query/decimal-math';
+import { convertAngle, decimalExp, decimalLogarithm, decimalSquareRoot } from '../../src/embedded-mongo/query/decimal-math';
 import { decimalSine, modulus } from '../../src/embedded-mongo/query/decimal-sine';
 import { DECIMAL_TRIGONOMETRY } from '../../src/embedded-mongo/query/decimal-trigonometry';
+import { decimalPower } from '../../src/embedded-mongo/query/decimal-power';
+
+const decimalPowerOfTwo = (n: number) => decimalPower(Decimal128.fromString('2'), Decimal128.fromString(String(n)));
 
 /**
  * The Decimal128 math that follows Intel's decimal library step by step (the conformance group
@@ -53,8 +56,15 @@ describe('$exp of a decimal (bid128_exp)', () => {
     expect(text(decimalExp(d('15001')))).toBe('Infinity');
     expect(text(decimalExp(d('-15001')))).toBe('0E-6176');
   });
-  test('between 11000 and 15000 (a decimal rescaling step the store does not reproduce) it is refused', () => {
-    expect(() => decimalExp(d('12000'))).toThrow('$exp of a decimal beyond ±11000 is not supported by the embedded store');
+  test("between 11000 and 15000: e^(x ∓ 11000) in quad, times Intel's 34-digit e^±11000 in decimal", () => {
+    // Checked against an independent model of the route (Python, exact fractions).
+    expect(text(decimalExp(d('12000')))).toBe('3.418084847210553614682469551547374E+5211');
+    expect(text(decimalExp(d('-12000')))).toBe('2.925614912152004050318842167924113E-5212');
+    expect(text(decimalExp(d('13500.5')))).toBe('1.558306688924734301975916839677696E+5863');
+    // Rounded to the subnormal quantum 10^-6176, or below it to zero.
+    expect(text(decimalExp(d('-14200')))).toBe('1.043174528E-6167');
+    expect(text(decimalExp(d('-14500')))).toBe('0E-6176');
+    expect(text(decimalExp(d('14500')))).toBe('Infinity');
   });
   test('a tiny argument gives 1 plus it, to 34 digits', () => {
     expect(text(decimalExp(d('1E-20')))).toBe('1.000000000000000000010000000000000');
@@ -86,8 +96,11 @@ describe('$degreesToRadians / $radiansToDegrees of a decimal', () => {
     expect(text(convertAngle(d('-90'), 'radians'))).toBe('-1.570796326794896619231321691639752');
     expect(text(convertAngle(d('-0'), 'degrees'))).toBe('-0E-32');
   });
-  test('a product beyond Decimal128’s exponent range is refused rather than clamped', () => {
-    expect(() => convertAngle(d('1E-6176'), 'radians')).toThrow('not supported by the embedded store');
+  test('a product beyond Decimal128’s exponent range rounds as bid128_mul does: subnormal, zero or Infinity', () => {
+    expect(text(convertAngle(d('1E-6176'), 'radians'))).toBe('0E-6176');
+    expect(text(convertAngle(d('90E-6176'), 'radians'))).toBe('2E-6176');
+    expect(text(convertAngle(d('1E-6176'), 'degrees'))).toBe('5.7E-6175');
+    expect(text(convertAngle(d('9E+6143'), 'degrees'))).toBe('Infinity');
   });
 });
 
@@ -96,8 +109,10 @@ describe('POWERSOF2 boundaries of decimals (bid128_exp2, then power()’s normal
     expect(text(decimalPowerOfTwo(-10))).toBe('0.0009765625000000000000000000000000000');
     expect(text(decimalPowerOfTwo(113))).toBe('1.038459371706965525706099265844019E+34');
   });
-  test('beyond 2^±11000 it is refused', () => {
-    expect(() => decimalPowerOfTwo(20000)).toThrow('not supported by the embedded store');
+  test("beyond 2^±11000 the quad power is scaled by Intel's 34-digit 2^±11000 in decimal", () => {
+    expect(text(decimalPowerOfTwo(11000))).toBe('2.137727301617594663994741880109512E+3311');
+    expect(text(decimalPowerOfTwo(-11000))).toBe('4.677865129211340627076550713009785E-3312');
+    expect(text(decimalPowerOfTwo(30000))).toBe('Infinity');
   });
 });
 
@@ -130,10 +145,22 @@ describe('$sinh, $cosh, $acosh of a decimal (bid128_sinh, bid128_cosh, bid128_ac
     expect(route('$sinh', '-0.0')).toBe('-0E-41');
     expect(route('$cosh', '1E-45')).toBe('1.000000000000000000000000000000000');
   });
-  test('up to 64, (e^x ± e^-x) / 2 in decimal; beyond, e^n · e^m / 2 in quad; beyond 11000 refused', () => {
+  test('up to 64, (e^x ± e^-x) / 2 in decimal; beyond, e^n · e^m / 2 in quad', () => {
     expect(route('$cosh', '63.5')).toBe('1890904542695644939492666332.170818');
     expect(route('$sinh', '-100')).toBe('-1.344058570908067724206312775790007E+43');
-    expect(() => route('$cosh', '12000')).toThrow('$cosh of a decimal beyond ±11000 is not supported by the embedded store');
+  });
+  test("beyond 11000, e^(n − 11000) · e^m / 2 in quad times Intel's 34-digit e^11000 in decimal, then Infinity", () => {
+    // Checked against an independent model of the route (Python, exact fractions).
+    expect(route('$cosh', '12000')).toBe('1.709042423605276807341234775773687E+5211');
+    expect(route('$cosh', '14000')).toBe('6.633101605688556379688884451678155E+6079');
+    expect(route('$sinh', '-12000')).toBe('-1.709042423605276807341234775773687E+5211');
+    expect(route('$sinh', '-14200')).toBe('-Infinity');
+    expect(route('$cosh', '1E+50')).toBe('Infinity');
+  });
+  test('the trivial paths near 10^-6176 round at the subnormal quantum as Intel’s fma does', () => {
+    expect(route('$atan', '1E-6176')).toBe('1E-6176');
+    expect(route('$sinh', '-35E-6176')).toBe('-3.5E-6175');
+    expect(route('$tanh', '0E-6176')).toBe('0E-6176');
   });
   test('acosh below 1 + 1/32 is the quad asinh of the decimal sqrt(x² − 1)', () => {
     expect(route('$acosh', '1')).toBe('0');

@@ -1,7 +1,7 @@
 import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
 import { ID_INDEX } from '../engine/collection';
-import { parseIndexSpec, sameIndex } from '../engine/index-spec';
+import { parseIndexSpec, sameIndex, sameKeyAndOptions } from '../engine/index-spec';
 import { checkNoTtlOnCapped } from '../engine/capped';
 import { batchSizeOf, cursorReply, namespaceOf } from './arguments';
 import type { CommandHandler } from './context';
@@ -24,7 +24,8 @@ const createIndexes: CommandHandler = async (command, context) => {
   for (const spec of specs) {
     checkNoTtlOnCapped(collection.options, spec);
     const existing = collection.indexSpecs().find((candidate) => candidate.name === spec.name);
-    const sameKey = collection.indexSpecs().find((candidate) => JSON.stringify(candidate.key) === JSON.stringify(spec.key));
+    // mongod keeps several indexes on one key pattern when their collations or partial filters differ.
+    const sameKey = collection.indexSpecs().find((candidate) => sameKeyAndOptions(candidate, spec));
     if (existing) {
       if (sameIndex(existing, spec)) continue;
       throw new MongoCommandError(
@@ -36,6 +37,12 @@ const createIndexes: CommandHandler = async (command, context) => {
       // Only `{_id: 1}` under another name is a no-op; any other key already indexed under another name is
       // mongod's 85, even with the same options (nothing would be created).
       if (sameKey.name === ID_INDEX.name && sameIndex(sameKey, spec)) continue;
+      if (!sameIndex(sameKey, spec)) {
+        throw new MongoCommandError(
+          'IndexOptionsConflict',
+          `An equivalent index already exists with a different name and options. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(sameKey)}`,
+        );
+      }
       throw new MongoCommandError('IndexOptionsConflict', `Index already exists with a different name: ${sameKey.name}`);
     }
     context.catalog.createIndex(collection, spec);
@@ -72,9 +79,15 @@ const dropIndexes: CommandHandler = async (command, context) => {
   else if (typeof target === 'string') names = [target];
   else if (Array.isArray(target)) names = target.map(String);
   else if (target && typeof target === 'object') {
-    const match = collection.indexSpecs().find((spec) => JSON.stringify(spec.key) === JSON.stringify(target));
-    if (!match) throw new MongoCommandError('IndexNotFound', `can't find index with key: ${JSON.stringify(target)}`);
-    names = [match.name];
+    const matches = collection.indexSpecs().filter((spec) => JSON.stringify(spec.key) === JSON.stringify(target));
+    if (matches.length === 0) throw new MongoCommandError('IndexNotFound', `can't find index with key: ${JSON.stringify(target)}`);
+    if (matches.length > 1) {
+      throw new MongoCommandError(
+        'AmbiguousIndexKeyPattern',
+        `${matches.length} indexes found for key: ${JSON.stringify(target)}, identify by name instead. Conflicting indexes: ${matches.map((spec) => JSON.stringify(spec)).join(', ')}`,
+      );
+    }
+    names = [matches[0]!.name];
   } else throw new MongoCommandError('TypeMismatch', "BSON field 'index' must be a string, an array of strings or an object");
   for (const name of names) {
     if (name === ID_INDEX.name) throw new MongoCommandError('InvalidOptions', 'cannot drop _id index');

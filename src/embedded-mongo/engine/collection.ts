@@ -114,10 +114,13 @@ export class Collection {
 
   /**
    * Throws the error mongod would give if `doc` were stored (replacing `previous`, if any): a hashed index's
-   * 16766 for an array in its hashed field, or a unique index's 11000.
+   * 16766 for an array in its hashed field, or a unique index's 11000; or 238 for a string an index's
+   * collation cannot compare exactly.
    */
   checkUnique(doc: Document, previous?: Document): void {
     for (const index of this.indexes.values()) if (index.hashedField) index.keyOf(doc);
+    this.collatedIds?.checkComparable(doc);
+    for (const index of this.indexes.values()) index.checkComparable(doc);
     const sameId = this.docs.get(idKey(doc._id));
     if (sameId && sameId !== previous) throw duplicateKeyError(this.ns, ID_INDEX, [doc._id]);
     if (this.collatedIds?.conflictFor(doc)) throw duplicateKeyError(this.ns, this.idIndexSpec(), [doc._id]);
@@ -180,6 +183,7 @@ export class Collection {
   /** Builds the index over existing documents; a unique index over duplicate data fails like mongod (11000). */
   addIndex(spec: IndexSpec, enforceUnique: boolean): void {
     const index = new OrderedIndex(spec);
+    for (const doc of this.docs.values()) index.checkComparable(doc);
     index.load(this.docs.values());
     if (enforceUnique) {
       for (const doc of this.docs.values()) {

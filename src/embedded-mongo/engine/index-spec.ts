@@ -74,6 +74,18 @@ export function parseIndexSpec(raw: Document): IndexSpec {
   return spec;
 }
 
+/**
+ * The options that tell two indexes on one key pattern apart (mongod's findIndexByKeyPatternAndOptions):
+ * such indexes may coexist under different names; two that agree here are one index to mongod.
+ */
+export function sameKeyAndOptions(a: IndexSpec, b: IndexSpec): boolean {
+  return (
+    JSON.stringify(a.key) === JSON.stringify(b.key) &&
+    JSON.stringify(a.partialFilterExpression ?? null) === JSON.stringify(b.partialFilterExpression ?? null) &&
+    JSON.stringify(a.collation ?? null) === JSON.stringify(b.collation ?? null)
+  );
+}
+
 /** Same key and same behaviour-changing options: re-creating such an index is a no-op, as in mongod. */
 export function sameIndex(a: IndexSpec, b: IndexSpec): boolean {
   return (

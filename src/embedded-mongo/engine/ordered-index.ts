@@ -1,6 +1,6 @@
 import type { Document } from 'bson';
 import { collatorOf, type StringCollator } from '../query/collation';
-import { compareValues, withCollator } from '../query/compare';
+import { checkCollatable, compareValues, withCollator } from '../query/compare';
 import { compileFilter, type Predicate } from '../query/matcher';
 import { getPath } from '../query/paths';
 import type { IndexSpec } from './index-spec';
@@ -87,6 +87,16 @@ export class OrderedIndex {
     if (this.spec.sparse && key.every((value) => value === undefined)) return undefined;
     // Missing fields index as null, which is why a unique index admits only one document without the field.
     return key.map((value, i) => (this.fields[i] === this.hashedField ? hashedKey(value) : value === undefined ? null : value));
+  }
+
+  /**
+   * Refuses (238) a document whose key or _id holds a string the index's collation cannot compare exactly,
+   * before anything is stored: a comparison refused while the index is being updated would leave it half
+   * written.
+   */
+  checkComparable(doc: Document): void {
+    const key = this.collator && this.keyOf(doc);
+    if (key) for (const value of [...key, doc._id]) checkCollatable(this.collator!, value);
   }
 
   private compareKeys(a: unknown[], b: unknown[], length: number): number {

@@ -15,7 +15,9 @@ import {
   quantize,
   type RoundingMode,
   toExact,
+  coerceToDecimal,
 } from './exact-decimal';
+import { decimalPower } from './decimal-power';
 import { formatDoubleG } from './string-conversion';
 
 /**
@@ -237,11 +239,20 @@ export function logNumber(value: unknown, base: unknown): Double {
  * fits, a long if either is a long (or an int power outgrows int32), a double when it outgrows a long or
  * the exponent is negative.
  */
+const ZERO_TO_NEGATIVE = '$pow cannot take a base of 0 and a negative exponent';
+
+/** `$pow`: with a decimal operand both are coerced to decimals and raised by mongod's `Decimal128::power`. */
 export function powNumber(base: unknown, exponent: unknown): unknown {
-  refuseDecimal('$pow', base, exponent);
+  if (numericKind(base) === 'decimal' || numericKind(exponent) === 'decimal') {
+    const [x, y] = [coerceToDecimal(base), coerceToDecimal(exponent)];
+    const parts = decimalParts(x);
+    // mongod's isNegative reads the sign bit, so a -0 exponent counts as negative.
+    if (parts.kind === 'finite' && parts.coefficient === 0n && y.toString().startsWith('-')) throw new MongoCommandError('Location28764', ZERO_TO_NEGATIVE);
+    return decimalPower(x, y);
+  }
   const x = toDouble(base);
   const y = toDouble(exponent);
-  if (x === 0 && y < 0) throw new MongoCommandError('Location28764', '$pow cannot take a base of 0 and a negative exponent');
+  if (x === 0 && y < 0) throw new MongoCommandError('Location28764', ZERO_TO_NEGATIVE);
   const kind = widestKind(base, exponent);
   if (kind === 'double') return new Double(x ** y);
   const b = exactInteger(base)!;

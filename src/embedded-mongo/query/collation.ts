@@ -1,10 +1,16 @@
 import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
+import { CharacterClasses, checkQuaternary, compareQuaternary, InexactCollation, reversedForSecondary, withoutVariables } from './collation-levels';
 import { type CollationSettings, type LocaleDefaults, parseCollationSettings, specText } from './collation-spec';
 
 /** What the store compares strings with under a non-simple collation (an Intl.Collator is one). */
 export interface StringCollator {
   compare(a: string, b: string): number;
+  /**
+   * Throws 238 if a comparison of `text` could be refused: an index checks its strings with it before it
+   * takes a document, so that it is never left half written.
+   */
+  check?(text: string): void;
 }
 
 /** ICU collation keyword values whose BCP 47 (`-u-co-`) spelling differs. */
@@ -63,52 +69,105 @@ function compareCodePoints(a: string, b: string): number {
 }
 
 /**
- * The settings as Intl collators compared in turn (ICU compares level by level, so a chain of collators
- * that each add one level is the same order), plus ICU's identical level: the NFD forms by code point.
+ * The settings as comparisons made in turn (ICU compares level by level, so a chain of comparisons that
+ * each add one level is the same order): Intl collators for levels 1-3, the levels Intl does not expose
+ * rebuilt from them (`collation-levels.ts`), and ICU's identical level: the NFD forms by code point.
  * Refused where Intl cannot give ICU's order exactly.
  */
 function buildCollator(tag: string, settings: CollationSettings, defaults: LocaleDefaults): StringCollator {
   const { strength, alternate, maxVariable, caseLevel, caseFirst } = settings;
-  // V8's ignorePunctuation is ICU's alternate=shifted (with the locale's maxVariable, punct). Above the
-  // tertiary level shifted characters are told apart by a quaternary level Intl does not expose.
-  if (alternate === 'shifted' && maxVariable === 'space') throw notSupported("collation option 'maxVariable' 'space' with alternate 'shifted'");
-  if (alternate === 'shifted' && strength > 3) throw notSupported(`collation strength ${strength} with alternate 'shifted'`);
-  // Backwards secondary order is a locale's setting in ICU (fr_CA) that Intl cannot switch.
-  if (settings.backwards !== defaults.backwards) throw notSupported(`collation option 'backwards' ${String(settings.backwards)} for locale '${settings.locale}'`);
+  const shifted = alternate === 'shifted';
   const options: Intl.CollatorOptions = {
     usage: 'sort',
     numeric: settings.numericOrdering,
-    ignorePunctuation: alternate === 'shifted',
+    // V8's ignorePunctuation is ICU's alternate=shifted with the locale's maxVariable (punct); with
+    // maxVariable 'space' the spaces are taken out of the strings instead and punctuation stays.
+    ignorePunctuation: shifted && maxVariable === 'punct',
     caseFirst: caseFirst === 'off' ? 'false' : caseFirst,
   };
-  // V8 keeps a locale's own punctuation setting when asked for `ignorePunctuation: false` (Thai stays shifted).
+  const at = (sensitivity: Intl.CollatorOptions['sensitivity'], ignorePunctuation = options.ignorePunctuation) =>
+    new Intl.Collator(tag, { ...options, ignorePunctuation, sensitivity });
+  // Telling variable characters apart needs a non-ignorable collator, which V8 does not give for Thai: it
+  // keeps a locale's own punctuation setting when asked for `ignorePunctuation: false`.
+  const needsClasses = shifted && (strength >= 4 || maxVariable === 'space' || settings.backwards !== defaults.backwards);
+  if (needsClasses && at('variant', false).resolvedOptions().ignorePunctuation) {
+    const option =
+      maxVariable === 'space'
+        ? "collation option 'maxVariable' 'space'"
+        : strength >= 4
+          ? `collation strength ${strength} with alternate 'shifted'`
+          : `collation option 'backwards' ${String(settings.backwards)} with alternate 'shifted'`;
+    throw notSupported(`${option} for locale '${settings.locale}'`);
+  }
   const probe = new Intl.Collator(tag, options).resolvedOptions();
-  if (probe.ignorePunctuation !== (alternate === 'shifted')) throw notSupported(`collation option 'alternate' '${alternate}' for locale '${settings.locale}'`);
+  if (probe.ignorePunctuation !== options.ignorePunctuation) throw notSupported(`collation option 'alternate' '${alternate}' for locale '${settings.locale}'`);
   if (probe.caseFirst !== options.caseFirst) throw notSupported(`collation option 'caseFirst' '${caseFirst}' for locale '${settings.locale}'`);
-  const at = (sensitivity: Intl.CollatorOptions['sensitivity']) => new Intl.Collator(tag, { ...options, sensitivity });
+  const classes = needsClasses
+    ? new CharacterClasses({ primary: at('base', false), tertiary: at('variant', false), shiftedPrimary: at('base', true), shifted: at('variant', true) }, maxVariable, settings.numericOrdering)
+    : undefined;
+  const prepare = classes && maxVariable === 'space' ? (text: string) => withoutVariables(text, classes) : undefined;
   // ICU's case level sits between the secondary and tertiary levels; V8 only has it over the primary one
   // ('case'), so from strength 2 it is the primary+secondary order, then the case order, then the tertiary.
-  const levels: Intl.Collator[] = [];
-  if (strength === 1) levels.push(at(caseLevel ? 'case' : 'base'));
-  else if (!caseLevel) levels.push(at(strength === 2 ? 'accent' : 'variant'));
-  else levels.push(at('accent'), at('case'), ...(strength >= 3 ? [at('variant')] : []));
+  // Backwards secondary order (a locale's setting in ICU, fr_CA) is the primary order, then the secondary
+  // weights compared from the end, then the rest.
+  const levels: Comparison[] = [];
+  const checks: ((text: string) => unknown)[] = [];
+  if (prepare) checks.push(prepare);
+  const add = (collator: Intl.Collator) => levels.push(prepare ? (a, b) => collator.compare(prepare(a), prepare(b)) : collator.compare);
+  if (strength === 1) add(at(caseLevel ? 'case' : 'base'));
+  else if (settings.backwards !== defaults.backwards) {
+    add(at('base'));
+    const secondary = at('accent');
+    const tertiary = at('variant');
+    const reversed = (text: string) => reversedForSecondary(text, tertiary, classes ? (value) => withoutVariables(value, classes) : (value) => value);
+    levels.push((a, b) => secondary.compare(reversed(a), reversed(b)));
+    checks.push(reversed);
+    if (caseLevel) add(at('case'));
+    if (strength >= 3) add(at('variant'));
+  } else if (!caseLevel) add(at(strength === 2 ? 'accent' : 'variant'));
+  else [at('accent'), at('case'), ...(strength >= 3 ? [at('variant')] : [])].forEach(add);
   if (strength >= 4) {
-    // With non-ignorable characters ICU's quaternary weights are all equal unless the locale's rules tell
+    // ICU's quaternary weights are all equal with non-ignorable characters unless the locale's rules tell
     // characters apart at that level (Japanese: hiragana and katakana, equal through the tertiary level).
-    if (levels[levels.length - 1]!.compare('あ', 'ア') === 0) throw notSupported(`collation strength ${strength} for locale '${settings.locale}'`);
+    if (at('variant', false).compare('あ', 'ア') === 0) throw notSupported(`collation strength ${strength} for locale '${settings.locale}'`);
+    if (classes) {
+      const primary = at('base', false);
+      levels.push((a, b) => compareQuaternary(a, b, classes, primary));
+      checks.push((text) => checkQuaternary(text, classes));
+    }
   }
-  const identical = strength === 5;
   // Intl always normalizes (canonically equivalent strings are equal), which is ICU's normalization: true.
+  if (strength === 5) levels.push((a, b) => compareCodePoints(a.normalize('NFD'), b.normalize('NFD')));
+  const refused = (error: unknown): never => {
+    if (!(error instanceof InexactCollation)) throw error;
+    const option = error.option === 'backwards' ? `'backwards' ${String(settings.backwards)}` : "'alternate' 'shifted'";
+    throw notSupported(`collation option ${option} with ${error.detail} in locale '${settings.locale}'`);
+  };
   return {
     compare(a: string, b: string): number {
-      for (const level of levels) {
-        const order = level.compare(a, b);
-        if (order !== 0) return order;
+      try {
+        for (const level of levels) {
+          const order = level(a, b);
+          if (order !== 0) return order;
+        }
+        return 0;
+      } catch (error) {
+        return refused(error);
       }
-      return identical ? compareCodePoints(a.normalize('NFD'), b.normalize('NFD')) : 0;
     },
+    ...(checks.length > 0 && {
+      check(text: string): void {
+        try {
+          for (const check of checks) check(text);
+        } catch (error) {
+          refused(error);
+        }
+      },
+    }),
   };
 }
+
+type Comparison = (a: string, b: string) => number;
 
 interface ParsedCollation {
   settings: CollationSettings;

@@ -110,6 +110,15 @@ export function withCollator<T>(collator: StringCollator | undefined, run: () =>
   }
 }
 
+/** Runs the collator's check (collation.ts) on every string compareValues would hand it in `value`. */
+export function checkCollatable(collator: StringCollator, value: unknown): void {
+  if (!collator.check) return;
+  const rank = typeRank(value);
+  if (rank === 3) collator.check(stringOf(value));
+  else if (rank === 4) for (const item of Object.values(value as Document)) checkCollatable(collator, item);
+  else if (rank === 5) for (const item of value as unknown[]) checkCollatable(collator, item);
+}
+
 export function compareValues(a: unknown, b: unknown): number {
   const rankA = typeRank(a);
   const rankB = typeRank(b);

@@ -1,5 +1,4 @@
 import { Decimal128 } from 'bson';
-import { MongoCommandError } from '../errors';
 import {
   addBinary,
   type Binary128,
@@ -13,6 +12,7 @@ import {
   subtractBinary,
   toRational,
 } from './binary128';
+import { type DecimalValue, finite, fromDecimalValue, multiplyDecimal, toDecimalValue } from './decimal-arithmetic';
 import { divideExact, fromExact, multiplyExact } from './exact-decimal';
 import { expRational, integerSquareRoot, lnRational, log2Rational } from './real-functions';
 
@@ -74,21 +74,13 @@ function decimalExact(value: Decimal128) {
 }
 
 export const MIN_EXPONENT = -6176;
-const MAX_EXPONENT = 6111;
 
-/** `$degreesToRadians`/`$radiansToDegrees` of a decimal: `bid128_mul` by mongod's 34-digit factor. */
+/** `$degreesToRadians`/`$radiansToDegrees` of a decimal: `bid128_mul` by mongod's 34-digit factor (over- and underflow included). */
 export function convertAngle(value: Decimal128, to: 'radians' | 'degrees'): Decimal128 {
   const parts = decimalParts(value);
   if (parts.kind !== 'finite') return value;
   const factor = to === 'radians' ? PI_OVER_180 : DEGREES_PER_RADIAN;
-  if (parts.coefficient === 0n) return decimal(`${parts.negative ? '-' : ''}0E${Math.max(MIN_EXPONENT, parts.exponent + factor.exponent)}`);
-  const product = multiplyExact({ coefficient: parts.negative ? -parts.coefficient : parts.coefficient, exponent: parts.exponent }, factor);
-  // The exponent once rounded to 34 digits (one more if the rounding carries, which only raises it).
-  const exponent = product.exponent + Math.max(0, digitCount(product.coefficient < 0n ? -product.coefficient : product.coefficient) - 34);
-  if (exponent < MIN_EXPONENT || exponent + 1 > MAX_EXPONENT) {
-    throw new MongoCommandError('NotImplemented', 'a decimal angle conversion that underflows or overflows Decimal128 is not supported by the embedded store');
-  }
-  return fromExact(product);
+  return fromDecimalValue(multiplyDecimal(toDecimalValue(value), finite(false, factor.coefficient, factor.exponent)));
 }
 
 export const fromQuad = (value: Binary128) => decimal(binary128ToDecimalString(value));
@@ -103,7 +95,46 @@ function compareWithPowerOfTen(coefficient: bigint, exponent: number, power: num
 }
 
 const EXP_OVERFLOW = 15000n;
-const EXP_QUAD_LIMIT = 11000n;
+const EXP_QUAD_LIMIT = 11000;
+
+/** Intel's 34-digit e^±11000 (its e^-11000 is one unit below the correctly rounded value). */
+export const EXP_11000 = finite(false, 1735005819277738509638425077349642n, 4744);
+const EXP_MINUS_11000 = finite(false, 5763669429168183696272822960961269n, -4811);
+
+/** Splits the exact decimal into two quads, x ≈ high + low (Intel's `bid128_to_binary128_2part`). */
+export function splitToQuads(coefficient: bigint, exponent: number): { high: Binary128; low: Binary128 } {
+  const exact = decimalRational(coefficient, exponent);
+  const high = roundToBinary128(exact);
+  const highRational = toRational(high);
+  const low = roundToBinary128({
+    numerator: exact.numerator * highRational.denominator - highRational.numerator * exact.denominator,
+    denominator: exact.denominator * highRational.denominator,
+  });
+  return { high, low };
+}
+
+/**
+ * The quad route shared by `bid128_exp` and `bid128_exp2`: beyond ±11000 the quad power is taken of
+ * high ∓ 11000 (exact in quad) and the decimal result multiplied by the 34-digit power of ±11000, which
+ * rounds into Decimal128's range (overflow to Infinity, underflow through the subnormals to 0E-6176).
+ */
+export function quadExponentialRoute(
+  coefficient: bigint,
+  exponent: number,
+  power: (x: Binary128) => Binary128,
+  correction: (power: Binary128, low: Binary128) => Binary128,
+  scales: { up: DecimalValue; down: DecimalValue },
+): DecimalValue {
+  const { high, low } = splitToQuads(coefficient, exponent);
+  const highRational = toRational(high);
+  const limit = BigInt(EXP_QUAD_LIMIT);
+  const above = highRational.numerator > limit * highRational.denominator;
+  const below = highRational.numerator < -limit * highRational.denominator;
+  const shifted = above ? subtractBinary(high, quad(limit, 0)) : below ? addBinary(high, quad(limit, 0)) : high;
+  const raised = power(shifted);
+  const result = toDecimalValue(fromQuad(addBinary(raised, correction(raised, low))));
+  return above ? multiplyDecimal(result, scales.up) : below ? multiplyDecimal(result, scales.down) : result;
+}
 
 /** `bid128_exp`: x split into two quads (x ≈ hi + lo), e^hi · (1 + lo) in quad arithmetic. */
 export function decimalExp(value: Decimal128): Decimal128 {
@@ -112,21 +143,10 @@ export function decimalExp(value: Decimal128): Decimal128 {
   if (parts.kind === 'infinity') return decimal(parts.negative ? '0' : 'Infinity');
   const { coefficient, exponent, negative } = parts;
   if (coefficient === 0n) return decimal('1');
-  const magnitudeAbove = (limit: bigint) => decimalRationalGreater(coefficient, exponent, limit);
-  if (magnitudeAbove(EXP_OVERFLOW)) return decimal(negative ? '0E-6176' : 'Infinity');
-  if (magnitudeAbove(EXP_QUAD_LIMIT)) {
-    throw new MongoCommandError('NotImplemented', '$exp of a decimal beyond ±11000 is not supported by the embedded store');
-  }
-  const signed = negative ? -coefficient : coefficient;
-  const exact = decimalRational(signed, exponent);
-  const high = roundToBinary128(exact);
-  const highRational = toRational(high);
-  const low = roundToBinary128({
-    numerator: exact.numerator * highRational.denominator - highRational.numerator * exact.denominator,
-    denominator: exact.denominator * highRational.denominator,
-  });
-  const power = roundToBinary128(expRational(highRational));
-  return fromQuad(addBinary(power, multiplyBinary(power, low)));
+  // Beyond ±15000 Intel squares e^11000 or 10^-6000: Infinity, or the zero 0E-6176.
+  if (decimalRationalGreater(coefficient, exponent, EXP_OVERFLOW)) return decimal(negative ? '0E-6176' : 'Infinity');
+  const power = (x: Binary128) => roundToBinary128(expRational(toRational(x)));
+  return fromDecimalValue(quadExponentialRoute(negative ? -coefficient : coefficient, exponent, power, (raised, low) => multiplyBinary(raised, low), { up: EXP_11000, down: EXP_MINUS_11000 }));
 }
 
 function decimalRationalGreater(coefficient: bigint, exponent: number, limit: bigint): boolean {
@@ -200,20 +220,4 @@ export function decimalLogarithm(value: Decimal128, kind: Logarithm): Decimal128
   // The decimal x − 1 is exact here (|x − 1| < 1/2 and x has at most 34 digits).
   const decimalOffset = quad(coefficient - 10n ** BigInt(-exponent), exponent);
   return fromQuad(route.finish(subtractBinary(log, route.correction(subtractBinary(offset, decimalOffset), x))));
-}
-
-/**
- * `Decimal128(2).power(n)` for an integer n, as `$bucketAuto`'s POWERSOF2 rounder asks it: `bid128_exp2`
- * (2^n is exact in quad), converted to decimal, then normalized to 34 digits by mongod's `power`, which adds
- * 0E-6176 to every result.
- */
-export function decimalPowerOfTwo(n: number): Decimal128 {
-  if (Math.abs(n) > Number(EXP_QUAD_LIMIT)) {
-    throw new MongoCommandError('NotImplemented', "$bucketAuto 'granularity' POWERSOF2 of a decimal beyond 2^±11000 is not supported by the embedded store");
-  }
-  const power: Binary128 = { negative: false, significand: 1n << 112n, exponent: n - 112 };
-  const parts = decimalParts(fromQuad(power));
-  if (parts.kind !== 'finite') throw new Error('a finite power of two');
-  const padding = Math.min(34 - digitCount(parts.coefficient), parts.exponent - MIN_EXPONENT);
-  return decimal(`${parts.coefficient * 10n ** BigInt(padding)}E${parts.exponent - padding}`);
 }

@@ -1,8 +1,8 @@
 import { Decimal128 } from 'bson';
-import { MongoCommandError } from '../errors';
 import { type Binary128, binary128FromHex, divideBinary, multiplyBinary, roundToBinary128, toRational } from './binary128';
+import { finite, fromDecimalValue, fusedMultiplyAdd } from './decimal-arithmetic';
 import { decimalParts, fromQuad, quad } from './decimal-math';
-import { addExact, fromExact, multiplyExact } from './exact-decimal';
+import { addExact, fromExact } from './exact-decimal';
 import { piFixed, sineRational } from './real-functions';
 
 /**
@@ -95,9 +95,8 @@ export function decimalSine(value: Decimal128, kind: Kind): Decimal128 {
       if (kind === 'cos') return fromExact(addExact({ coefficient: 1n, exponent: 0 }, { coefficient: 1n, exponent: -40 }, -1n));
       // x + x · (∓10^-40), the fma of the trivial path (tan's zero keeps its sign and takes exponent e − 40).
       if (coefficient === 0n) return Decimal128.fromString(`${negative ? '-' : ''}0E${Math.max(-6176, exponent - 40)}`);
-      if (exponent < -6100) throw new MongoCommandError('NotImplemented', 'a decimal trigonometric result below Decimal128\'s range is not supported by the embedded store');
-      const x = { coefficient: negative ? -coefficient : coefficient, exponent };
-      return fromExact(addExact(x, multiplyExact(x, { coefficient: kind === 'sin' ? -1n : 1n, exponent: -40 }), 1n));
+      const x = finite(negative, coefficient, exponent);
+      return fromDecimalValue(fusedMultiplyAdd(x, finite(kind === 'sin', 1n, -40), x));
     }
     return fromQuad(viaQuad(kind)(quad(negative ? -coefficient : coefficient, exponent)));
   }

@@ -1,7 +1,7 @@
 import { Decimal128 } from 'bson';
-import { MongoCommandError } from '../errors';
 import { addBinary, type Binary128, binary128FromHex, multiplyBinary, type Rational, roundToBinary128, subtractBinary, toRational } from './binary128';
-import { decimalExp, decimalParts, decimalSquareRoot, fromQuad, MIN_EXPONENT, quad } from './decimal-math';
+import { fromDecimalValue, multiplyDecimal, roundDecimal, toDecimalValue } from './decimal-arithmetic';
+import { decimalExp, decimalParts, decimalSquareRoot, EXP_11000, fromQuad, MIN_EXPONENT, quad } from './decimal-math';
 import { addExact, divideExact, type Exact, fromExact, multiplyExact } from './exact-decimal';
 import { acoshRational, acosRational, asinhRational, asinRational, atanRational, expRational, halfPiRational, hyperbolicRational, lnRational, log1pRational, sqrtRational, tanhRational } from './real-functions';
 
@@ -43,13 +43,10 @@ function compareMagnitudes(a: Binary128, b: Binary128): number {
   return left === right ? 0 : left < right ? -1 : 1;
 }
 
-/** A decimal result rounded to 34 digits; one the store cannot place in Decimal128's range is refused. */
+/** A decimal result rounded into Decimal128 as Intel's operations round it (34 digits, the subnormal quantum 10^-6176). */
 function rounded(value: Exact): Decimal128 {
-  const digits = (value.coefficient < 0n ? -value.coefficient : value.coefficient).toString().length;
-  if (value.coefficient !== 0n && value.exponent + Math.max(0, digits - 34) < MIN_EXPONENT) {
-    throw new MongoCommandError('NotImplemented', 'a decimal trigonometric result below Decimal128\'s range is not supported by the embedded store');
-  }
-  return fromExact(value);
+  const negative = value.coefficient < 0n;
+  return fromDecimalValue(roundDecimal(negative, negative ? -value.coefficient : value.coefficient, value.exponent));
 }
 
 /** `bid128_fma(x, ±10^-40, x)`: x nudged below its last digit, i.e. x rounded to 34 digits. */
@@ -162,6 +159,7 @@ const HALF: Exact = { coefficient: 5n, exponent: -1 };
 const ONE: Exact = { coefficient: 1n, exponent: 0 };
 const SHIFTER = bidConstant(0x3040363bf3b1ceeen, 0xbe00000000000000n);
 const QUAD_ELEVEN_THOUSAND = roundToBinary128({ numerator: 11000n, denominator: 1n });
+const QUAD_TWENTY_TWO_THOUSAND = roundToBinary128({ numerator: 22000n, denominator: 1n });
 const QUAD_SIXTY_FOUR = roundToBinary128({ numerator: 64n, denominator: 1n });
 const COSH_OF_TINY = fromExact(addExact(ONE, { coefficient: 1n, exponent: -40 }, 1n));
 const exactOf = (value: Decimal128): Exact => decimalExactOf(value);
@@ -193,12 +191,15 @@ function hyperbolic(kind: 'sinh' | 'cosh') {
     const integer = exactOf(rounded(addExact(exactOf(rounded(addExact(magnitude, SHIFTER, 1n))), SHIFTER, -1n)));
     const rest = exactOf(rounded(addExact(magnitude, integer, -1n)));
     const [n, m] = [quad(integer.coefficient, integer.exponent), quad(rest.coefficient, rest.exponent)];
-    if (compareMagnitudes(n, QUAD_ELEVEN_THOUSAND) > 0) {
-      throw new MongoCommandError('NotImplemented', `$${kind} of a decimal beyond ±11000 is not supported by the embedded store`);
-    }
+    // Beyond 11000 Intel takes e^(n − 11000) in quad and multiplies the decimal result by its 34-digit
+    // e^11000 (bid128_mul, which overflows to Infinity); past 22000 that is Infinity whatever the quads give.
+    const beyond = compareMagnitudes(n, QUAD_ELEVEN_THOUSAND) > 0;
+    if (beyond && compareMagnitudes(n, QUAD_TWENTY_TWO_THOUSAND) > 0) return Decimal128.fromString(negative ? '-Infinity' : 'Infinity');
     const exp = viaQuad(expRational);
-    const result = kind === 'sinh' ? multiplyBinary(multiplyBinary(exp(n), exp(m)), QUAD_HALF) : multiplyBinary(multiplyBinary(QUAD_HALF, exp(n)), exp(m));
-    return fromQuad(negative ? negate(result) : result);
+    const leading = exp(beyond ? subtractBinary(n, QUAD_ELEVEN_THOUSAND) : n);
+    const result = kind === 'sinh' ? multiplyBinary(multiplyBinary(leading, exp(m)), QUAD_HALF) : multiplyBinary(multiplyBinary(QUAD_HALF, leading), exp(m));
+    const decimal = fromQuad(negative ? negate(result) : result);
+    return beyond ? fromDecimalValue(multiplyDecimal(toDecimalValue(decimal), EXP_11000)) : decimal;
   };
 }
 

@@ -114,3 +114,11 @@ export function moduloExact(a: Exact, b: Exact): Exact {
 }
 
 export const isZeroExact = (value: Exact) => value.coefficient === 0n;
+
+/** mongod's `coerceToDecimal`: a double to 15 digits (a zero, NaN or infinity as it is), an integer exactly. */
+export function coerceToDecimal(value: unknown): Decimal128 {
+  if (numericKind(value) === 'decimal') return value as Decimal128;
+  const number = toDouble(value);
+  if (numericKind(value) === 'double' && (number === 0 || !Number.isFinite(number))) return Decimal128.fromString(Object.is(number, -0) ? '-0' : String(number));
+  return fromExact(toExact(value));
+}

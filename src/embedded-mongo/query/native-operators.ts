@@ -1,5 +1,5 @@
 import { type Document, Int32, Long } from 'bson';
-import { MongoCommandError } from '../errors';
+import { type CodeName, MongoCommandError } from '../errors';
 import { exactAccumulator } from './accumulators';
 import {
   absNumber,
@@ -74,15 +74,26 @@ export function truthy(value: unknown): boolean {
 
 const evaluateAll = (args: Thunk[]) => args.map((arg) => arg());
 
-/** Binary numeric operators: null if either is null or missing, `error` unless both are numbers. */
-function binary(operator: string, code: 'Location16609' | 'Location16611' | 'Location28762' | 'Location28756', compute: (a: unknown, b: unknown) => unknown) {
+/** mongod's per-operand type errors of `$pow` and `$log`: [code, message prefix] for the first and the second operand. */
+type OperandErrors = [[CodeName, string], [CodeName, string]];
+
+/**
+ * Binary numeric operators: null if either is null or missing, an error unless both are numbers: one code
+ * and message naming both types (`$divide`, `$mod`), or mongod's separate one for the operand at fault.
+ */
+function binary(operator: string, typeError: 'Location16609' | 'Location16611' | OperandErrors, compute: (a: unknown, b: unknown) => unknown) {
   return (operand: unknown): NativeOperator => ({
     args: arity(operator, argumentList(operand), 2),
     apply: (args) => {
       const [a, b] = evaluateAll(args);
       if (isNullish(a) || isNullish(b)) return null;
-      if (!isNumeric(a) || !isNumeric(b)) {
-        throw new MongoCommandError(code, `${operator} only supports numeric types, not ${typeName(a)} and ${typeName(b)}`);
+      if (typeof typeError === 'string') {
+        if (!isNumeric(a) || !isNumeric(b)) throw new MongoCommandError(typeError, `${operator} only supports numeric types, not ${typeName(a)} and ${typeName(b)}`);
+      } else {
+        [a, b].forEach((value, index) => {
+          const [code, prefix] = typeError[index]!;
+          if (!isNumeric(value)) throw new MongoCommandError(code, `${prefix}${typeName(value)}`);
+        });
       }
       return compute(a, b);
     },
@@ -283,8 +294,8 @@ const OPERATORS: Record<string, (operand: unknown) => NativeOperator> = {
   $multiply,
   $divide: binary('$divide', 'Location16609', divideNumbers),
   $mod: binary('$mod', 'Location16611', modNumbers),
-  $pow: binary('$pow', 'Location28762', powNumber),
-  $log: binary('$log', 'Location28756', logNumber),
+  $pow: binary('$pow', [['Location28762', "$pow's base must be numeric, not "], ['Location28763', "$pow's exponent must be numeric, not "]], powNumber),
+  $log: binary('$log', [['Location28756', "$log's argument must be numeric, not "], ['Location28757', "$log's base must be numeric, not "]], logNumber),
   $abs: unary('$abs', absNumber),
   $ceil: unary('$ceil', (value) => ceilOrFloor(value, 'ceiling')),
   $floor: unary('$floor', (value) => ceilOrFloor(value, 'floor')),

@@ -5,7 +5,7 @@ import { decimalRational } from './binary128';
 import { convertAngle, decimalParts } from './decimal-math';
 import { decimalSine } from './decimal-sine';
 import { DECIMAL_TRIGONOMETRY, decimalAtan2 } from './decimal-trigonometry';
-import { fromExact, toExact } from './exact-decimal';
+import { coerceToDecimal } from './exact-decimal';
 import { typeName } from './describe';
 import { argumentList, arity, isNullish, type NativeOperator } from './native-operators';
 import { formatDoubleG } from './string-conversion';
@@ -32,14 +32,6 @@ const FINITE: Bounds = { lower: -Infinity, upper: Infinity, inclusive: false };
 
 /** C++'s `<<` of a double (`%g`), which mongod's messages use: `inf`, `-inf`, `2`, `1.5`. */
 const streamed = (value: number) => (Number.isFinite(value) ? formatDoubleG(value) : value > 0 ? 'inf' : '-inf');
-
-/** mongod's `coerceToDecimal`: a double to 15 digits (a zero, NaN or infinity as it is), an integer exactly. */
-function coerceToDecimal(value: unknown): Decimal128 {
-  if (numericKind(value) === 'decimal') return value as Decimal128;
-  const number = toDouble(value);
-  if (numericKind(value) === 'double' && (number === 0 || !Number.isFinite(number))) return Decimal128.fromString(Object.is(number, -0) ? '-0' : String(number));
-  return fromExact(toExact(value));
-}
 
 function inBounds(value: number, { lower, upper, inclusive }: Bounds): boolean {
   return inclusive ? value >= lower && value <= upper : value > lower && value < upper;

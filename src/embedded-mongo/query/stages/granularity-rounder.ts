@@ -1,8 +1,9 @@
-import { type Decimal128, Double, Int32 } from 'bson';
+import { Decimal128, Double, Int32 } from 'bson';
 import { MongoCommandError } from '../../errors';
 import { powNumber } from '../arithmetic';
 import { exactInteger, numericKind, toDouble } from '../bson-values';
-import { decimalLogarithm, decimalPowerOfTwo } from '../decimal-math';
+import { decimalLogarithm } from '../decimal-math';
+import { decimalPower } from '../decimal-power';
 import { addExact, divideExact, type Exact, fromExact, multiplyExact, toExact } from '../exact-decimal';
 
 /**
@@ -141,7 +142,7 @@ const powersOfTwo: GranularityRounder = {
 function powerOfTwo(value: unknown, direction: 'up' | 'down'): unknown {
   if (numericKind(value) === 'decimal') {
     const log = Number(decimalLogarithm(value as Decimal128, 'log2').toString());
-    return decimalPowerOfTwo(direction === 'up' ? Math.floor(log) + 1 : Math.ceil(log) - 1);
+    return decimalPower(Decimal128.fromString('2'), Decimal128.fromString(String(direction === 'up' ? Math.floor(log) + 1 : Math.ceil(log) - 1)));
   }
   return powNumber(new Int32(2), new Int32(powerOfTwoExponent(value, direction)));
 }
