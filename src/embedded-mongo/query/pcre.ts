@@ -21,8 +21,9 @@ export interface PcreTranslation {
   /** PCRE2's number of capturing groups (`g1`…`gN` in the JavaScript pattern). */
   captureCount: number;
   /**
-   * A group with captures inside, repeated, whose iterations may leave a capture unset: JavaScript resets
-   * it at each iteration, PCRE2 keeps the value of an earlier one, so the captures may differ.
+   * A repeated group whose captures JavaScript sets differently: an iteration leaving an inner capture
+   * unset (JavaScript resets it, PCRE2 keeps the earlier value), or an iteration matching nothing (PCRE2
+   * takes it and moves on, JavaScript rejects it). The store's own matcher (pcre-engine/) runs these.
    */
   capturesMayDiffer: boolean;
 }
@@ -51,6 +52,10 @@ interface Frame {
   length: number | null;
   hasCapture: boolean;
   hasOptional: boolean;
+  /** Items of the current alternative that always consume a character. */
+  consuming: number;
+  /** A finished alternative may match the empty string. */
+  mayBeEmpty: boolean;
 }
 
 interface CaptureInfo {
@@ -66,6 +71,8 @@ interface Atom {
   start: number;
   length: number | null;
   quantifiable: boolean;
+  /** Always consumes a character (no empty match). */
+  consumes: boolean;
   frame?: Frame;
   capture?: number;
 }
@@ -91,7 +98,7 @@ class Translator {
   }
 
   private frame(kind: FrameKind, options: Options, start: number): Frame {
-    return { id: this.frameIds++, kind, options: { ...options }, start, alternatives: 0, lengths: [], length: 0, hasCapture: false, hasOptional: false };
+    return { id: this.frameIds++, kind, options: { ...options }, start, alternatives: 0, lengths: [], length: 0, hasCapture: false, hasOptional: false, consuming: 0, mayBeEmpty: false };
   }
 
   private get top(): Frame {
@@ -133,7 +140,9 @@ class Translator {
   }
 
   private emit(text: string, length: number | null, quantifiable = true): void {
-    this.last = { start: this.out.length, length, quantifiable };
+    const consumes = length !== null && length > 0;
+    this.last = { start: this.out.length, length, quantifiable, consumes };
+    if (consumes) this.top.consuming++;
     this.out += text;
     this.addLength(length);
   }
@@ -217,7 +226,10 @@ class Translator {
       if (atom.capture !== undefined) this.captures[atom.capture - 1]!.optional = true;
       if (atom.frame) this.markOptionalCaptures(atom.frame);
     }
+    if (min === 0 && atom.consumes) frame.consuming--;
     if (max > 1 && atom.frame?.hasCapture && atom.frame.hasOptional) this.capturesMayDiffer = true;
+    // PCRE2 takes an iteration that matches nothing (and its captures) and moves on; JavaScript rejects it.
+    if (max > 1 && atom.frame && !atom.consumes && (atom.frame.hasCapture || atom.capture !== undefined)) this.capturesMayDiffer = true;
     this.last = undefined;
   }
 
@@ -236,6 +248,8 @@ class Translator {
     const frame = this.top;
     frame.lengths.push(frame.length);
     frame.length = 0;
+    if (frame.consuming === 0) frame.mayBeEmpty = true;
+    frame.consuming = 0;
     frame.alternatives++;
     frame.hasOptional = true;
     this.out += '|';
@@ -365,7 +379,9 @@ class Translator {
     const start = frame.start;
     this.out += frame.kind === 'atomic' ? `))\\k<${frame.atomic}>` : ')';
     const assertion = frame.kind.endsWith('ahead') || frame.kind.endsWith('behind');
-    this.last = { start, length, quantifiable: !assertion, frame, ...(frame.capture !== undefined ? { capture: frame.capture } : {}) };
+    const consumes = !assertion && !frame.mayBeEmpty && frame.consuming > 0;
+    if (consumes) parent.consuming++;
+    this.last = { start, length, quantifiable: !assertion, consumes, frame, ...(frame.capture !== undefined ? { capture: frame.capture } : {}) };
     this.addLength(length);
   }
 
@@ -374,6 +390,8 @@ class Translator {
    * caseless references without the `i` flag: only references that cannot meet either are translated.
    */
   private reference(number: number): void {
+    // PCRE2 allows one to a group of fixed length, which the translator does not measure.
+    if (this.insideLookbehind()) throw notSupported('a backreference inside a lookbehind');
     const capture = this.captures[number - 1];
     if (!capture) {
       // A group defined later: a compile error if there is none, else a forward reference (refused).

@@ -2,6 +2,7 @@ import type { Document } from 'bson';
 import { BSONRegExp } from 'bson';
 import { bsonType, isNumeric, toDouble } from './bson-values';
 import { realName, storedName } from '../storage/field-names';
+import { PcreEngineRegExp } from './pcre-engine';
 import { regexOf } from './regex';
 
 /**
@@ -26,10 +27,14 @@ export function promote(value: unknown): unknown {
   return copy;
 }
 
-/** A stored regex mingo can pass through; one JavaScript cannot run (mongod stores any) stays as it is. */
+/**
+ * A stored regex mingo can pass through; one JavaScript cannot run (mongod stores any) stays as it is, and
+ * so does one the store's own PCRE2 matcher runs (mingo would copy it into a plain, never-matching RegExp).
+ */
 function promoteRegex(value: BSONRegExp): unknown {
   try {
-    return regexOf(value);
+    const regex = regexOf(value);
+    return regex instanceof PcreEngineRegExp ? value : regex;
   } catch {
     return value;
   }

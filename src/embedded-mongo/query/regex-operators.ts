@@ -4,7 +4,8 @@ import { typeName } from './describe';
 import type { NativeOperator } from './native-operators';
 import { isNullish, namedArguments } from './operator-arguments';
 import { PcreSyntaxError } from './pcre';
-import { capturesOf, compilePcre, isRegex, translationOf } from './regex';
+import { PcreMatchError } from './pcre-engine';
+import { compilePcre, isRegex, type RegexMatch, searcherOf } from './regex';
 
 /**
  * `$regexMatch`, `$regexFind` and `$regexFindAll` as mongod answers them: `{input, regex, options}`, the
@@ -48,9 +49,6 @@ function compile(operator: RegexOperator, regex: unknown, options: unknown): Reg
     if (error instanceof PcreSyntaxError) throw new MongoCommandError('Location51111', `Invalid Regex in ${operator}: ${error.message}`);
     throw error;
   }
-  if (operator !== '$regexMatch' && translationOf(compiled)?.capturesMayDiffer) {
-    throw new MongoCommandError('NotImplemented', `${operator} captures of a repeated group with optional parts are not supported by the embedded store`);
-  }
   return compiled;
 }
 
@@ -58,19 +56,26 @@ function compile(operator: RegexOperator, regex: unknown, options: unknown): Reg
  * mongod's scan: after a match the next search starts where it ended, after an empty match one code point
  * later, and no search starts at the end of a non-empty input.
  */
-function* matches(regex: RegExp, input: string, all: boolean): Generator<Match> {
-  const global = new RegExp(regex.source, `${regex.flags}g`);
+function* matches(operator: RegexOperator, regex: RegExp, input: string, all: boolean): Generator<Match> {
+  const search = searcherOf(regex);
   let position = 0;
   let codePoint = 0;
   do {
-    global.lastIndex = position;
-    const found = global.exec(input);
+    let found: RegexMatch | null;
+    try {
+      found = search(input, position);
+    } catch (error) {
+      if (error instanceof PcreMatchError) {
+        throw new MongoCommandError('Location51156', `Error occurred while executing the regular expression in ${operator}. Result code: ${error.message}`);
+      }
+      throw error;
+    }
     if (!found) return;
     codePoint += Array.from(input.slice(position, found.index)).length;
     position = found.index;
-    yield { match: found[0], idx: new Int32(codePoint), captures: capturesOf(regex, found) };
+    yield { match: found.match, idx: new Int32(codePoint), captures: found.captures };
     if (!all) return;
-    const step = found[0] === '' ? (position < input.length ? String.fromCodePoint(input.codePointAt(position)!) : '') : found[0];
+    const step = found.match === '' ? (position < input.length ? String.fromCodePoint(input.codePointAt(position)!) : '') : found.match;
     position += step.length;
     codePoint += Array.from(step).length;
   } while (position < input.length);
@@ -93,7 +98,7 @@ function regexOperator(operator: RegexOperator) {
         const compiled = compile(operator, regex, options);
         if (!isNullish(input) && typeof input !== 'string') throw new MongoCommandError('Location51104', `${operator} needs 'input' to be of type string`);
         if (isNullish(input) || !compiled) return nothing;
-        const found = [...matches(compiled, input, operator === '$regexFindAll')];
+        const found = [...matches(operator, compiled, input, operator === '$regexFindAll')];
         if (operator === '$regexMatch') return found.length > 0;
         return operator === '$regexFind' ? (found[0] ?? null) : found;
       },

@@ -1,0 +1,291 @@
+import { MongoCommandError } from '../../errors';
+import { caselessVariants } from '../pcre-case';
+import type { Condition, LookNode, Node, Program } from './nodes';
+
+/**
+ * A backtracking matcher with PCRE2's semantics (pcre2_match, mongod's settings) for the nodes of
+ * parser.ts. Each node is matched with a continuation (`next`): the rest of the pattern, tried from where
+ * the node ended; `false` makes the node try its next way. Captures follow PCRE2: a group keeps the value
+ * of its last iteration that set it, a backreference to an unset group fails, captures set inside a
+ * recursion or subroutine call revert when it returns, and lookarounds and atomic groups keep the first way
+ * that matched. Positions are UTF-16 indices on code point boundaries.
+ */
+
+/** A matching error, with PCRE2's text for it (mongod reports it as `Result code: <text>`). */
+export class PcreMatchError extends Error {}
+
+/** PCRE2's default match limit (mongod does not change it); the store counts its own steps against it. */
+export const MATCH_LIMIT = 10_000_000;
+
+export interface EngineMatch {
+  /** Where the reported match starts (moved by `\K`) and ends. */
+  start: number;
+  end: number;
+  /** Groups 1…N, null when unset. */
+  captures: (string | null)[];
+}
+
+type Next = (position: number) => boolean;
+
+const isHigh = (unit: number) => unit >= 0xd800 && unit <= 0xdbff;
+const isLow = (unit: number) => unit >= 0xdc00 && unit <= 0xdfff;
+
+class Matcher {
+  private readonly captures: number[];
+  private steps = 0;
+  private keep = 0;
+  private end = 0;
+  private readonly calls: { group: number; position: number }[] = [];
+
+  constructor(
+    private readonly program: Program,
+    private readonly input: string,
+    private readonly searchStart: number,
+    private readonly limit: number,
+  ) {
+    this.captures = new Array<number>(2 * (program.captureCount + 1)).fill(-1);
+  }
+
+  /** The first match starting at `searchStart` or later, as pcre2_match finds it. */
+  search(): EngineMatch | null {
+    for (let start = this.searchStart; start <= this.input.length; start += this.width(start)) {
+      this.captures.fill(-1);
+      this.keep = start;
+      if (this.match(this.program.root, start, (end) => ((this.end = end), true))) {
+        const captures = Array.from({ length: this.program.captureCount }, (_, i) => {
+          const [from, to] = [this.captures[2 * (i + 1)]!, this.captures[2 * (i + 1) + 1]!];
+          return from < 0 ? null : this.input.slice(from, to);
+        });
+        return { start: this.keep, end: this.end, captures };
+      }
+      if (start === this.input.length) break;
+    }
+    return null;
+  }
+
+  /** The UTF-16 length of the code point at `position`. */
+  private width(position: number): number {
+    return isHigh(this.input.charCodeAt(position)) && isLow(this.input.charCodeAt(position + 1)) ? 2 : 1;
+  }
+
+  /** `count` code points before `position`, or -1 past the start. */
+  private back(position: number, count: number): number {
+    for (let i = 0; i < count; i++) {
+      if (position <= 0) return -1;
+      position -= position >= 2 && isLow(this.input.charCodeAt(position - 1)) && isHigh(this.input.charCodeAt(position - 2)) ? 2 : 1;
+    }
+    return position;
+  }
+
+  private step(): void {
+    if (++this.steps > this.limit) throw new PcreMatchError('match limit exceeded');
+  }
+
+  private atom(regex: RegExp, position: number): number {
+    this.step();
+    regex.lastIndex = position;
+    return regex.test(this.input) ? regex.lastIndex : -1;
+  }
+
+  private match(node: Node, position: number, next: Next): boolean {
+    this.step();
+    switch (node.type) {
+      case 'atom': {
+        const end = this.atom(node.regex, position);
+        return end >= 0 && next(end);
+      }
+      case 'sequence':
+        return this.sequence(node.items, 0, position, next);
+      case 'alternation':
+        for (const alternative of node.alternatives) if (this.match(alternative, position, next)) return true;
+        return false;
+      case 'group':
+        return node.capture === undefined ? this.match(node.body, position, next) : this.capture(node.capture, node.body, position, next);
+      case 'atomic':
+        return this.once(position, next, () => this.firstEnd(node.body, position));
+      case 'look':
+        return this.once(position, next, () => (this.assertion(node, position) ? position : -1));
+      case 'repeat':
+        return this.repeat(node, position, next);
+      case 'backreference':
+        return this.backreference(node.groups!, node.caseless, position, next);
+      case 'call':
+        return this.call(node.group!, position, next);
+      case 'conditional':
+        return this.conditional(node.condition, node.yes, node.no, position, next);
+      case 'keep': {
+        const before = this.keep;
+        this.keep = position;
+        if (next(position)) return true;
+        this.keep = before;
+        return false;
+      }
+      case 'searchStart':
+        return position === this.searchStart && next(position);
+    }
+  }
+
+  private sequence(items: Node[], index: number, position: number, next: Next): boolean {
+    if (index === items.length) return next(position);
+    return this.match(items[index]!, position, (end) => this.sequence(items, index + 1, end, next));
+  }
+
+  /** PCRE2 sets a group's capture when the group ends, so a reference inside it sees the previous value. */
+  private capture(number: number, body: Node, position: number, next: Next): boolean {
+    return this.match(body, position, (end) => {
+      const [from, to] = [this.captures[2 * number]!, this.captures[2 * number + 1]!];
+      this.captures[2 * number] = position;
+      this.captures[2 * number + 1] = end;
+      if (next(end)) return true;
+      this.captures[2 * number] = from;
+      this.captures[2 * number + 1] = to;
+      return false;
+    });
+  }
+
+  /** Where the first way of matching `node` ends (-1 if none), keeping the captures it set. */
+  private firstEnd(node: Node, position: number): number {
+    let found = -1;
+    this.match(node, position, (end) => ((found = end), true));
+    return found;
+  }
+
+  /** Runs `attempt` (no backtracking into it), then `next` from where it ended; undoes its captures on failure. */
+  private once(position: number, next: Next, attempt: () => number): boolean {
+    const saved = this.captures.slice();
+    const keep = this.keep;
+    const end = attempt();
+    if (end >= 0 && next(end)) return true;
+    this.restore(saved);
+    this.keep = keep;
+    return false;
+  }
+
+  private restore(saved: number[]): void {
+    for (let i = 0; i < saved.length; i++) this.captures[i] = saved[i]!;
+  }
+
+  /** Whether a lookaround holds at `position` (a positive one keeps its captures, a negative one none). */
+  private assertion(node: LookNode, position: number): boolean {
+    const saved = this.captures.slice();
+    let found = false;
+    for (let i = 0; i < node.alternatives.length && !found; i++) {
+      const alternative = node.alternatives[i]!;
+      if (node.behind) {
+        const start = this.back(position, node.lengths[i]!);
+        found = start >= 0 && this.match(alternative, start, (end) => end === position);
+      } else found = this.firstEnd(alternative, position) >= 0;
+    }
+    if (node.negative || !found) this.restore(saved);
+    return found !== node.negative;
+  }
+
+  private repeat(node: Extract<Node, { type: 'repeat' }>, position: number, next: Next): boolean {
+    const { body, min, max, mode } = node;
+    if (mode === 'possessive') {
+      return this.once(position, next, () => this.firstEnd({ ...node, mode: 'greedy' }, position));
+    }
+    if (body.type === 'atom' && body.width === 1) return this.repeatCharacter(body.regex, min, max, mode === 'lazy', position, next);
+    // PCRE2: once an unlimited repeat has its minimum, an iteration that matched nothing ends the loop.
+    // (One closure per iteration: the stack bounds how many iterations a match can hold.)
+    const lazy = mode === 'lazy';
+    const loop = (count: number, from: number): boolean => {
+      if (lazy && count >= min && next(from)) return true;
+      const iterated =
+        count < max && this.match(body, from, (end) => (end === from && count + 1 >= min && max === Infinity ? next(end) : loop(count + 1, end)));
+      return iterated || (!lazy && count >= min && next(from));
+    };
+    return loop(0, position);
+  }
+
+  /** A repeated single character, without a nested call per iteration. */
+  private repeatCharacter(regex: RegExp, min: number, max: number, lazy: boolean, position: number, next: Next): boolean {
+    if (lazy) {
+      for (let count = 0; ; count++) {
+        if (count >= min && next(position)) return true;
+        if (count >= max) return false;
+        position = this.atom(regex, position);
+        if (position < 0) return false;
+      }
+    }
+    const ends = [position];
+    while (ends.length - 1 < max) {
+      const end = this.atom(regex, ends[ends.length - 1]!);
+      if (end < 0) break;
+      ends.push(end);
+    }
+    for (let count = ends.length - 1; count >= min; count--) if (next(ends[count]!)) return true;
+    return false;
+  }
+
+  /** A reference uses the first of its groups (several for a duplicated name) that is set; none set fails. */
+  private backreference(groups: number[], caseless: boolean, position: number, next: Next): boolean {
+    const group = groups.find((number) => this.captures[2 * number]! >= 0);
+    if (group === undefined) return false;
+    const text = this.input.slice(this.captures[2 * group], this.captures[2 * group + 1]);
+    if (!caseless) return this.input.startsWith(text, position) && next(position + text.length);
+    let end = position;
+    for (const char of text) {
+      const other = this.input.codePointAt(end);
+      if (other === undefined || !sameCaseless(char.codePointAt(0)!, other)) return false;
+      end += other > 0xffff ? 2 : 1;
+    }
+    return next(end);
+  }
+
+  /**
+   * A recursion or subroutine call: the group's pattern matched here (backtrackable, as in PCRE2 10.30+);
+   * the captures it sets revert when it returns. PCRE2 stops a call that repeats the latest call of the same
+   * group at the same position (an endless loop) with an error.
+   */
+  private call(group: number, position: number, next: Next): boolean {
+    const latest = this.calls.findLast((call) => call.group === group);
+    if (latest && latest.position === position) throw new PcreMatchError('nested recursion at the same subject position');
+    const body = group === 0 ? this.program.root : this.program.groups.get(group)!;
+    const saved = this.captures.slice();
+    this.calls.push({ group, position });
+    const matched = this.match(body, position, (end) => {
+      const call = this.calls.pop()!;
+      const inside = this.captures.slice();
+      this.restore(saved);
+      if (next(end)) return true;
+      this.restore(inside);
+      this.calls.push(call);
+      return false;
+    });
+    if (!matched) this.calls.pop();
+    return matched;
+  }
+
+  private conditional(condition: Condition, yes: Node, no: Node | undefined, position: number, next: Next): boolean {
+    if (condition.kind === 'assert') {
+      const saved = this.captures.slice();
+      const holds = this.assertion(condition.assertion, position);
+      if (this.match(holds ? yes : (no ?? EMPTY), position, next)) return true;
+      this.restore(saved);
+      return false;
+    }
+    let holds: boolean;
+    if (condition.kind === 'set') holds = condition.groups!.some((number) => this.captures[2 * number]! >= 0);
+    else if (condition.kind === 'recursion') holds = condition.ref === undefined ? this.calls.length > 0 : this.calls.at(-1)?.group === condition.group;
+    else holds = false;
+    return this.match(holds ? yes : (no ?? EMPTY), position, next);
+  }
+}
+
+const EMPTY: Node = { type: 'sequence', items: [] };
+
+/** PCRE2's caseless character comparison (simple case folding). */
+const sameCaseless = (a: number, b: number) => a === b || caselessVariants(a).includes(b);
+
+/** The first match of `program` in `input` from `searchStart` (a UTF-16 index), or null. */
+export function searchPcre(program: Program, input: string, searchStart: number, limit = MATCH_LIMIT): EngineMatch | null {
+  try {
+    return new Matcher(program, input, searchStart, limit).search();
+  } catch (error) {
+    // The matcher nests a call per item matched, so a long enough match outgrows the process's stack where
+    // PCRE2 (whose backtracking history lives on its heap) would go on: refused, never answered wrongly.
+    if (error instanceof RangeError) throw new MongoCommandError('NotImplemented', 'a match this deep (too many nested repetitions or calls) in a regular expression is not supported by the embedded store');
+    throw error;
+  }
+}

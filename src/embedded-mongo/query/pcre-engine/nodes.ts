@@ -1,0 +1,52 @@
+/**
+ * The parsed form of a PCRE2 pattern for the store's own backtracking matcher (matcher.ts). Single
+ * characters, classes and anchors stay JavaScript: an `atom` is a sticky RegExp made by pcre.ts's exact
+ * translation of that one item, so the engine only adds PCRE2's structure (recursion, conditionals...).
+ */
+
+export type Quantifier = 'greedy' | 'lazy' | 'possessive';
+
+/** What a reference names before the whole pattern is known: a number, or a name (which may be duplicated). */
+export type GroupRef = { number: number } | { name: string };
+
+export type Condition =
+  | { kind: 'set'; ref: GroupRef; groups?: number[] }
+  /** `(?(R)`: inside any call; `(?(Rn)`/`(?(R&name)`: the most recent call is to that group. */
+  | { kind: 'recursion'; ref?: GroupRef; group?: number }
+  | { kind: 'define' }
+  | { kind: 'assert'; assertion: LookNode };
+
+export interface LookNode {
+  type: 'look';
+  behind: boolean;
+  negative: boolean;
+  alternatives: Node[];
+  /** For a lookbehind: the length in code points of each alternative. */
+  lengths: number[];
+}
+
+export type Node =
+  /** One item JavaScript matches the same way (width: code points consumed; null for `\R`). */
+  | { type: 'atom'; regex: RegExp; width: 0 | 1 | null }
+  | { type: 'sequence'; items: Node[] }
+  | { type: 'alternation'; alternatives: Node[] }
+  | { type: 'group'; capture?: number; body: Node }
+  | { type: 'atomic'; body: Node }
+  | LookNode
+  | { type: 'repeat'; body: Node; min: number; max: number; mode: Quantifier }
+  | { type: 'backreference'; ref: GroupRef; groups?: number[]; caseless: boolean }
+  /** A recursion or subroutine call (group 0 is the whole pattern). */
+  | { type: 'call'; ref: GroupRef; group?: number }
+  | { type: 'conditional'; condition: Condition; yes: Node; no?: Node }
+  /** `\K`: the reported match starts here. */
+  | { type: 'keep' }
+  /** `\G`: the position the search started from. */
+  | { type: 'searchStart' };
+
+export interface Program {
+  root: Node;
+  captureCount: number;
+  /** The group node of each capture number (the first one, for numbers a branch reset repeats). */
+  groups: Map<number, Node>;
+  names: Map<string, number[]>;
+}
