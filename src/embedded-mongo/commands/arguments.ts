@@ -1,6 +1,7 @@
 import { type Document, Long } from 'bson';
 import { MongoCommandError } from '../errors';
 import type { Batch } from '../engine/cursors';
+import { wrongTypeError } from '../wrong-type';
 
 export function databaseName(command: Document): string {
   const db = command.$db;
@@ -26,7 +27,7 @@ export function optionalDocument(command: Document, field: string): Document | u
   const value = command[field];
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'object' || Array.isArray(value)) {
-    throw new MongoCommandError('TypeMismatch', `BSON field '${field}' is the wrong type '${Array.isArray(value) ? 'array' : typeof value}', expected type 'object'`);
+    throw wrongTypeError(field, value, 'object');
   }
   return value as Document;
 }
@@ -55,5 +56,5 @@ export function batchSizeOf(command: Document): number | undefined {
 export function cursorIdOf(value: unknown, field: string): Long {
   if (typeof value === 'number' && Number.isInteger(value)) return Long.fromNumber(value);
   if ((value as { _bsontype?: string } | null)?._bsontype === 'Long') return value as Long;
-  throw new MongoCommandError('TypeMismatch', `BSON field '${field}' is the wrong type, expected type 'long'`);
+  throw wrongTypeError(field, value, 'long');
 }

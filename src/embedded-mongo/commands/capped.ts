@@ -4,9 +4,9 @@ import type { Catalog } from '../engine/catalog';
 import type { Collection } from '../engine/collection';
 import { appendNumber } from '../engine/capped';
 import { toDouble, isNumeric } from '../query/bson-values';
-import { typeNameOf } from '../query/json-schema';
 import { databaseName, namespaceOf } from './arguments';
 import type { CommandHandler } from './context';
+import { NUMBER_TYPES, wrongTypeError } from '../wrong-type';
 
 /** An empty collection's storage size in mongod (WiredTiger's first page), which cloneCollectionAsCapped doubles. */
 const EMPTY_STORAGE_SIZE = 4096;
@@ -14,7 +14,7 @@ const EMPTY_STORAGE_SIZE = 4096;
 function sizeOf(command: Document, commandName: string): number {
   if (command.size === undefined) throw new MongoCommandError('Location40414', `BSON field '${commandName}.size' is missing but a required field`);
   if (!isNumeric(command.size)) {
-    throw new MongoCommandError('TypeMismatch', `BSON field '${commandName}.size' is the wrong type '${typeNameOf(command.size)}', expected types '[long, int, decimal, double']`);
+    throw wrongTypeError(`${commandName}.size`, command.size, NUMBER_TYPES);
   }
   const size = Math.trunc(toDouble(command.size));
   if (size < 0) throw new MongoCommandError('BadValue', 'size has to be >= 0');

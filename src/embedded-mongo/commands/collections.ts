@@ -16,6 +16,7 @@ import { renameCollection } from './rename-collection';
 import { checkViewCollation, storedCollation } from './view-collation';
 import { createTimeseries, modifyTimeseries, timeseriesInfos } from './timeseries';
 import { checkNoWritingStage, checkViewDefinition, type ViewDefinition } from '../engine/views';
+import { wrongTypeError } from '../wrong-type';
 
 // Clustered collections... would silently behave differently: refuse them (time series: timeseries.ts).
 const SUPPORTED_CREATE_OPTIONS = new Set(['create', '$db', 'lsid', 'writeConcern', '$readPreference', 'comment', '$clusterTime', 'collation']);
@@ -29,10 +30,10 @@ const VIEW_OPTIONS = new Set(['viewOn', 'pipeline']);
 /** A view's definition from create / collMod, checked as mongod does before it is stored. */
 function viewDefinition(command: Document, commandName: string, ns: string, context: CommandContext, collation?: Document): ViewDefinition {
   const { viewOn, pipeline = [] } = command;
-  if (typeof viewOn !== 'string') throw new MongoCommandError('TypeMismatch', `BSON field '${commandName}.viewOn' is the wrong type, expected type 'string'`);
+  if (typeof viewOn !== 'string') throw wrongTypeError(`${commandName}.viewOn`, viewOn, 'string');
   if (viewOn.length === 0) throw new MongoCommandError('BadValue', "'viewOn' cannot be empty");
   if (!Array.isArray(pipeline)) {
-    throw new MongoCommandError('TypeMismatch', `BSON field '${commandName}.pipeline' is the wrong type '${typeof pipeline}', expected type 'array'`);
+    throw wrongTypeError(`${commandName}.pipeline`, pipeline, 'array');
   }
   checkNoWritingStage(ns, pipeline);
   const definition: ViewDefinition = { viewOn, pipeline: checkStages(pipeline), ...(collation ? { collation } : {}) };

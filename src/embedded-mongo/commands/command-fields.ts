@@ -2,6 +2,7 @@ import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
 import { isPlainObject } from '../query/aggregation-expressions';
 import { typeName } from '../query/describe';
+import { NUMBER_TYPES, wrongTypeError } from '../wrong-type';
 
 /**
  * mongod 7.0 parses most commands with parsers generated from its IDL files (`strict: true`): a field the
@@ -31,7 +32,6 @@ export const GENERIC_ARGUMENTS = new Set([
   'mayBypassWriteBlocking', '$tenant', 'expectPrefix',
 ]);
 
-const NUMBER_TYPES = ['long', 'int', 'decimal', 'double'];
 const NUMERIC = new Set(NUMBER_TYPES);
 
 /** WriteCommandRequestBase, chained into insert, update and delete. */
@@ -125,7 +125,7 @@ const STATEMENT_FIELDS: Record<string, [string, Fields]> = {
   delete: ['deletes', { q: 'object', limit: 'any', hint: 'any', collation: 'object', sampleId: 'any' }],
 };
 
-const EXPECTED: Record<Exclude<FieldType, 'any' | 'optionalBool' | 'ownedObject'>, string[]> = {
+const EXPECTED: Record<Exclude<FieldType, 'any' | 'optionalBool' | 'ownedObject'>, readonly string[]> = {
   string: ['string'], object: ['object'], array: ['array'], bool: ['bool'], int: ['int'], long: ['long'],
   safeBool: ['bool', ...NUMBER_TYPES], safeInt64: NUMBER_TYPES,
 };
@@ -141,14 +141,11 @@ function accepts(type: FieldType, actual: string): boolean {
   return EXPECTED[type].includes(actual);
 }
 
-function wrongType(path: string, field: string, type: FieldType, actual: string): MongoCommandError {
+function wrongType(path: string, field: string, type: FieldType, value: unknown, actual: string): MongoCommandError {
   // optionalBool and parseOwnedBSON have hand-written messages (the missing space is mongod's).
   if (type === 'optionalBool') return new MongoCommandError('TypeMismatch', `Field '${field}' should be a boolean value, but found: ${actual}`);
   if (type === 'ownedObject') return new MongoCommandError('TypeMismatch', `Expected field ${field}to be of type object`);
-  const expected = EXPECTED[type as keyof typeof EXPECTED];
-  // The quote before the closing bracket is mongod's (idl_parser.cpp writes the list that way).
-  const wanted = expected.length === 1 ? `expected type '${expected[0]}'` : `expected types '[${expected.join(', ')}']`;
-  return new MongoCommandError('TypeMismatch', `BSON field '${path}' is the wrong type '${actual}', ${wanted}`);
+  return wrongTypeError(path, value, EXPECTED[type as keyof typeof EXPECTED]);
 }
 
 /**
@@ -166,7 +163,7 @@ function checkFields(context: string, document: Document, fields: Fields, skip: 
       throw new MongoCommandError('IDLUnknownField', `BSON field '${context}.${name}' is an unknown field.`);
     }
     const actual = typeName(value);
-    if (!accepts(type, actual)) throw wrongType(`${context}.${name}`, name, type, actual);
+    if (!accepts(type, actual)) throw wrongType(`${context}.${name}`, name, type, value, actual);
   }
 }
 

@@ -1,9 +1,8 @@
 import type { Document } from 'bson';
-import { MongoCommandError } from '../errors';
 import { ExpressionSet, isPlainObject } from '../query/aggregation-expressions';
 import { bindVariables, type Bindings } from '../query/stages/bind-variables';
-import { typeName } from '../query/describe';
 import { validateVariableName } from '../query/variable-names';
+import { wrongTypeError } from '../wrong-type';
 
 /**
  * The command-level `let` option (mongod 5.0+ on find, aggregate, update, delete and findAndModify): its
@@ -13,7 +12,7 @@ import { validateVariableName } from '../query/variable-names';
  */
 function evaluateLet(commandName: string, lets: unknown): Bindings {
   if (!isPlainObject(lets)) {
-    throw new MongoCommandError('TypeMismatch', `BSON field '${commandName}.let' is the wrong type '${typeName(lets)}', expected type 'object'`);
+    throw wrongTypeError(`${commandName}.let`, lets, 'object');
   }
   const names = Object.keys(lets);
   for (const name of names) validateVariableName(name, 'write');

@@ -12,10 +12,10 @@ import {
   type TimeseriesOptions,
 } from '../engine/timeseries-options';
 import { toDouble } from '../query/bson-values';
-import { typeName } from '../query/describe';
 import type { CommandContext } from './context';
 import { storedCollation } from './view-collation';
 import { storageCreateOptions } from '../engine/storage-engine-options';
+import { NUMBER_TYPES, wrongTypeError } from '../wrong-type';
 
 /** Fields of a `create` that are the command's envelope, not collection options. */
 const GENERIC_FIELDS = new Set(['create', '$db', 'lsid', 'writeConcern', '$readPreference', 'comment', '$clusterTime']);
@@ -29,7 +29,7 @@ const bucketsNamespace = (ns: string) => {
 function expireAfterSecondsOf(value: unknown, command: string): Long {
   const number = typeof value === 'number' || (value as { _bsontype?: string } | null)?._bsontype ? toDouble(value) : NaN;
   if (Number.isNaN(number)) {
-    throw new MongoCommandError('TypeMismatch', `BSON field '${command}.expireAfterSeconds' is the wrong type '${typeName(value)}', expected types '[long, int, decimal, double']`);
+    throw wrongTypeError(`${command}.expireAfterSeconds`, value, NUMBER_TYPES);
   }
   if (number < 0) throw new MongoCommandError('InvalidOptions', 'TTL index \'expireAfterSeconds\' option cannot be less than 0');
   return Long.fromNumber(Math.trunc(number));

@@ -1,7 +1,7 @@
 import { type Document, Int32, Long } from 'bson';
 import { MongoCommandError } from '../errors';
 import { isNumeric, toDouble } from '../query/bson-values';
-import { typeNameOf } from '../query/json-schema';
+import { NUMBER_TYPES, wrongTypeError } from '../wrong-type';
 
 /** A capped collection's limits: `size` bytes of documents (BSON sizes summed) and, when not 0, `max` documents. */
 export interface CappedLimits {
@@ -29,9 +29,7 @@ function checkType(command: Document, field: string, allowBool: boolean): void {
   const value = command[field] as unknown;
   if (value === undefined || value === null) return;
   if (isNumeric(value) || (allowBool && typeof value === 'boolean')) return;
-  // mongod's IDL message puts the closing quote inside the bracket: '[long, int, decimal, double']
-  const expected = allowBool ? "[bool, long, int, decimal, double']" : "[long, int, decimal, double']";
-  throw new MongoCommandError('TypeMismatch', `BSON field 'create.${field}' is the wrong type '${typeNameOf(value)}', expected types '${expected}`);
+  throw wrongTypeError(`create.${field}`, value, allowBool ? ['bool', ...NUMBER_TYPES] : NUMBER_TYPES);
 }
 
 const present = (value: unknown) => value !== undefined && value !== null;

@@ -1,7 +1,7 @@
 import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
-import { typeName } from '../query/describe';
 import { isPlainDocument } from '../query/filter';
+import { wrongTypeError } from '../wrong-type';
 
 /**
  * `storageEngine` and `indexOptionDefaults` of a `create`, as mongod 7.0 checks and keeps them. The options
@@ -67,8 +67,7 @@ export function storageCreateOptions(command: Document): Document {
     }
     if (indexOptionDefaults.storageEngine !== undefined) {
       if (!isPlainDocument(indexOptionDefaults.storageEngine)) {
-        const type = typeName(indexOptionDefaults.storageEngine);
-        throw new MongoCommandError('TypeMismatch', `BSON field 'create.indexOptionDefaults.storageEngine' is the wrong type '${type}', expected type 'object'`);
+        throw wrongTypeError('create.indexOptionDefaults.storageEngine', indexOptionDefaults.storageEngine, 'object');
       }
       indexStorageEngine = indexOptionDefaults.storageEngine;
       checkShape(indexStorageEngine);

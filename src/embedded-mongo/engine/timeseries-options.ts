@@ -1,7 +1,7 @@
 import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
 import { toDouble } from '../query/bson-values';
-import { typeName } from '../query/describe';
+import { NUMBER_TYPES, wrongTypeError } from '../wrong-type';
 
 /** A time series collection's options, as mongod 7.0 keeps them (IDL order of TimeseriesOptions). */
 export interface TimeseriesOptions {
@@ -32,7 +32,7 @@ function stringField(spec: Document, field: string, command: string, required: b
     return undefined;
   }
   if (typeof value !== 'string') {
-    throw new MongoCommandError('TypeMismatch', `BSON field '${command}.timeseries.${field}' is the wrong type '${typeName(value)}', expected type 'string'`);
+    throw wrongTypeError(`${command}.timeseries.${field}`, value, 'string');
   }
   return value;
 }
@@ -42,7 +42,7 @@ function secondsField(spec: Document, field: string, command: string): number | 
   if (value === undefined) return undefined;
   const number = typeof value === 'number' || typeof value === 'bigint' || (value as { _bsontype?: string } | null)?._bsontype ? toDouble(value) : NaN;
   if (!Number.isInteger(number)) {
-    throw new MongoCommandError('TypeMismatch', `BSON field '${command}.timeseries.${field}' is the wrong type '${typeName(value)}', expected types '[long, int, decimal, double']`);
+    throw wrongTypeError(`${command}.timeseries.${field}`, value, NUMBER_TYPES);
   }
   if (number < 1) throw new MongoCommandError('Location51024', `BSON field '${field}' value must be >= 1, actual value '${number}'`);
   return number;
@@ -51,7 +51,7 @@ function secondsField(spec: Document, field: string, command: string): number | 
 /** mongod's validateAndSetBucketingParameters: granularity, or equal bucketMaxSpanSeconds and bucketRoundingSeconds. */
 export function parseTimeseriesOptions(value: unknown, ns: string, command = 'create'): TimeseriesOptions {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    throw new MongoCommandError('TypeMismatch', `BSON field '${command}.timeseries' is the wrong type '${typeName(value)}', expected type 'object'`);
+    throw wrongTypeError(`${command}.timeseries`, value, 'object');
   }
   const spec = value as Document;
   for (const key of Object.keys(spec)) {
@@ -103,7 +103,7 @@ export function parseTimeseriesOptions(value: unknown, ns: string, command = 'cr
  */
 export function modifiedTimeseriesOptions(current: TimeseriesOptions, change: unknown): TimeseriesOptions | undefined {
   if (change === null || typeof change !== 'object' || Array.isArray(change)) {
-    throw new MongoCommandError('TypeMismatch', `BSON field 'collMod.timeseries' is the wrong type '${typeName(change)}', expected type 'object'`);
+    throw wrongTypeError('collMod.timeseries', change, 'object');
   }
   const spec = change as Document;
   for (const key of Object.keys(spec)) {

@@ -1,9 +1,10 @@
 import type { Document } from 'bson';
 import { MongoCommandError, toCommandError } from '../errors';
 import { compileFilter, isPlainDocument, type Predicate } from '../query/filter';
-import { typeNameOf, withoutEncryptKeywords } from '../query/json-schema';
+import { withoutEncryptKeywords } from '../query/json-schema';
 import { validationFailureDetails } from '../query/validation-details';
 import type { Collection } from './collection';
+import { wrongTypeError } from '../wrong-type';
 
 /** How a write checks documents against its collection's validator: skipped with `bypassDocumentValidation`. */
 export interface WriteValidation {
@@ -63,7 +64,7 @@ const hidesEncryption = (level: unknown, action: unknown) => level === 'moderate
 function enumValue(command: Document, commandName: string, field: string, allowed: string[]): string | undefined {
   const value = command[field] as unknown;
   if (value === undefined) return undefined;
-  if (typeof value !== 'string') throw new MongoCommandError('TypeMismatch', `BSON field '${commandName}.${field}' is the wrong type '${typeNameOf(value)}', expected type 'string'`);
+  if (typeof value !== 'string') throw wrongTypeError(`${commandName}.${field}`, value, 'string');
   if (!allowed.includes(value)) throw new MongoCommandError('BadValue', `Enumeration value '${value}' for field '${commandName}.${field}' is not a valid value.`);
   return value;
 }
@@ -82,7 +83,7 @@ export function validationOptions(command: Document, commandName: string, curren
   const createAction = commandName === 'create' ? action : current.validationAction;
   if (command.validator !== undefined) {
     if (!isPlainDocument(command.validator)) {
-      throw new MongoCommandError('TypeMismatch', `BSON field '${commandName}.validator' is the wrong type '${typeNameOf(command.validator)}', expected type 'object'`);
+      throw wrongTypeError(`${commandName}.validator`, command.validator, 'object');
     }
     compileValidator(command.validator, !hidesEncryption(createLevel, createAction));
     options.validator = command.validator;

@@ -2,6 +2,7 @@ import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
 import { CharacterClasses, checkQuaternary, compareQuaternary, InexactCollation, reversedForSecondary, withoutVariables } from './collation-levels';
 import { type CollationSettings, type LocaleDefaults, parseCollationSettings, specText } from './collation-spec';
+import { wrongTypeError } from '../wrong-type';
 
 /** What the store compares strings with under a non-simple collation (an Intl.Collator is one). */
 export interface StringCollator {
@@ -180,7 +181,7 @@ const parsed = new Map<string, ParsedCollation>();
 function parseCollation(collation: unknown): ParsedCollation | undefined {
   if (collation === undefined || collation === null) return undefined;
   if (typeof collation !== 'object' || Array.isArray(collation)) {
-    throw new MongoCommandError('TypeMismatch', "BSON field 'collation' is the wrong type, expected type 'object'");
+    throw wrongTypeError('collation', collation, 'object');
   }
   const spec = collation as Document;
   if (spec.locale === undefined) throw new MongoCommandError('FailedToParse', "BSON field 'Collation.locale' is missing but a required field");

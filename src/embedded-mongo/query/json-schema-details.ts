@@ -1,6 +1,7 @@
 import { type Document, Int32 } from 'bson';
 import { realName } from '../storage/field-names';
-import { additionalNames, dependencyHolds, firstDuplicate, KEYWORD_TESTS, matchesSchema, rejectsEveryDocument, type Schema, typeNameOf } from './json-schema';
+import { additionalNames, dependencyHolds, firstDuplicate, KEYWORD_TESTS, matchesSchema, rejectsEveryDocument, type Schema } from './json-schema';
+import { typeName } from './describe';
 import { isEncrypted } from './json-schema-encrypt';
 
 /**
@@ -94,7 +95,7 @@ function explainKeyword(keyword: keyof Schema, schema: Schema, value: unknown, r
     case 'type': {
       if (value === undefined || root) return [];
       const { keyword: name, spec } = schema.type!;
-      return [{ operatorName: name, specifiedAs: { [name]: spec }, reason: 'type did not match', consideredValue: value, consideredType: typeNameOf(value) }];
+      return [{ operatorName: name, specifiedAs: { [name]: spec }, reason: 'type did not match', consideredValue: value, consideredType: typeName(value) }];
     }
   }
   return [];

@@ -3,7 +3,8 @@ import { MongoCommandError } from '../errors';
 import { TYPE_NUMBERS } from './bson-type-names';
 import { bsonType } from './bson-values';
 import { isPlainDocument } from './filter';
-import { typeName as typeNameOf } from './describe';
+import { typeName } from './describe';
+import { wrongTypeError } from '../wrong-type';
 
 /**
  * The client-side field level encryption keywords of `$jsonSchema` (`encrypt`, `encryptMetadata`) as a community
@@ -28,7 +29,7 @@ const typeMismatch = (message: string) => new MongoCommandError('TypeMismatch', 
 
 /** An IDL-generated parser's check of a string enum field (`encrypt.algorithm`). */
 function checkAlgorithm(context: string, value: unknown): void {
-  if (typeof value !== 'string') throw typeMismatch(`BSON field '${context}.algorithm' is the wrong type '${typeNameOf(value)}', expected type 'string'`);
+  if (typeof value !== 'string') throw wrongTypeError(`${context}.algorithm`, value, 'string');
   if (!ALGORITHMS.includes(value)) throw new MongoCommandError('BadValue', `Enumeration value '${value}' for field '${context}.algorithm' is not a valid value.`);
 }
 
@@ -40,9 +41,9 @@ function checkKeyId(value: unknown): void {
     if (/~(?![01])/.test(value)) throw new MongoCommandError('Location51063', 'JSONPointer cannot contain unescaped ~ character');
     return;
   }
-  if (!Array.isArray(value)) throw new MongoCommandError('Location51085', `Expected either string or array of UUID for EncryptSchemaKeyId, found ${typeNameOf(value)}`);
+  if (!Array.isArray(value)) throw new MongoCommandError('Location51085', `Expected either string or array of UUID for EncryptSchemaKeyId, found ${typeName(value)}`);
   for (const key of value) {
-    if (bsonType(key) !== 'Binary') throw new MongoCommandError('Location51088', `Array elements must have type BinData, found ${typeNameOf(key)}`);
+    if (bsonType(key) !== 'Binary') throw new MongoCommandError('Location51088', `Array elements must have type BinData, found ${typeName(key)}`);
     const binary = key as Binary;
     if (binary.sub_type !== Binary.SUBTYPE_UUID) throw new MongoCommandError('Location51084', `Array elements must have bindata type UUID, found ${binary.sub_type}`);
     if (binary.position !== 16) throw new MongoCommandError('InvalidUUID', 'uuid must be a 16-byte binary field with UUID (4) subtype');

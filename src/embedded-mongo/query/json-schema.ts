@@ -6,6 +6,7 @@ import { compareValues } from './compare';
 import { isPlainDocument } from './filter';
 import { encryptMatches, type EncryptKeyword, parseEncryptKeywords } from './json-schema-encrypt';
 import { toJsRegExp } from './regex';
+import { typeName } from './describe';
 
 /**
  * `$jsonSchema` as mongod 7.0 parses and matches it (json_schema_parser.cpp): draft 4 keywords plus `bsonType`,
@@ -57,17 +58,11 @@ const JSON_TYPES = new Set(['array', 'boolean', 'null', 'number', 'object', 'str
 const failedToParse = (message: string) => new MongoCommandError('FailedToParse', message);
 const typeMismatch = (message: string) => new MongoCommandError('TypeMismatch', message);
 
-/** The BSON type name mongod prints for a value (`int`, `string`, `objectId`...). */
-export function typeNameOf(value: unknown): string {
-  const number = bsonTypeNumber(value);
-  return Object.entries(TYPE_NUMBERS).find(([, code]) => code === number)?.[0] ?? 'missing';
-}
-
 /** Whether `value` is one of the named types (`number` is every numeric type; `boolean` is JSON's `bool`). */
 export function hasType(names: Set<string>, value: unknown): boolean {
   if (value === undefined) return false;
   if (names.has('number') && isNumeric(value)) return true;
-  const name = typeNameOf(value);
+  const name = typeName(value);
   return names.has(name) || (name === 'bool' && names.has('boolean'));
 }
 
@@ -123,7 +118,7 @@ function schemaList(keyword: string, value: unknown): Schema[] {
   if (value.length === 0) throw new MongoCommandError('BadValue', `$jsonSchema keyword '${keyword}' must be a non-empty array`);
   return value.map((item) => {
     if (!isPlainDocument(item)) {
-      throw typeMismatch(`$jsonSchema keyword '${keyword}' must be an array of objects, but found an element of type ${typeNameOf(item)}`);
+      throw typeMismatch(`$jsonSchema keyword '${keyword}' must be an array of objects, but found an element of type ${typeName(item)}`);
     }
     return parseSchema(item);
   });
@@ -138,11 +133,11 @@ function pattern(keyword: string, source: string): RegExp {
 }
 
 function parseRequired(value: unknown): string[] {
-  if (!Array.isArray(value)) throw typeMismatch(`$jsonSchema keyword 'required' must be an array, but found an element of type ${typeNameOf(value)}`);
+  if (!Array.isArray(value)) throw typeMismatch(`$jsonSchema keyword 'required' must be an array, but found an element of type ${typeName(value)}`);
   const names = new Set<string>();
   for (const name of value) {
     if (typeof name !== 'string') {
-      throw typeMismatch(`$jsonSchema keyword 'required' must be an array of strings, but found an element of type: ${typeNameOf(name)}`);
+      throw typeMismatch(`$jsonSchema keyword 'required' must be an array of strings, but found an element of type: ${typeName(name)}`);
     }
     if (names.has(name)) throw failedToParse("$jsonSchema keyword 'required' array cannot contain duplicate values");
     names.add(name);
@@ -161,7 +156,7 @@ function parseDependencies(value: unknown): Schema['dependencies'] {
       const names = new Set<string>();
       for (const item of dependency) {
         if (typeof item !== 'string') {
-          throw typeMismatch(`array '${name}' in $jsonSchema keyword 'dependencies' can only contain strings, but found element of type: ${typeNameOf(item)}`);
+          throw typeMismatch(`array '${name}' in $jsonSchema keyword 'dependencies' can only contain strings, but found element of type: ${typeName(item)}`);
         }
         if (names.has(item)) throw failedToParse(`array '${name}' in $jsonSchema keyword 'dependencies' contains duplicate element: ${item}`);
         names.add(item);
@@ -177,7 +172,7 @@ function parseDependencies(value: unknown): Schema['dependencies'] {
 }
 
 function parseEnum(value: unknown): unknown[] {
-  if (!Array.isArray(value)) throw typeMismatch(`$jsonSchema keyword 'enum' must be an array, but found an element of type ${typeNameOf(value)}`);
+  if (!Array.isArray(value)) throw typeMismatch(`$jsonSchema keyword 'enum' must be an array, but found an element of type ${typeName(value)}`);
   if (value.length === 0) throw failedToParse("$jsonSchema keyword 'enum' cannot be an empty array");
   value.forEach((item, i) => {
     if (value.slice(0, i).some((other) => unorderedEqual(other, item))) throw failedToParse("$jsonSchema keyword 'enum' array cannot contain duplicate values.");
@@ -247,14 +242,14 @@ export function parseSchema(schema: Document): Schema {
   if (schema.items !== undefined) {
     if (Array.isArray(schema.items)) {
       parsed.items = schema.items.map((item) => {
-        if (!isPlainDocument(item)) throw typeMismatch(`$jsonSchema keyword 'items' requires that each element of the array is an object, but found a ${typeNameOf(item)}`);
+        if (!isPlainDocument(item)) throw typeMismatch(`$jsonSchema keyword 'items' requires that each element of the array is an object, but found a ${typeName(item)}`);
         return parseSchema(item);
       });
-    } else parsed.items = subschema('items', schema.items, `$jsonSchema keyword 'items' must be an array or an object, not ${typeNameOf(schema.items)}`);
+    } else parsed.items = subschema('items', schema.items, `$jsonSchema keyword 'items' must be an array or an object, not ${typeName(schema.items)}`);
   }
   if (schema.additionalItems !== undefined) {
     if (typeof schema.additionalItems === 'boolean') parsed.additionalItems = schema.additionalItems;
-    else parsed.additionalItems = subschema('additionalItems', schema.additionalItems, `$jsonSchema keyword 'additionalItems' must be either an object or a boolean, but got a ${typeNameOf(schema.additionalItems)}`);
+    else parsed.additionalItems = subschema('additionalItems', schema.additionalItems, `$jsonSchema keyword 'additionalItems' must be either an object or a boolean, but got a ${typeName(schema.additionalItems)}`);
   }
   // mongod translates the encryption keywords after the array keywords and before the object ones.
   const encrypt = parseEncryptKeywords(schema, encryptKeywordsAllowed);
@@ -285,7 +280,7 @@ export function parseSchema(schema: Document): Schema {
   if (schema.allOf !== undefined) parsed.allOf = schemaList('allOf', schema.allOf);
   if (schema.anyOf !== undefined) parsed.anyOf = schemaList('anyOf', schema.anyOf);
   if (schema.oneOf !== undefined) parsed.oneOf = schemaList('oneOf', schema.oneOf);
-  if (schema.not !== undefined) parsed.not = subschema('not', schema.not, `$jsonSchema keyword 'not' must be an object, but found an element of type ${typeNameOf(schema.not)}`);
+  if (schema.not !== undefined) parsed.not = subschema('not', schema.not, `$jsonSchema keyword 'not' must be an object, but found an element of type ${typeName(schema.not)}`);
   if (schema.enum !== undefined) parsed.enum = parseEnum(schema.enum);
   return parsed;
 }

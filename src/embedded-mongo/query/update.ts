@@ -11,6 +11,7 @@ import { runStages } from './pipeline';
 import { defineField } from './promote';
 import { isRegex } from './regex';
 import { assign, comparePaths, type PathContext, resolveTargets, type Target } from './update-paths';
+import { wrongTypeError } from '../wrong-type';
 
 /** Stages a pipeline-style update may use, as in mongod. */
 const PIPELINE_STAGES = new Set(['$addFields', '$set', '$project', '$unset', '$replaceRoot', '$replaceWith']);
@@ -302,7 +303,7 @@ export function bsonText(value: unknown): string {
  */
 export function checkArrayFilters(update: Document | Document[], arrayFilters: unknown): void {
   if (arrayFilters === undefined || arrayFilters === null || Array.isArray(update)) return;
-  if (!Array.isArray(arrayFilters)) throw new MongoCommandError('TypeMismatch', "BSON field 'arrayFilters' is the wrong type, expected type 'array'");
+  if (!Array.isArray(arrayFilters)) throw wrongTypeError('arrayFilters', arrayFilters, 'array');
   const used = new Set<string>();
   for (const { path } of operations(update)) for (const [, identifier] of path.matchAll(/\$\[([^\]]+)\]/g)) used.add(identifier!);
   const seen = new Set<string>();

@@ -1,7 +1,8 @@
 import { type Document, Int32 } from 'bson';
 import { ExpressionSet } from './aggregation-expressions';
 import { compileFilter, isOperatorObject, isPlainDocument } from './filter';
-import { parseSchema, typeNameOf } from './json-schema';
+import { parseSchema } from './json-schema';
+import { typeName } from './describe';
 import { schemaFailureDetails, schemaMatchedDetails } from './json-schema-details';
 import { isRegex } from './regex';
 import { storedName } from '../storage/field-names';
@@ -158,7 +159,7 @@ function leafDetails(node: Extract<Node, { kind: 'leaf' }>, doc: Document, inver
   if (values.length === 1) details.consideredValue = values[0];
   else details.consideredValues = values;
   if (operator === '$type' && values.length > 0) {
-    const types = [...new Set(values.map(typeNameOf))].sort();
+    const types = [...new Set(values.map(typeName))].sort();
     if (types.length === 1) details.consideredType = types[0];
     else details.consideredTypes = types;
   }

@@ -1,7 +1,7 @@
 import type { Document } from 'bson';
 import { MongoCommandError } from '../../errors';
 import { isPlainObject } from '../aggregation-expressions';
-import { typeName } from '../describe';
+import { wrongTypeError } from '../../wrong-type';
 
 /** The BSON type a field of a stage's spec must have ('any' when mongod takes any value). */
 export type FieldType = 'string' | 'object' | 'array' | 'any';
@@ -18,7 +18,7 @@ export function checkIdlFields(context: string, spec: Document, fields: Record<s
   for (const [name, value] of Object.entries(spec)) {
     const type = fields[name];
     if (type === undefined) throw new MongoCommandError('Location40415', `BSON field '${context}.${name}' is an unknown field.`);
-    if (!matches(value, type)) throw new MongoCommandError('TypeMismatch', `BSON field '${context}.${name}' is the wrong type '${typeName(value)}', expected type '${type}'`);
+    if (!matches(value, type)) throw wrongTypeError(`${context}.${name}`, value, type);
   }
   for (const name of required) {
     if (spec[name] === undefined) throw new MongoCommandError('Location40414', `BSON field '${context}.${name}' is missing but a required field`);

@@ -11,6 +11,7 @@ import { typeName } from '../describe';
 import { validateVariableName } from '../variable-names';
 import { bindVariables } from './bind-variables';
 import { outputNamespace } from './output-target';
+import { wrongTypeError } from '../../wrong-type';
 
 type WhenMatched = 'replace' | 'keepExisting' | 'merge' | 'fail' | Document[];
 type WhenNotMatched = 'insert' | 'discard' | 'fail';
@@ -76,7 +77,7 @@ export function parseMerge(spec: unknown, db: string): MergeSpec {
     throw new MongoCommandError('Location51199', `Cannot use 'let' variables with 'whenMatched: ${whenMatched}' mode`);
   }
   if (options.let !== undefined && !isPlainObject(options.let)) {
-    throw new MongoCommandError('TypeMismatch', `BSON field '$merge.let' is the wrong type '${typeName(options.let)}', expected type 'object'`);
+    throw wrongTypeError('$merge.let', options.let, 'object');
   }
   const lets = (options.let as Document | undefined) ?? { new: '$$ROOT' };
   for (const name of Object.keys(lets)) validateVariableName(name, 'write');

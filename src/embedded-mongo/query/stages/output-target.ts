@@ -1,7 +1,7 @@
 import type { Document } from 'bson';
 import { type CodeName, MongoCommandError } from '../../errors';
-import { typeName } from '../describe';
 import { isPlainObject } from '../aggregation-expressions';
+import { wrongTypeError } from '../../wrong-type';
 
 /** The databases mongod keeps for itself: `$out` and `$merge` may not write there. */
 const INTERNAL_DATABASES = new Set(['admin', 'config', 'local']);
@@ -19,7 +19,7 @@ export function outputNamespace(stage: '$out' | '$merge', field: string, value: 
     for (const key of ['db', 'coll']) {
       if (value[key] === undefined) throw new MongoCommandError('Location40414', `BSON field '${field}.${key}' is missing but a required field`);
       if (typeof value[key] !== 'string') {
-        throw new MongoCommandError('TypeMismatch', `BSON field '${field}.${key}' is the wrong type '${typeName(value[key])}', expected type 'string'`);
+        throw wrongTypeError(`${field}.${key}`, value[key], 'string');
       }
     }
     target = { db: value.db as string, coll: value.coll };
