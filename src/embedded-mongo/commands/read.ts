@@ -1,8 +1,8 @@
 import { type Document, Long } from 'bson';
 import { MongoCommandError } from '../errors';
 import { planQuery, runQuery } from '../engine/planner';
-import { checkReturnKeyPlan, indexKeyDocument } from '../engine/index-keys';
-import { splitMetaFields } from '../query/meta-projection';
+import { indexKeyDocument, shapeShowingKeys } from '../engine/index-keys';
+import { asksIndexKey, splitMetaFields } from '../query/meta-projection';
 import { collatorOf } from '../query/collation';
 import { compareValues, withCollator } from '../query/compare';
 import { compileFilter, parseSort, projector } from '../query/matcher';
@@ -93,16 +93,17 @@ const find: CommandHandler = (command, context) => {
     limit,
     hint: command.hint,
     collation: collatorOf(command),
-    bounds: { min: boundOf(command, 'min'), max: boundOf(command, 'max') },
+    bounds: { min: boundOf(command, 'min'), max: boundOf(command, 'max'), collation: optionalDocument(command, 'collation') },
   };
-  const found = select(ns, shape, context, command);
   // returnKey answers the index keys instead of the documents, and ignores the projection (as mongod does).
   const returnKey = command.returnKey === true;
-  const plan = returnKey ? planQuery(context.catalog.get(ns), shape) : undefined;
-  if (plan) checkReturnKeyPlan(context.catalog.get(ns), shape, plan);
-  const project = plan ? (docs: Document[]) => docs.map((doc) => indexKeyDocument(plan, doc)) : findProjection(ns, shape, command, context);
-  // showRecordId appends `$recordId` after the projection; done here, while each result's document is at hand.
   const collection = context.catalog.get(ns);
+  const showsKeys = returnKey || (!context.catalog.view(ns) && asksIndexKey(optionalDocument(command, 'projection')));
+  const read = showsKeys ? shapeShowingKeys(collection, shape, returnKey ? "find option 'returnKey'" : '$meta indexKey') : shape;
+  const found = select(ns, read, context, command);
+  const plan = returnKey ? planQuery(collection, read) : undefined;
+  const project = plan ? (docs: Document[]) => docs.map((doc) => indexKeyDocument(plan, doc)) : findProjection(ns, read, command, context);
+  // showRecordId appends `$recordId` after the projection; done here, while each result's document is at hand.
   const withRecordIds = command.showRecordId === true && collection
     ? project(found).map((out, i) => ({ ...out, $recordId: Long.fromBigInt(collection.recordIdOf(found[i]!) ?? 0n) }))
     : undefined;
@@ -127,7 +128,6 @@ function findProjection(ns: string, shape: QueryShape, command: Document, contex
   if (meta.fields.length === 0) return base;
   const collection = context.catalog.get(ns);
   const plan = meta.fields.some(([, keyword]) => keyword === 'indexKey') ? planQuery(collection, shape) : undefined;
-  if (plan) checkReturnKeyPlan(collection, shape, plan, '$meta indexKey');
   return (docs) =>
     base(docs).map((out, i) => {
       const doc = docs[i]!;

@@ -3,6 +3,7 @@ import { MongoCommandError } from '../errors';
 import { defineField } from '../query/promote';
 import type { Collection } from './collection';
 import type { Plan, QueryShape } from './planner';
+import { ambiguousPlanError, returnKeyPlan } from './return-key-plan';
 
 /**
  * find's `returnKey`: each result is replaced by the key of the index entry it was read through, named by the
@@ -27,14 +28,18 @@ export function indexKeyDocument(plan: Plan, doc: Document): Document {
 
 const hinted = (hint: unknown) => hint !== undefined && hint !== null && (typeof hint !== 'object' || Object.keys(hint as Document).length > 0);
 
+/** `{_id: <scalar>}` alone: mongod's IDHACK plan, whatever other indexes exist. */
+const idLookup = (filter: Document | null | undefined): boolean =>
+  !!filter && Object.keys(filter).length === 1 && '_id' in filter && (filter._id === null || typeof filter._id !== 'object' || Boolean((filter._id as { _bsontype?: string })._bsontype));
+
 /**
- * returnKey shows which index answered, so it is only given where the store's plan is the one mongod's planner
- * would pick: a hinted index, an _id lookup, or a collection scan where no index (not even _id's) applies.
- * Elsewhere mongod may choose another index than this store's simpler planner, and the keys would differ.
+ * returnKey and `{$meta: 'indexKey'}` show which index answered, so the store reads the query the way mongod's
+ * planner certainly would (engine/return-key-plan.ts): a hinted index, an _id lookup, a collection scan where
+ * no index applies, the one index that applies. Where mongod may choose among several, the store refuses.
  */
-export function checkReturnKeyPlan(collection: Collection | undefined, shape: QueryShape, plan: Plan, what = "find option 'returnKey'"): void {
-  if (!collection || hinted(shape.hint) || plan.stage === 'IDHACK') return;
-  const touchesId = '_id' in (shape.filter ?? {}) || (shape.sort ?? []).some(([field]) => field === '_id');
-  if (plan.stage === 'COLLSCAN' && collection.indexes.size === 0 && !touchesId) return;
-  throw new MongoCommandError('NotImplemented', `${what} without a hint on a collection with secondary indexes is not supported by the embedded store`);
+export function shapeShowingKeys(collection: Collection | undefined, shape: QueryShape, what = "find option 'returnKey'"): QueryShape {
+  if (!collection || hinted(shape.hint) || idLookup(shape.filter)) return shape;
+  const plan = returnKeyPlan(collection, shape.filter ?? {}, shape.sort ?? [], shape.collation !== undefined);
+  if (plan === 'ambiguous') throw ambiguousPlanError(what);
+  return { ...shape, hint: plan.hint };
 }

@@ -97,7 +97,7 @@ function hinted(collection: Collection, hint: unknown, sort: SortSpec, bounds: B
     return undefined;
   }
   if (typeof hint === 'object' && '$natural' in (hint as Document)) {
-    if (hasBounds(bounds)) throw new MongoCommandError('NotImplemented', 'find options min/max with a $natural hint are not supported by the embedded store');
+    if (hasBounds(bounds)) throw new MongoCommandError('NoQueryExecutionPlans', 'error processing query: planner returned error :: caused by :: min and max are incompatible with $natural');
     // Natural order is insertion order (an update keeps a document's place, as a record id does); -1 reverses it.
     const docs = Number((hint as Document).$natural) < 0 ? [...collection.docs.values()].reverse() : collection.docs.values();
     return { docs, sorted: sort.length === 0, plan: { stage: 'COLLSCAN' } };

@@ -18,6 +18,10 @@ const metaKeyword = (value: unknown): unknown =>
     ? (value as Document).$meta
     : undefined;
 
+/** Whether a find projection has a top-level `{$meta: 'indexKey'}` field. */
+export const asksIndexKey = (projection: Document | undefined): boolean =>
+  !!projection && Object.values(projection).some((value) => metaKeyword(value) === 'indexKey');
+
 /**
  * Splits a find projection's top-level `{field: {$meta: …}}` entries from the rest. `recordId` and `indexKey` are
  * answered; `textScore` without a `$text` query is mongod's 40218; the search, geo, `randVal` and `sortKey`
