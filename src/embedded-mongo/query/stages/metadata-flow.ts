@@ -1,0 +1,62 @@
+import type { Document } from 'bson';
+import { type Metadata, metadataOf, setMetadata, sortKeyOf, withMetadata } from '../document-metadata';
+import { parseSort } from '../matcher';
+
+/**
+ * How document metadata (query/document-metadata.ts) flows through a stage of a pipeline that reads `$meta`,
+ * as in mongod: `$sort` sets the sort key, `$sample` the random value; reshaping stages carry the input's
+ * metadata to their output (ProjectionExecutor, ReplaceRoot, `$lookup` copy it); grouping stages make new
+ * documents without any. Stages whose outputs the store cannot tie to their inputs (`$unwind`, `$redact`…),
+ * or that sort internally (`$setWindowFields`, `$densify`, `$fill`), leave it unknown: `$meta` then refuses.
+ */
+const RESHAPING = new Set(['$project', '$addFields', '$set', '$unset', '$replaceRoot', '$replaceWith', '$lookup', '$graphLookup']);
+const GROUPING = new Set(['$group', '$bucket', '$bucketAuto', '$facet']);
+const SORTING_INSIDE = new Set(['$setWindowFields', '$densify', '$fill']);
+
+/** Whether a pipeline mentions `$meta` anywhere (its stages, their expressions, sub-pipelines). */
+export function mentionsMeta(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(mentionsMeta);
+  if (value === null || typeof value !== 'object' || (value as { _bsontype?: string })._bsontype) return false;
+  return Object.entries(value as Document).some(([key, inner]) => key === '$meta' || mentionsMeta(inner));
+}
+
+/**
+ * mongod's `$sample` gives each document a random double and keeps the `size` highest, highest first: the k
+ * highest of n uniform draws, drawn directly (each next one is the previous times U^(1/remaining)).
+ */
+function sampleRandVals(count: number, population: number): number[] {
+  const values: number[] = [];
+  let previous = 1;
+  for (let i = 0; i < count; i++) {
+    previous *= Math.random() ** (1 / (population - i));
+    values.push(previous);
+  }
+  return values;
+}
+
+const hasMetadata = (entry: Metadata | undefined) => !!entry && Object.values(entry).some((value) => value !== undefined);
+
+export function flowMetadata(docs: Document[], stage: Document, run: (docs: Document[]) => Document[], collated: boolean): Document[] {
+  const name = Object.keys(stage)[0] ?? '';
+  const output = run(docs);
+  if (name === '$sort') {
+    const sort = parseSort(stage.$sort);
+    return output.map((doc) => withMetadata(doc, { sortKey: sortKeyOf(doc, sort, collated), sortKeyUnknownAfter: undefined }));
+  }
+  if (name === '$sample') {
+    const randVals = sampleRandVals(output.length, docs.length);
+    return output.map((doc, i) => withMetadata(doc, { randVal: randVals[i], sortKeyUnknownAfter: '$sample' }));
+  }
+  const inputs = new Set(docs);
+  if (RESHAPING.has(name) && output.length === docs.length) {
+    output.forEach((doc, i) => {
+      const entry = metadataOf(docs[i]!);
+      if (!inputs.has(doc) && hasMetadata(entry)) setMetadata(doc, { ...entry });
+    });
+    return output;
+  }
+  if (GROUPING.has(name)) return output;
+  const carried = SORTING_INSIDE.has(name) || docs.some((doc) => hasMetadata(metadataOf(doc)));
+  if (carried) for (const doc of output) if (!inputs.has(doc)) setMetadata(doc, { unknownAfter: name });
+  return output;
+}
