@@ -1,6 +1,6 @@
 import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
-import { collatorOf, fullCollation } from '../query/collation';
+import { collatorOf, fullCollation, isCollatableType } from '../query/collation';
 import { compareValues, withCollator } from '../query/compare';
 import type { Collection } from './collection';
 import type { IndexSpec } from './index-spec';
@@ -28,16 +28,12 @@ function collatorsMatch(query: Document | undefined, index: Document | undefined
   return spec(query) === spec(index);
 }
 
-/** A value whose index key depends on the collation (CollationIndexKey::isCollatableType): a string, object or array. */
-const collatable = (value: unknown): boolean =>
-  typeof value === 'string' || Array.isArray(value) || (value !== null && typeof value === 'object' && !(value as { _bsontype?: string })._bsontype && !(value instanceof Date) && !(value instanceof RegExp));
-
 /** indexCompatibleMaxMin: the index's fields in order, and no collatable bound when the collations differ. */
 function boundKey(bound: Document | undefined, fields: string[], collationsMatch: boolean): unknown[] | undefined {
   if (!bound) return undefined;
   const names = Object.keys(bound);
   if (names.length !== fields.length || names.some((name, i) => name !== fields[i])) throw INCOMPATIBLE();
-  if (!collationsMatch && names.some((name) => collatable(bound[name]))) throw INCOMPATIBLE();
+  if (!collationsMatch && names.some((name) => isCollatableType(bound[name]))) throw INCOMPATIBLE();
   return names.map((name) => bound[name]);
 }
 

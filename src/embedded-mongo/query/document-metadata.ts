@@ -2,6 +2,7 @@ import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
 import { getPath } from './paths';
 import { compareValues } from './compare';
+import { isCollatableType } from './collation';
 import type { SortSpec } from './matcher';
 
 /**
@@ -52,9 +53,6 @@ export function trackingMetadata<T>(run: () => T): T {
  */
 export const metadataOf = (doc: Document): Metadata | undefined => metadata.get(doc) ?? (tracking > 0 ? {} : undefined);
 
-const collatable = (value: unknown): boolean =>
-  typeof value === 'string' || Array.isArray(value) || (value !== null && typeof value === 'object' && !(value as { _bsontype?: string })._bsontype && !(value instanceof Date) && !(value instanceof RegExp));
-
 /**
  * A document's sort key for `sort` as mongod's SortKeyGenerator builds it: per field the value (missing: null),
  * an array's smallest element ascending or largest descending. An empty array's key (undefined) and, under a
@@ -77,7 +75,7 @@ function buildSortKey(doc: Document, sort: SortSpec, collated: boolean): unknown
       if (value.length === 0) throw new MongoCommandError('NotImplemented', "$meta 'sortKey' of an empty array is not supported by the embedded store");
       key = value.reduce((best: unknown, item: unknown) => (compareValues(item, best) * direction < 0 ? item : best));
     }
-    if (collated && collatable(key)) {
+    if (collated && isCollatableType(key)) {
       throw new MongoCommandError('NotImplemented', "$meta 'sortKey' of a string under a non-simple collation is not supported by the embedded store");
     }
     return key === undefined ? null : key;
