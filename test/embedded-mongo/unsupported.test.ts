@@ -136,7 +136,7 @@ describeEmbedded('what the embedded store refuses, and how', () => {
       238,
       "collation strength 5 for locale 'ja' is not supported by the embedded store",
     ],
-    ['$meta searchScore in a find projection', () => db.command({ find: 'g', projection: { s: { $meta: 'searchScore' } } }), 238, "$meta 'searchScore' is not supported by the embedded store"],
+    ['$meta vectorSearchScore in a find projection', () => db.command({ find: 'g', projection: { s: { $meta: 'vectorSearchScore' } } }), 238, "$meta 'vectorSearchScore' is not supported by the embedded store"],
     ['$meta recordId in aggregation', () => db.collection('g').aggregate([{ $project: { x: { $meta: 'recordId' } } }]).toArray(), 238, "$meta 'recordId' in an aggregation expression is not supported by the embedded store"],
     ['$meta sortKey after $unwind', () => db.collection('g').aggregate([{ $sort: { t: 1 } }, { $unwind: '$loc' }, { $project: { k: { $meta: 'sortKey' } } }]).toArray(), 238, "$meta 'sortKey' after a $unwind stage is not supported by the embedded store"],
   ])('%s', async (_name, run, code, message) => {

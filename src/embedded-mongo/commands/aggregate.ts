@@ -3,6 +3,7 @@ import { MongoCommandError } from '../errors';
 import { type QueryShape, runQuery } from '../engine/planner';
 import { count, parseSortStage, type PipelineEnvironment, runStages } from '../query/pipeline';
 import { mentionsMeta } from '../query/stages/metadata-flow';
+import { isMetaSort } from '../query/stages/meta-sort';
 import { sortKeyOf, withMetadata } from '../query/document-metadata';
 import { batchSizeOf, cursorReply, databaseName, namespaceOf } from './arguments';
 import { explainReply } from './explain';
@@ -45,8 +46,9 @@ function splitPipeline(pipeline: Document[]): { shape: QueryShape; rest: Documen
     const stage = pipeline[i]!;
     const name = stageName(stage);
     const position = order.indexOf(name);
-    if (position <= phase) break;
     const value = stage[name];
+    // A $sort by $meta sorts on metadata, which only the pipeline's own stages see.
+    if (position <= phase || (name === '$sort' && isMetaSort(value))) break;
     if (name === '$match') shape.filter = value as Document;
     else if (name === '$sort') shape.sort = parseSortStage(value);
     else shape[name === '$skip' ? 'skip' : 'limit'] = count(value, name);

@@ -3,6 +3,7 @@ import { MongoCommandError } from '../errors';
 import { planQuery, runQuery } from '../engine/planner';
 import { indexKeyDocument, shapeShowingKeys } from '../engine/index-keys';
 import { asksIndexKey, splitMetaFields } from '../query/meta-projection';
+import { sortKeyOf } from '../query/document-metadata';
 import { collatorOf } from '../query/collation';
 import { compareValues, withCollator } from '../query/compare';
 import { compileFilter, parseSort, projector } from '../query/matcher';
@@ -123,7 +124,7 @@ function findProjection(ns: string, shape: QueryShape, command: Document, contex
   const filter = optionalDocument(command, 'filter');
   const projection = optionalDocument(command, 'projection');
   if (context.catalog.view(ns)) return projector(projection, filter);
-  const meta = splitMetaFields(projection, filter);
+  const meta = splitMetaFields(projection, filter, (shape.sort ?? []).length > 0);
   const base = projector(meta.rest, filter);
   if (meta.fields.length === 0) return base;
   const collection = context.catalog.get(ns);
@@ -134,10 +135,20 @@ function findProjection(ns: string, shape: QueryShape, command: Document, contex
       const result: Document = { ...out };
       for (const [field, keyword] of meta.fields) {
         if (keyword === 'recordId') result[field] = Long.fromBigInt(collection?.recordIdOf(doc) ?? 0n);
+        else if (keyword === 'sortKey') result[field] = findSortKey(doc, shape);
         else if (plan && plan.stage !== 'COLLSCAN') result[field] = indexKeyDocument(plan, doc);
       }
       return result;
     });
+}
+
+/** A find's `{$meta: 'sortKey'}`: the document's key in the find's sort (not a `$natural` order). */
+function findSortKey(doc: Document, shape: QueryShape): unknown[] {
+  const sort = shape.sort ?? [];
+  if (sort.some(([field]) => field === '$natural')) throw new MongoCommandError('NotImplemented', "$meta 'sortKey' with a $natural sort is not supported by the embedded store");
+  const key = sortKeyOf(doc, sort, shape.collation !== undefined);
+  if (key instanceof MongoCommandError) throw key;
+  return key;
 }
 
 /** `min`/`max`: a document, where an empty one is no bound. */

@@ -24,6 +24,7 @@ import { setWindowFieldsStage } from './stages/set-window-fields';
 import { unionWithDocuments } from './stages/union-with';
 import { unsetStage } from './stages/unset';
 import { flowMetadata, mentionsMeta } from './stages/metadata-flow';
+import { isMetaSort, metaSortStage } from './stages/meta-sort';
 import { trackingMetadata } from './document-metadata';
 import { measurementsOf } from '../engine/timeseries-buckets';
 import { timeseriesOptionsOf } from '../engine/timeseries-options';
@@ -145,6 +146,7 @@ function runStage(docs: Document[], stage: Document, environment: PipelineEnviro
       return docs.filter((doc) => matches(doc));
     }
     case '$sort':
+      if (isMetaSort(spec)) return metaSortStage(docs, spec);
       return [...docs].sort(sortComparator(parseSortStage(spec)));
     case '$skip':
       return docs.slice(count(spec, name));

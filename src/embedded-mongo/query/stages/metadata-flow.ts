@@ -1,6 +1,8 @@
 import type { Document } from 'bson';
 import { type Metadata, metadataOf, setMetadata, sortKeyOf, withMetadata } from '../document-metadata';
+import { MongoCommandError } from '../../errors';
 import { parseSort } from '../matcher';
+import { isMetaSort } from './meta-sort';
 
 /**
  * How document metadata (query/document-metadata.ts) flows through a stage of a pipeline that reads `$meta`,
@@ -39,6 +41,10 @@ const hasMetadata = (entry: Metadata | undefined) => !!entry && Object.values(en
 export function flowMetadata(docs: Document[], stage: Document, run: (docs: Document[]) => Document[], collated: boolean): Document[] {
   const name = Object.keys(stage)[0] ?? '';
   const output = run(docs);
+  if (name === '$sort' && isMetaSort(stage.$sort)) {
+    const sortKey = new MongoCommandError('NotImplemented', "$meta 'sortKey' after a $sort by $meta is not supported by the embedded store");
+    return output.map((doc) => withMetadata(doc, { sortKey, sortKeyUnknownAfter: undefined }));
+  }
   if (name === '$sort') {
     const sort = parseSort(stage.$sort);
     return output.map((doc) => withMetadata(doc, { sortKey: sortKeyOf(doc, sort, collated), sortKeyUnknownAfter: undefined }));
