@@ -62,13 +62,14 @@ describeEmbedded('what the embedded store refuses, and how', () => {
       'a TTL index on a time-series collection is not supported by the embedded store',
     ],
     [
-      'find with min/max on a multikey index',
+      'find with min/max on a multikey index over an array reached through a dotted path',
       async () => {
-        await db.collection('g').createIndex({ loc: 1 });
-        return db.collection('g').find({}, { min: { loc: 0 }, hint: 'loc_1' }).toArray();
+        await db.collection('g_mk').insertOne({ p: [{ q: 1 }, { q: 2 }] });
+        await db.collection('g_mk').createIndex({ 'p.q': 1 });
+        return db.collection('g_mk').find({}, { min: { 'p.q': 0 }, hint: 'p.q_1' }).toArray();
       },
       238,
-      "find options min/max on the multikey index 'loc_1' are not supported by the embedded store",
+      "find options min/max on the multikey index 'p.q_1' over an empty array or a dotted path are not supported by the embedded store",
     ],
     [
       'find with returnKey, no hint, two indexes that apply',

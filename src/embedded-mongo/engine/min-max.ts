@@ -5,6 +5,7 @@ import { compareValues, withCollator } from '../query/compare';
 import type { Collection } from './collection';
 import type { IndexSpec } from './index-spec';
 import type { OrderedIndex } from './ordered-index';
+import { multikeyRange } from './multikey-range';
 
 /**
  * find's `min` and `max` (query_planner.cpp of mongod 7.0): index bounds on the hinted index, `min` inclusive and
@@ -40,8 +41,7 @@ function boundKey(bound: Document | undefined, fields: string[], collationsMatch
 /**
  * The documents between the bounds on the hinted index (`index` undefined: the _id index). A hashed field is
  * bounded by hash values (its keys), a collated index compares under its collation (mongod compares the ICU sort
- * keys, which order as the collator does). A multikey index has one key per array element in mongod; its keys
- * are not kept so here.
+ * keys, which order as the collator does); a multikey index by its element keys (engine/multikey-range.ts).
  */
 export function boundedWalk(collection: Collection, spec: IndexSpec, index: OrderedIndex | undefined, bounds: Bounds): Iterable<Document> {
   const fields = Object.keys(spec.key);
@@ -56,9 +56,7 @@ export function boundedWalk(collection: Collection, spec: IndexSpec, index: Orde
   if (min && max && withCollator(collator, () => order(min, max)) >= 0) {
     throw new MongoCommandError('Location51175', 'The value provided for min() does not come before the value provided for max() in the hinted index');
   }
-  if (index?.multikey) {
-    throw new MongoCommandError('NotImplemented', `find options min/max on the multikey index '${spec.name}' are not supported by the embedded store`);
-  }
+  if (index?.multikey) return withCollator(collator, () => multikeyRange(index, collection.docs.values(), min, max));
   if (index) return withCollator(collator, () => [...index.range(min, max)]);
   return withCollator(collator, () =>
     [...collection.docs.values()]
