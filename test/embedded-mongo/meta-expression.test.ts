@@ -41,6 +41,14 @@ describeEmbedded('$meta in aggregation on the embedded store', () => {
     expect(await db.collection('m').aggregate([{ $match: { _id: 0 } }, { $project: { k: { $meta: 'sortKey' } } }]).toArray()).toEqual([{ _id: 0 }]);
   });
 
+  test('metadata never sticks to the stored documents a stage passes on', async () => {
+    const pipeline = [{ $sample: { size: 3 } }, { $unionWith: 'm' }, { $replaceRoot: { newRoot: { doc: '$$ROOT' } } }, { $replaceRoot: { newRoot: '$doc' } }, { $project: { r: { $meta: 'randVal' } } }];
+    const united = await db.collection('m').aggregate<{ r?: number }>(pipeline).toArray();
+    expect(united).toHaveLength(53);
+    expect(united.filter(({ r }) => r !== undefined)).toHaveLength(3);
+    expect(await db.collection('m').aggregate([{ $match: { _id: 0 } }, { $project: { r: { $meta: 'randVal' } } }]).toArray()).toEqual([{ _id: 0 }]);
+  });
+
   test('what the store cannot tie to mongod metadata is refused, not answered missing', async () => {
     const refusal = (pipeline: object[]) => db.collection('m').aggregate(pipeline).toArray().then(() => 'answered', (error: Error) => error.message);
     expect(await refusal([{ $sample: { size: 2 } }, { $project: { k: { $meta: 'sortKey' } } }])).toBe("$meta 'sortKey' after a $sample stage is not supported by the embedded store");

@@ -139,7 +139,7 @@ describeEmbedded('what the embedded store refuses, and how', () => {
     ],
     ['$meta vectorSearchScore in a find projection', () => db.command({ find: 'g', projection: { s: { $meta: 'vectorSearchScore' } } }), 238, "$meta 'vectorSearchScore' is not supported by the embedded store"],
     ['$meta recordId in aggregation', () => db.collection('g').aggregate([{ $project: { x: { $meta: 'recordId' } } }]).toArray(), 238, "$meta 'recordId' in an aggregation expression is not supported by the embedded store"],
-    ['$meta sortKey after $unwind', () => db.collection('g').aggregate([{ $sort: { t: 1 } }, { $unwind: '$loc' }, { $project: { k: { $meta: 'sortKey' } } }]).toArray(), 238, "$meta 'sortKey' after a $unwind stage is not supported by the embedded store"],
+    ['$meta sortKey after $redact', () => db.collection('g').aggregate([{ $sort: { t: 1 } }, { $redact: { $cond: [true, '$$DESCEND', '$$PRUNE'] } }, { $project: { k: { $meta: 'sortKey' } } }]).toArray(), 238, "$meta 'sortKey' after a $redact stage is not supported by the embedded store"],
   ])('%s', async (_name, run, code, message) => {
     expect(await refusal(run())).toEqual({ code, message });
   });

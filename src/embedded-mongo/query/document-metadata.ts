@@ -30,11 +30,6 @@ export function withMetadata(doc: Document, changes: Metadata, from: Document = 
   return copy;
 }
 
-/** Gives `doc`, a stage's new output document, the metadata mongod would carry into it. */
-export function setMetadata(doc: Document, entry: Metadata): void {
-  metadata.set(doc, entry);
-}
-
 /** Nesting depth of the pipelines that track metadata (set while one runs; pipelines run synchronously). */
 let tracking = 0;
 
