@@ -81,6 +81,12 @@ describeEmbedded('what the embedded store refuses, and how', () => {
       238,
       "find option 'returnKey' without a hint where mongod's planner may choose among indexes is not supported by the embedded store",
     ],
+    [
+      'returnKey through a multikey index the filter bounds',
+      () => db.collection('g_mk').find({ 'p.q': { $gt: 0 } }, { returnKey: true, hint: 'p.q_1' }).toArray(),
+      238,
+      "index keys through the multikey index 'p.q_1' with bounds on its fields are not supported by the embedded store",
+    ],
     ['$pow of a decimal', () => db.collection('g').aggregate([{ $project: { x: { $pow: [2, new Decimal128('0.5')] } } }]).toArray(), 238, '$pow of a decimal is not supported by the embedded store'],
     ['$log of a decimal', () => db.collection('g').aggregate([{ $project: { x: { $log: [new Decimal128('100'), 10] } } }]).toArray(), 238, '$log of a decimal is not supported by the embedded store'],
     [

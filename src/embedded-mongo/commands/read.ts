@@ -1,7 +1,7 @@
 import { type Document, Long } from 'bson';
 import { MongoCommandError } from '../errors';
 import { planQuery, runQuery } from '../engine/planner';
-import { indexKeyDocument, shapeShowingKeys } from '../engine/index-keys';
+import { indexKeyReader, shapeShowingKeys } from '../engine/index-keys';
 import { asksIndexKey, splitMetaFields } from '../query/meta-projection';
 import { sortKeyOf } from '../query/document-metadata';
 import { collatorOf } from '../query/collation';
@@ -103,7 +103,8 @@ const find: CommandHandler = (command, context) => {
   const read = showsKeys ? shapeShowingKeys(collection, shape, returnKey ? "find option 'returnKey'" : '$meta indexKey') : shape;
   const found = select(ns, read, context, command);
   const plan = returnKey ? planQuery(collection, read) : undefined;
-  const project = plan ? (docs: Document[]) => docs.map((doc) => indexKeyDocument(plan, doc)) : findProjection(ns, read, command, context);
+  const keyOf = plan ? indexKeyReader(plan, read) : undefined;
+  const project = keyOf ? (docs: Document[]) => docs.map(keyOf) : findProjection(ns, read, command, context);
   // showRecordId appends `$recordId` after the projection; done here, while each result's document is at hand.
   const withRecordIds = command.showRecordId === true && collection
     ? project(found).map((out, i) => ({ ...out, $recordId: Long.fromBigInt(collection.recordIdOf(found[i]!) ?? 0n) }))
@@ -129,6 +130,7 @@ function findProjection(ns: string, shape: QueryShape, command: Document, contex
   if (meta.fields.length === 0) return base;
   const collection = context.catalog.get(ns);
   const plan = meta.fields.some(([, keyword]) => keyword === 'indexKey') ? planQuery(collection, shape) : undefined;
+  const keyOf = plan && plan.stage !== 'COLLSCAN' ? indexKeyReader(plan, shape) : undefined;
   return (docs) =>
     base(docs).map((out, i) => {
       const doc = docs[i]!;
@@ -136,7 +138,7 @@ function findProjection(ns: string, shape: QueryShape, command: Document, contex
       for (const [field, keyword] of meta.fields) {
         if (keyword === 'recordId') result[field] = Long.fromBigInt(collection?.recordIdOf(doc) ?? 0n);
         else if (keyword === 'sortKey') result[field] = findSortKey(doc, shape);
-        else if (plan && plan.stage !== 'COLLSCAN') result[field] = indexKeyDocument(plan, doc);
+        else if (keyOf) result[field] = keyOf(doc);
       }
       return result;
     });

@@ -72,6 +72,12 @@ function filterPaths(filter: Document): FilterPaths {
 /** Could a predicate on `path` touch an index led by `field`? Prefixes count too, to stay on the safe side. */
 const related = (path: string, field: string): boolean => path === field || path.startsWith(`${field}.`) || field.startsWith(`${path}.`);
 
+/** Whether the filter may bound a scan of an index on `fields` (a predicate on a related path, or one not foreseen). */
+export function filterTouches(filter: Document, fields: string[]): boolean {
+  const paths = filterPaths(filter);
+  return paths.opaque || paths.all.some((path) => fields.some((field) => related(path, field)));
+}
+
 interface Candidate {
   name: string;
   key: Document;
