@@ -69,6 +69,8 @@ export function flowMetadata(docs: Document[], stage: Document, run: (docs: Docu
     return output.map((doc, i) => (!inputs.has(doc) && hasMetadata(metadataOf(docs[i]!)) ? withMetadata(doc, {}, docs[i]!) : doc));
   }
   if (GROUPING.has(name) || name === '$unionWith') return output;
-  const carried = SORTING_INSIDE.has(name) || docs.some((doc) => hasMetadata(metadataOf(doc)));
+  // A stage that sorts inside may give even the documents it passes on a new sort key.
+  if (SORTING_INSIDE.has(name)) return output.map((doc) => withMetadata(doc, { unknownAfter: name }));
+  const carried = docs.some((doc) => hasMetadata(metadataOf(doc)));
   return carried ? output.map((doc) => (inputs.has(doc) ? doc : withMetadata(doc, { unknownAfter: name }))) : output;
 }
