@@ -66,23 +66,30 @@ describeEmbedded('what the embedded store refuses, and how', () => {
       "a partialFilterExpression on a time series' measurement fields is not supported by the embedded store",
     ],
     [
-      'find with min/max on a hashed index',
+      'find with min/max on a multikey index over an array reached through a dotted path',
       async () => {
-        await db.collection('g').createIndex({ t: 'hashed' });
-        return db.collection('g').find({}, { min: { t: 1 }, hint: 't_hashed' }).toArray();
+        await db.collection('g_mk').insertOne({ p: [{ q: 1 }, { q: 2 }] });
+        await db.collection('g_mk').createIndex({ 'p.q': 1 });
+        return db.collection('g_mk').find({}, { min: { 'p.q': 0 }, hint: 'p.q_1' }).toArray();
       },
       238,
-      "find options min/max on index 't_hashed' (hashed, wildcard, multikey or collated) are not supported by the embedded store",
+      "find options min/max on the multikey index 'p.q_1' over an empty array or a dotted path are not supported by the embedded store",
     ],
-    ['find with min/max and a $natural hint', () => db.collection('g').find({}, { min: { t: 1 }, hint: { $natural: 1 } }).toArray(), 238, 'find options min/max with a $natural hint are not supported by the embedded store'],
     [
-      'find with returnKey, no hint, secondary indexes',
+      'find with returnKey, no hint, two indexes that apply',
       async () => {
         await db.collection('g').createIndex({ t: 1 });
+        await db.collection('g').createIndex({ t: -1 });
         return db.collection('g').find({ t: 'text' }, { returnKey: true }).toArray();
       },
       238,
-      "find option 'returnKey' without a hint on a collection with secondary indexes is not supported by the embedded store",
+      "find option 'returnKey' without a hint where mongod's planner may choose among indexes is not supported by the embedded store",
+    ],
+    [
+      'returnKey through a multikey index the filter bounds',
+      () => db.collection('g_mk').find({ 'p.q': { $gt: 0 } }, { returnKey: true, hint: 'p.q_1' }).toArray(),
+      238,
+      "index keys through the multikey index 'p.q_1' with bounds on its fields are not supported by the embedded store",
     ],
     ['$log of a decimal', () => db.collection('g').aggregate([{ $project: { x: { $log: [new Decimal128('100'), 10] } } }]).toArray(), 238, '$log of a decimal is not supported by the embedded store'],
     [
@@ -160,8 +167,9 @@ describeEmbedded('what the embedded store refuses, and how', () => {
       238,
       "collation strength 5 for locale 'ja' is not supported by the embedded store",
     ],
-    ['$meta searchScore in a find projection', () => db.command({ find: 'g', projection: { s: { $meta: 'searchScore' } } }), 238, "$meta 'searchScore' is not supported by the embedded store"],
-    ['$meta', () => db.collection('g').aggregate([{ $project: { x: { $meta: 'textScore' } } }]).toArray(), 238, '$meta is not supported by the embedded store'],
+    ['$meta vectorSearchScore in a find projection', () => db.command({ find: 'g', projection: { s: { $meta: 'vectorSearchScore' } } }), 238, "$meta 'vectorSearchScore' is not supported by the embedded store"],
+    ['$meta recordId in aggregation', () => db.collection('g').aggregate([{ $project: { x: { $meta: 'recordId' } } }]).toArray(), 238, "$meta 'recordId' in an aggregation expression is not supported by the embedded store"],
+    ['$meta sortKey after $redact', () => db.collection('g').aggregate([{ $sort: { t: 1 } }, { $redact: { $cond: [true, '$$DESCEND', '$$PRUNE'] } }, { $project: { k: { $meta: 'sortKey' } } }]).toArray(), 238, "$meta 'sortKey' after a $redact stage is not supported by the embedded store"],
   ])('%s', async (_name, run, code, message) => {
     expect(await refusal(run())).toEqual({ code, message });
   });

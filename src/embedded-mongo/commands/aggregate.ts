@@ -2,6 +2,9 @@ import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
 import { type QueryShape, runQuery } from '../engine/planner';
 import { count, parseSortStage, type PipelineEnvironment, runStages } from '../query/pipeline';
+import { mentionsMeta } from '../query/stages/metadata-flow';
+import { isMetaSort } from '../query/stages/meta-sort';
+import { sortKeyOf, withMetadata } from '../query/document-metadata';
 import { batchSizeOf, cursorReply, databaseName, namespaceOf } from './arguments';
 import { explainReply } from './explain';
 import { type CommandContext, type CommandHandler, writeValidation } from './context';
@@ -40,8 +43,9 @@ function splitPipeline(pipeline: Document[]): { shape: QueryShape; rest: Documen
     const stage = pipeline[i]!;
     const name = stageName(stage);
     const position = order.indexOf(name);
-    if (position <= phase) break;
     const value = stage[name];
+    // A $sort by $meta sorts on metadata, which only the pipeline's own stages see.
+    if (position <= phase || (name === '$sort' && isMetaSort(value))) break;
     if (name === '$match') shape.filter = value as Document;
     else if (name === '$sort') shape.sort = parseSortStage(value);
     else shape[name === '$skip' ? 'skip' : 'limit'] = count(value, name);
@@ -138,7 +142,10 @@ export function runPipelineOn(ns: string, pipeline: Document[], context: Command
   checkInvolvedViews(ns, whole, command.collation, viewOf);
   const { shape, rest } = aggregateShape(whole);
   const docs = runQuery(context.catalog.get(resolved?.source ?? ns), { ...shape, hint: command.hint, collation: collatorOf(command) });
-  return runRest(docs, rest, context, command);
+  // The folded $sort still gives its documents their sort key, for a later {$meta: 'sortKey'}.
+  const sort = mentionsMeta(rest) ? shape.sort : undefined;
+  const collated = collatorOf(command) !== undefined;
+  return runRest(sort ? docs.map((doc) => withMetadata(doc, { sortKey: sortKeyOf(doc, sort, collated) })) : docs, rest, context, command);
 }
 
 /** A last `$out` / `$merge` stage, parsed before anything runs (as mongod parses the whole pipeline first). */

@@ -1,8 +1,9 @@
 import { type Document, Long } from 'bson';
 import { MongoCommandError } from '../errors';
 import { planQuery, runQuery } from '../engine/planner';
-import { checkReturnKeyPlan, indexKeyDocument } from '../engine/index-keys';
-import { splitMetaFields } from '../query/meta-projection';
+import { indexKeyReader, shapeShowingKeys } from '../engine/index-keys';
+import { asksIndexKey, splitMetaFields } from '../query/meta-projection';
+import { sortKeyOf } from '../query/document-metadata';
 import { collatorOf } from '../query/collation';
 import { compareValues, withCollator } from '../query/compare';
 import { compileFilter, parseSort, projector } from '../query/matcher';
@@ -93,16 +94,18 @@ const find: CommandHandler = (command, context) => {
     limit,
     hint: command.hint,
     collation: collatorOf(command),
-    bounds: { min: boundOf(command, 'min'), max: boundOf(command, 'max') },
+    bounds: { min: boundOf(command, 'min'), max: boundOf(command, 'max'), collation: optionalDocument(command, 'collation') },
   };
-  const found = select(ns, shape, context, command);
   // returnKey answers the index keys instead of the documents, and ignores the projection (as mongod does).
   const returnKey = command.returnKey === true;
-  const plan = returnKey ? planQuery(context.catalog.get(ns), shape) : undefined;
-  if (plan) checkReturnKeyPlan(context.catalog.get(ns), shape, plan);
-  const project = plan ? (docs: Document[]) => docs.map((doc) => indexKeyDocument(plan, doc)) : findProjection(ns, shape, command, context);
-  // showRecordId appends `$recordId` after the projection; done here, while each result's document is at hand.
   const collection = context.catalog.get(ns);
+  const showsKeys = returnKey || (!context.catalog.view(ns) && asksIndexKey(optionalDocument(command, 'projection')));
+  const read = showsKeys ? shapeShowingKeys(collection, shape, returnKey ? "find option 'returnKey'" : '$meta indexKey') : shape;
+  const found = select(ns, read, context, command);
+  const plan = returnKey ? planQuery(collection, read) : undefined;
+  const keyOf = plan ? indexKeyReader(plan, read) : undefined;
+  const project = keyOf ? (docs: Document[]) => docs.map(keyOf) : findProjection(ns, read, command, context);
+  // showRecordId appends `$recordId` after the projection; done here, while each result's document is at hand.
   const withRecordIds = command.showRecordId === true && collection
     ? project(found).map((out, i) => ({ ...out, $recordId: Long.fromBigInt(collection.recordIdOf(found[i]!) ?? 0n) }))
     : undefined;
@@ -122,22 +125,32 @@ function findProjection(ns: string, shape: QueryShape, command: Document, contex
   const filter = optionalDocument(command, 'filter');
   const projection = optionalDocument(command, 'projection');
   if (context.catalog.view(ns)) return projector(projection, filter);
-  const meta = splitMetaFields(projection, filter);
+  const meta = splitMetaFields(projection, filter, (shape.sort ?? []).length > 0);
   const base = projector(meta.rest, filter);
   if (meta.fields.length === 0) return base;
   const collection = context.catalog.get(ns);
   const plan = meta.fields.some(([, keyword]) => keyword === 'indexKey') ? planQuery(collection, shape) : undefined;
-  if (plan) checkReturnKeyPlan(collection, shape, plan, '$meta indexKey');
+  const keyOf = plan && plan.stage !== 'COLLSCAN' ? indexKeyReader(plan, shape) : undefined;
   return (docs) =>
     base(docs).map((out, i) => {
       const doc = docs[i]!;
       const result: Document = { ...out };
       for (const [field, keyword] of meta.fields) {
         if (keyword === 'recordId') result[field] = Long.fromBigInt(collection?.recordIdOf(doc) ?? 0n);
-        else if (plan && plan.stage !== 'COLLSCAN') result[field] = indexKeyDocument(plan, doc);
+        else if (keyword === 'sortKey') result[field] = findSortKey(doc, shape);
+        else if (keyOf) result[field] = keyOf(doc);
       }
       return result;
     });
+}
+
+/** A find's `{$meta: 'sortKey'}`: the document's key in the find's sort (not a `$natural` order). */
+function findSortKey(doc: Document, shape: QueryShape): unknown[] {
+  const sort = shape.sort ?? [];
+  if (sort.some(([field]) => field === '$natural')) throw new MongoCommandError('NotImplemented', "$meta 'sortKey' with a $natural sort is not supported by the embedded store");
+  const key = sortKeyOf(doc, sort, shape.collation !== undefined);
+  if (key instanceof MongoCommandError) throw key;
+  return key;
 }
 
 /** `min`/`max`: a document, where an empty one is no bound. */

@@ -45,7 +45,7 @@ export class OrderedIndex {
   private readonly entries = new SortedBlocks<Entry>();
   private readonly partial: Predicate | undefined;
   /** The index's own collation (undefined: binary), in force whatever collation the command runs under. */
-  private readonly collator: StringCollator | undefined;
+  readonly collator: StringCollator | undefined;
   /** Set once any indexed value is an array: the index then cannot answer equality or order by itself. */
   multikey = false;
   /** Queries answered through this index since it was built or the store started ($indexStats). */

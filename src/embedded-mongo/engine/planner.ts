@@ -7,6 +7,7 @@ import type { Collection } from './collection';
 import type { OrderedIndex } from './ordered-index';
 import { type Bounds, boundedWalk, hasBounds } from './min-max';
 import { countPlan } from './operation-stats';
+import { multikeyEntries } from './multikey-range';
 import { wildcardFor } from './wildcard-plan';
 
 export interface QueryShape {
@@ -97,7 +98,7 @@ function hinted(collection: Collection, hint: unknown, sort: SortSpec, bounds: B
     return undefined;
   }
   if (typeof hint === 'object' && '$natural' in (hint as Document)) {
-    if (hasBounds(bounds)) throw new MongoCommandError('NotImplemented', 'find options min/max with a $natural hint are not supported by the embedded store');
+    if (hasBounds(bounds)) throw new MongoCommandError('NoQueryExecutionPlans', 'error processing query: planner returned error :: caused by :: min and max are incompatible with $natural');
     // Natural order is insertion order (an update keeps a document's place, as a record id does); -1 reverses it.
     const docs = Number((hint as Document).$natural) < 0 ? [...collection.docs.values()].reverse() : collection.docs.values();
     return { docs, sorted: sort.length === 0, plan: { stage: 'COLLSCAN' } };
@@ -111,9 +112,16 @@ function hinted(collection: Collection, hint: unknown, sort: SortSpec, bounds: B
   const index = collection.indexes.get(spec.name);
   if (hasBounds(bounds)) return { docs: boundedWalk(collection, spec, index, bounds), sorted: sort.length === 0, plan: { stage: 'IXSCAN', index, reverse: false } };
   // A wildcard index holds no entries here: its plan reads every document (the matcher filters them).
-  const docs = !index ? allById(collection, false) : index.wildcard ? collection.docs.values() : index.walk(false);
+  const docs = !index ? allById(collection, false) : index.wildcard ? collection.docs.values() : index.multikey && sort.length === 0 ? multikeyWalk(collection, index) : index.walk(false);
   return { docs, sorted: sort.length === 0, plan: { stage: 'IXSCAN', index, reverse: false } };
 }
+
+/**
+ * A whole scan of a multikey index meets each document at its smallest element key (engine/multikey-range.ts);
+ * where those keys cannot be built, the documents come in the order of the store's one entry per document.
+ */
+const multikeyWalk = (collection: Collection, index: OrderedIndex): Iterable<Document> =>
+  withCollator(index.collator, () => multikeyEntries(index, collection.docs.values(), undefined, undefined)) ?? index.walk(false);
 
 function sameKeyPattern(a: Document, b: Document): boolean {
   const x = Object.entries(a);

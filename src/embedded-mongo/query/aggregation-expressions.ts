@@ -6,6 +6,7 @@ import { describeValue } from './describe';
 import { nativeOperator, type Scope, type Thunk } from './native-operators';
 import { validateVariableName } from './variable-names';
 import { defineField } from './promote';
+import { metaValue, parseMetaKeyword } from './meta-expression';
 
 /**
  * Aggregation expressions evaluated on the stored (BSON-typed) documents. Field paths (`'$a.b'`), variables
@@ -21,7 +22,9 @@ type Plan =
   | { kind: 'variable'; name: string; parts: string[] }
   | { kind: 'object'; fields: [string, Plan][] }
   | { kind: 'array'; items: Plan[] }
-  | { kind: 'native'; args: Plan[]; apply: (args: Thunk[]) => unknown };
+  | { kind: 'native'; args: Plan[]; apply: (args: Thunk[]) => unknown }
+  /** `{$meta: keyword}`: read from the document's metadata (query/meta-expression.ts), not from its fields. */
+  | { kind: 'meta'; keyword: string };
 
 /** Variables in scope at compile time (names) and at evaluation time (values, inherited from the enclosing scope). */
 const NO_VARIABLES: ReadonlySet<string> = new Set(['NOW']);
@@ -89,6 +92,7 @@ export class ExpressionSet {
     if (keys.length !== 1) {
       throw new MongoCommandError('Location15983', `An object representing an expression must have exactly one field: ${describeValue(expression)}`);
     }
+    if (keys[0] === '$meta') return { kind: 'meta', keyword: parseMetaKeyword(expression.$meta) };
     const native = nativeOperator(keys[0]!, expression[keys[0]!]);
     const args = native.args.map((arg, i) => {
       // An argument that sees bound variables ($map's `in`...) is compiled with them in scope.
@@ -112,6 +116,8 @@ export class ExpressionSet {
           return fieldPath(docs[index], plan.parts, 0);
         case 'variable':
           return fieldPath(scope[plan.name], plan.parts, 0);
+        case 'meta':
+          return metaValue(docs[index]!, plan.keyword);
         case 'native':
           return plan.apply(plan.args.map((arg) => (bindings?: Scope) => valueOf(arg, index, bindings ? Object.assign(Object.create(scope) as Document, bindings) : scope)));
         case 'array':

@@ -216,3 +216,9 @@ export function fullCollation(collation: Document): Document {
   if (!settings) throw new MongoCommandError('InternalError', 'the simple collation has no full spec');
   return { ...settings };
 }
+
+/** A value whose index or sort key a collation changes (mongod's CollationIndexKey::isCollatableType): a string, document or array. */
+export const isCollatableType = (value: unknown): boolean =>
+  typeof value === 'string' ||
+  Array.isArray(value) ||
+  (value !== null && typeof value === 'object' && !(value as { _bsontype?: string })._bsontype && !(value instanceof Date) && !(value instanceof RegExp));

@@ -323,11 +323,10 @@ const OPERATORS: Record<string, (operand: unknown) => NativeOperator> = {
 
 /**
  * What mongod 7 has but the store refuses at parse time, as mongod refuses what it does not know: `$function`
- * (server-side JavaScript is off, mongod's own answer then) and `$meta` (no text indexes or search here).
+ * (server-side JavaScript is off, mongod's own answer then). `$meta` is compiled by aggregation-expressions.ts.
  */
 const REFUSED: Record<string, MongoCommandError> = {
   $function: new MongoCommandError('BadValue', "$function requires 'scriptEnabled' option to be true"),
-  $meta: new MongoCommandError('NotImplemented', '$meta is not supported by the embedded store'),
 };
 
 /** The native implementation of `{[name]: operand}`; mongod's 168 for a name it does not know. */

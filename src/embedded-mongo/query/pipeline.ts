@@ -23,6 +23,9 @@ import { sampleStage } from './stages/sample';
 import { setWindowFieldsStage } from './stages/set-window-fields';
 import { unionWithDocuments } from './stages/union-with';
 import { unsetStage } from './stages/unset';
+import { flowMetadata, mentionsMeta } from './stages/metadata-flow';
+import { isMetaSort, metaSortStage } from './stages/meta-sort';
+import { trackingMetadata } from './document-metadata';
 import { measurementsOf } from '../engine/timeseries-buckets';
 import { timeseriesOptionsOf } from '../engine/timeseries-options';
 
@@ -40,6 +43,8 @@ export interface PipelineEnvironment {
   collection(name: string): Document[];
   /** The command's collation (not the simple one): this store's stages see it through `withCollator`, mingo's through its option. */
   collation?: Document;
+  /** Set inside a pipeline that reads `$meta`: its sub-pipelines keep metadata too. */
+  tracksMetadata?: boolean;
 }
 
 const stageName = (stage: Document) => Object.keys(stage)[0] ?? '';
@@ -141,6 +146,7 @@ function runStage(docs: Document[], stage: Document, environment: PipelineEnviro
       return docs.filter((doc) => matches(doc));
     }
     case '$sort':
+      if (isMetaSort(spec)) return metaSortStage(docs, spec);
       return [...docs].sort(sortComparator(parseSortStage(spec)));
     case '$skip':
       return docs.slice(count(spec, name));
@@ -200,5 +206,12 @@ function runStage(docs: Document[], stage: Document, environment: PipelineEnviro
 }
 
 export function runStages(docs: Document[], stages: Document[], environment: PipelineEnvironment): Document[] {
-  return stages.flatMap(expand).reduce<Document[]>((current, stage) => runStage(current, stage, environment), docs);
+  const expanded = stages.flatMap(expand);
+  if (!environment.tracksMetadata && !mentionsMeta(expanded)) return expanded.reduce<Document[]>((current, stage) => runStage(current, stage, environment), docs);
+  // A pipeline that reads `$meta` (or runs inside one) keeps each document's metadata (stages/metadata-flow.ts).
+  const tracked = { ...environment, tracksMetadata: true };
+  const collated = environment.collation !== undefined;
+  return trackingMetadata(() =>
+    expanded.reduce<Document[]>((current, stage) => flowMetadata(current, stage, (input) => runStage(input, stage, tracked), collated), docs),
+  );
 }
