@@ -1,26 +1,17 @@
-import { type Db, MongoClient } from 'mongodb';
-import { startEmbeddedMongo } from '../../src/embedded-mongo';
-import { describeEmbedded, removeTempDirs, tempDir } from './target';
+import { type Db } from 'mongodb';
+import { describeEmbedded, suiteAppDb } from './target';
 
 /**
  * `$meta` in aggregation: what a conformance case cannot pin down (random values, metadata kept out of the
  * stored documents and out of sibling `$facet` branches).
  */
 describeEmbedded('$meta in aggregation on the embedded store', () => {
-  let mongo: Awaited<ReturnType<typeof startEmbeddedMongo>>;
-  let client: MongoClient;
-  let db: Db;
-
-  beforeAll(async () => {
-    mongo = await startEmbeddedMongo({ dbPath: tempDir(), logger: () => undefined });
-    client = await MongoClient.connect(mongo.uri);
-    db = client.db('app');
+  const appDb = suiteAppDb(async (db) => {
     await db.collection<{ _id: number; a: number }>('m').insertMany(Array.from({ length: 50 }, (_, i) => ({ _id: i, a: 50 - i })));
   });
-  afterAll(async () => {
-    await client.close();
-    await mongo.stop();
-    removeTempDirs();
+  let db: Db;
+  beforeAll(() => {
+    db = appDb();
   });
 
   test('$sample gives each document a distinct random double in [0, 1), highest first', async () => {

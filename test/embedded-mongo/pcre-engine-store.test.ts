@@ -1,26 +1,17 @@
-import { BSONRegExp, type Db, MongoClient, MongoServerError } from 'mongodb';
-import { startEmbeddedMongo } from '../../src/embedded-mongo';
-import { describeEmbedded, removeTempDirs, tempDir } from './target';
+import { BSONRegExp, type Db, MongoServerError } from 'mongodb';
+import { describeEmbedded, suiteAppDb } from './target';
 
 /** Patterns the store's own PCRE2 matcher runs, through the wire protocol. */
 describeEmbedded('the PCRE2 matcher behind queries and the regex operators', () => {
-  let mongo: Awaited<ReturnType<typeof startEmbeddedMongo>>;
-  let client: MongoClient;
-  let db: Db;
-
-  beforeAll(async () => {
-    mongo = await startEmbeddedMongo({ dbPath: tempDir(), logger: () => undefined });
-    client = await MongoClient.connect(mongo.uri);
-    db = client.db('app');
+  const appDb = suiteAppDb(async (db) => {
     await db.collection<{ _id: number; s: string; r?: BSONRegExp }>('p').insertMany([
       { _id: 1, s: '(a(b)c)', r: new BSONRegExp('^(\\((?:[^()]|(?1))*\\))$', 'i') },
       { _id: 2, s: '(a(b c)', r: new BSONRegExp('a', '') },
     ]);
   });
-  afterAll(async () => {
-    await client.close();
-    await mongo.stop();
-    removeTempDirs();
+  let db: Db;
+  beforeAll(() => {
+    db = appDb();
   });
 
   test('a $regex with recursion', async () => {

@@ -46,6 +46,28 @@ export async function withAppDb<T>(dbPath: string, run: (db: Db) => Promise<T>):
   }
 }
 
+/**
+ * For a whole describe block: a fresh store and a client on its `app` database, opened in beforeAll (then
+ * `seed` runs) and closed in afterAll. The returned function gives the database once the suite has started.
+ */
+export function suiteAppDb(seed: (db: Db) => Promise<unknown> = async () => undefined): () => Db {
+  let mongo: EmbeddedMongo;
+  let client: MongoClient;
+  let db: Db;
+  beforeAll(async () => {
+    mongo = await startEmbeddedMongo({ dbPath: tempDir(), logger: () => undefined });
+    client = await MongoClient.connect(mongo.uri);
+    db = client.db('app');
+    await seed(db);
+  });
+  afterAll(async () => {
+    await client.close();
+    await mongo.stop();
+    removeTempDirs();
+  });
+  return () => db;
+}
+
 let counter = 0;
 
 export async function startTarget(options: { ttlIntervalMs?: number } = {}): Promise<Target> {

@@ -1,23 +1,14 @@
-import { type Db, Decimal128, MongoClient, MongoServerError, UUID } from 'mongodb';
-import { startEmbeddedMongo } from '../../src/embedded-mongo';
-import { describeEmbedded, removeTempDirs, tempDir } from './target';
+import { type Db, Decimal128, MongoServerError, UUID } from 'mongodb';
+import { describeEmbedded, suiteAppDb } from './target';
 
 /** Each unsupported feature is refused with the error docs/embedded-mongo-unsupported.md lists for it. */
 describeEmbedded('what the embedded store refuses, and how', () => {
-  let mongo: Awaited<ReturnType<typeof startEmbeddedMongo>>;
-  let client: MongoClient;
-  let db: Db;
-
-  beforeAll(async () => {
-    mongo = await startEmbeddedMongo({ dbPath: tempDir(), logger: () => undefined });
-    client = await MongoClient.connect(mongo.uri);
-    db = client.db('app');
+  const appDb = suiteAppDb(async (db) => {
     await db.collection('g').insertOne({ loc: [0, 0], t: 'text' });
   });
-  afterAll(async () => {
-    await client.close();
-    await mongo.stop();
-    removeTempDirs();
+  let db: Db;
+  beforeAll(() => {
+    db = appDb();
   });
 
   const refusal = (promise: Promise<unknown>) => promise.then(() => undefined, (error: MongoServerError) => ({ code: error.code, message: error.message }));
