@@ -12,6 +12,7 @@ import { RouteEffects } from './route-effects';
 import { SkipLink } from './skip-link';
 import { useHasNavigated } from './use-has-navigated';
 import { useRouteHandle } from './use-route-handle';
+import { MAIN_ID } from './main-id';
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -41,7 +42,7 @@ export function RootLayout() {
       <SkipLink />
       <RouteEffects route={route} />
       <NavBar overHero={overHero} />
-      <Main id="main" tabIndex={-1} key={pathname} $underNav={!overHero} $fadeIn={navigated}>
+      <Main id={MAIN_ID} tabIndex={-1} key={pathname} $underNav={!overHero} $fadeIn={navigated}>
         <PageErrorBoundary>
           <Outlet />
         </PageErrorBoundary>

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { navLabels } from '../../content/nav';
 import { isPlainClick } from '../components/links/app-link';
+import { MAIN_ID } from './main-id';
 
 const Anchor = styled.a`
   position: absolute;
@@ -26,14 +27,14 @@ const Anchor = styled.a`
  */
 export function SkipLink() {
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
-    const main = document.getElementById('main');
+    const main = document.getElementById(MAIN_ID);
     if (!main || !isPlainClick(event)) return;
     event.preventDefault();
     main.scrollIntoView();
     main.focus({ preventScroll: true });
   };
   return (
-    <Anchor href="#main" onClick={skip}>
+    <Anchor href={`#${MAIN_ID}`} onClick={skip}>
       {navLabels.skipToContent}
     </Anchor>
   );

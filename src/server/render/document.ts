@@ -2,6 +2,7 @@ import type { PageMeta } from '../../app/route-handle';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '../../app/hydration-data';
 import type { AssetManifest } from './asset-manifest';
 import { escapeHtml, serializeForScript } from './serialize';
+import { MAIN_ID } from '../../app/layouts/main-id';
 
 export interface DocumentInput {
   meta: PageMeta;
@@ -35,6 +36,9 @@ export function documentHead(input: HeadInput): string {
   return [
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    // No frame before <main> is parsed whole (docs/architecture.md, "First paint"): a busy phone's parser can
+    // otherwise paint half a hero, whose text then jumps when the rest of it arrives.
+    `<link rel="expect" href="#${MAIN_ID}" blocking="render">`,
     `<title>${title}</title>`,
     `<meta name="description" content="${description}">`,
     meta.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeHtml(input.canonicalUrl)}">`,
