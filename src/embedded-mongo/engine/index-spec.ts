@@ -106,12 +106,10 @@ export function sameKeyAndOptions(a: IndexSpec, b: IndexSpec): boolean {
 /** Same key and same behaviour-changing options: re-creating such an index is a no-op, as in mongod. */
 export function sameIndex(a: IndexSpec, b: IndexSpec): boolean {
   return (
-    JSON.stringify(a.key) === JSON.stringify(b.key) &&
+    sameKeyAndOptions(a, b) &&
     Boolean(a.unique) === Boolean(b.unique) &&
     Boolean(a.sparse) === Boolean(b.sparse) &&
     a.expireAfterSeconds === b.expireAfterSeconds &&
-    JSON.stringify(a.partialFilterExpression ?? null) === JSON.stringify(b.partialFilterExpression ?? null) &&
-    JSON.stringify(a.collation ?? null) === JSON.stringify(b.collation ?? null) &&
     JSON.stringify(a.wildcardProjection ?? null) === JSON.stringify(b.wildcardProjection ?? null)
   );
 }
