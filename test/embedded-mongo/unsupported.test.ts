@@ -52,9 +52,15 @@ describeEmbedded('what the embedded store refuses, and how', () => {
     ['$collStats of a time series', () => db.collection('ts_stats').aggregate([{ $collStats: { latencyStats: {} } }]).toArray(), 238, '$collStats of a time-series collection is not supported by the embedded store'],
     [
       "a partial index on a time series' measurements",
-      () => db.command({ create: 'ts_partial', timeseries: { timeField: 't', metaField: 'm' } }).then(() => db.collection('ts_partial').createIndex({ m: 1 }, { partialFilterExpression: { v: { $gt: 1 } } })),
+      () => db.command({ create: 'ts_partial', timeseries: { timeField: 't', metaField: 'm' } }).then(() => db.collection('ts_partial').createIndex({ m: 1 }, { partialFilterExpression: { v: { $in: [1, 2] } } })),
       238,
-      "a partialFilterExpression on a time series' measurement fields is not supported by the embedded store",
+      "this partialFilterExpression on a time series' measurement fields is not supported by the embedded store",
+    ],
+    [
+      "a partial index on a time series' time field",
+      () => db.collection('ts_partial').createIndex({ m: 1 }, { partialFilterExpression: { t: { $gt: new Date(0) } } }),
+      238,
+      "a partialFilterExpression on a time series' time field is not supported by the embedded store",
     ],
     [
       'find with min/max on a multikey index over an array reached through a dotted path',

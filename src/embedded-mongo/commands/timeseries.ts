@@ -89,6 +89,16 @@ export function bucketsIndexKey(key: Document, options: TimeseriesOptions): Docu
   return out;
 }
 
+/**
+ * A hint on a time series as its buckets take it (mongod's ResolvedView::asExpandedViewAggregation): a key
+ * pattern becomes the buckets' key, a name or `$natural` stays as it is.
+ */
+export function bucketsHint(catalog: Catalog, ns: string, hint: unknown): unknown {
+  const series = catalog.timeseries(ns);
+  const isKey = hint !== null && typeof hint === 'object' && !Array.isArray(hint) && !('$natural' in hint) && Object.keys(hint).length > 0;
+  return series && isKey ? bucketsIndexKey(hint as Document, series.options) : hint;
+}
+
 /** The time series' own key of a buckets index (listIndexes on the time series shows it so). */
 export function timeseriesIndexKey(key: Document, options: TimeseriesOptions): Document {
   const out: Document = {};
