@@ -70,15 +70,15 @@ export async function createTimeseries(command: Document, ns: string, context: C
 
 /**
  * An index of the time series as an index of its buckets (mongod's createBucketsIndexSpecFromTimeseriesIndexSpec):
- * the metaField becomes `meta`, the timeField its bucket bounds (`control.min`/`control.max`, reversed for a
- * descending key).
+ * the metaField becomes `meta`, the timeField and measurements their bucket bounds (`control.min`/`control.max`,
+ * reversed for a descending key).
  */
 export function bucketsIndexKey(key: Document, options: TimeseriesOptions): Document {
   const out: Document = {};
   for (const [field, direction] of Object.entries(key)) {
     if (options.metaField !== undefined && (field === options.metaField || field.startsWith(`${options.metaField}.`))) {
       out[`meta${field.slice(options.metaField.length)}`] = direction;
-    } else if (field === options.timeField && toDouble(direction) < 0) {
+    } else if (toDouble(direction) < 0) {
       out[`control.max.${field}`] = direction;
       out[`control.min.${field}`] = direction;
     } else {

@@ -47,6 +47,8 @@ function parse(filter: Document): Node {
     } else if (key.startsWith('$')) throw unsupported();
     else children.push(...fieldLeaves(key, value));
   }
+  // An empty filter (an AND of nothing) is left to the metaField-only path.
+  if (children.length === 0) throw unsupported();
   return children.length === 1 ? children[0]! : { and: children };
 }
 
