@@ -44,6 +44,7 @@ export const ErrorCode = {
   ConversionFailure: 241,
   NoQueryExecutionPlans: 291,
   CannotConvertIndexToUnique: 359,
+  InvalidIndexSpecificationOption: 197,
   Location15975: 15975,
   Location16410: 16410,
   Location31253: 31253,

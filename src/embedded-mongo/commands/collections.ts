@@ -12,20 +12,31 @@ import { validationOptions } from '../engine/validation';
 import { storageCreateOptions } from '../engine/storage-engine-options';
 import { isSystemViews } from '../engine/system-views';
 import { hasIdIndex } from './id-index';
+import { clusteredCreateOptions, expireAfterSecondsChange, isClusteredCollection } from './clustered';
 import { renameCollection } from './rename-collection';
 import { checkViewCollation, storedCollation } from './view-collation';
 import { createTimeseries, modifyTimeseries, timeseriesInfos } from './timeseries';
 import { checkNoWritingStage, checkViewDefinition, type ViewDefinition } from '../engine/views';
 import { wrongTypeError } from '../wrong-type';
 
-// Clustered collections... would silently behave differently: refuse them (time series: timeseries.ts).
 const SUPPORTED_CREATE_OPTIONS = new Set(['create', '$db', 'lsid', 'writeConcern', '$readPreference', 'comment', '$clusterTime', 'collation']);
 /** What collMod may change on a collection itself (engine/validation.ts checks them). */
 const VALIDATION_OPTIONS = ['validator', 'validationLevel', 'validationAction'];
 const COLLMOD_OPTIONS = [...VALIDATION_OPTIONS, 'cappedSize', 'cappedMax'];
 /** What create accepts for a collection besides the common fields (checked in engine/capped.ts). */
-const COLLECTION_OPTIONS = new Set(['capped', 'size', 'max', 'storageEngine', 'indexOptionDefaults', ...VALIDATION_OPTIONS]);
+const COLLECTION_OPTIONS = new Set(['capped', 'size', 'max', 'storageEngine', 'indexOptionDefaults', 'clusteredIndex', 'expireAfterSeconds', ...VALIDATION_OPTIONS]);
 const VIEW_OPTIONS = new Set(['viewOn', 'pipeline']);
+
+/**
+ * The create options mongod 7.0 accepts that the store does not implement (idIndex, autoIndexId, temp, flags,
+ * changeStreamPreAndPostImages, encryptedFields, recordPreImages): refused with 238 rather than ignored (docs/embedded-mongo-unsupported.md). Unknown fields never get here (command-fields.ts).
+ */
+function refuseUnsupportedCreateOptions(command: Document): void {
+  const unsupported = Object.keys(command).filter((key) => !SUPPORTED_CREATE_OPTIONS.has(key) && !COLLECTION_OPTIONS.has(key));
+  if (unsupported.length > 0) {
+    throw new MongoCommandError('NotImplemented', `create option '${unsupported[0]}' is not supported by the embedded store`);
+  }
+}
 
 /** A view's definition from create / collMod, checked as mongod does before it is stored. */
 function viewDefinition(command: Document, commandName: string, ns: string, context: CommandContext, collation?: Document): ViewDefinition {
@@ -60,14 +71,16 @@ const create: CommandHandler = async (command, context) => {
   if (command.timeseries !== undefined) return createTimeseries(command, ns, context);
   if (command.viewOn !== undefined) return createView(command, ns, context);
   if (command.pipeline !== undefined) throw new MongoCommandError('InvalidOptions', "'pipeline' requires 'viewOn' to also be specified");
-  const unsupported = Object.keys(command).filter((key) => !SUPPORTED_CREATE_OPTIONS.has(key) && !COLLECTION_OPTIONS.has(key));
-  if (unsupported.length > 0) {
-    throw new MongoCommandError('InvalidOptions', `create option(s) not supported by the embedded store: ${unsupported.join(', ')}`);
+  refuseUnsupportedCreateOptions(command);
+  const clustered = clusteredCreateOptions(command);
+  if (clustered.clusteredIndex && command.capped === true) {
+    throw new MongoCommandError('NotImplemented', 'a capped clustered collection is not supported by the embedded store');
   }
-  // mongod's order of the stored options (CollectionOptions::appendBSON): capped, size, max, storageEngine, ..., collation.
+  // mongod's order of the stored options (CollectionOptions::appendBSON): capped, size, max, storageEngine, ..., collation, clusteredIndex, expireAfterSeconds.
   const options = { ...cappedCreateOptions(command), ...storageCreateOptions(command), ...validationOptions(command, 'create') };
   // A default collation (`{locale: 'simple'}` is none) is kept spelled out, as listCollections shows it.
   if (collatorOf(command)) options.collation = fullCollation(command.collation as Document);
+  Object.assign(options, clustered);
   context.catalog.createCollection(ns, options);
   await context.durable();
   return { ok: 1 };
@@ -150,13 +163,25 @@ const collMod: CommandHandler = async (command, context) => {
   const collection = context.catalog.get(ns);
   if (!collection) throw new MongoCommandError('NamespaceNotFound', `ns does not exist: ${ns}`);
   const unsupported = Object.keys(command).filter(
-    (key) => key !== 'index' && key !== 'dryRun' && !SUPPORTED_CREATE_OPTIONS.has(key) && key !== 'collMod' && !COLLMOD_OPTIONS.includes(key),
+    (key) =>
+      key !== 'index' &&
+      key !== 'dryRun' &&
+      !SUPPORTED_CREATE_OPTIONS.has(key) &&
+      key !== 'collMod' &&
+      !COLLMOD_OPTIONS.includes(key) &&
+      !(key === 'expireAfterSeconds' && isClusteredCollection(collection)),
   );
   if (unsupported.length > 0) throw new MongoCommandError('InvalidOptions', `collMod option(s) not supported by the embedded store: ${unsupported.join(', ')}`);
   const collectionChanges = { ...cappedModChanges(command, collection.options), ...validationOptions(command, 'collMod', collection.options) };
+  const { expireAfterSeconds } = command;
+  // A clustered collection's TTL, checked here with the rest (a number or 'off').
+  if (expireAfterSeconds !== undefined) expireAfterSecondsChange(expireAfterSeconds, collection.options);
   const change = optionalDocument(command, 'index');
   // Everything is checked before anything changes, as mongod parses the whole collMod first.
-  const applyCollectionChanges = () => Object.keys(collectionChanges).length > 0 && context.catalog.modifyCollection(collection, collectionChanges);
+  const applyCollectionChanges = () => {
+    if (Object.keys(collectionChanges).length > 0) context.catalog.modifyCollection(collection, collectionChanges);
+    if (expireAfterSeconds !== undefined) context.catalog.setCollectionOptions(collection, expireAfterSecondsChange(expireAfterSeconds, collection.options));
+  };
   if (!change) {
     applyCollectionChanges();
     await context.durable();

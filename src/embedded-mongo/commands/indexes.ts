@@ -3,6 +3,7 @@ import { MongoCommandError } from '../errors';
 import { ID_INDEX } from '../engine/collection';
 import { parseIndexSpec, sameIndex, sameKeyAndOptions } from '../engine/index-spec';
 import { hasIdIndex } from './id-index';
+import { clusteredIndexListing, isClusteredCollection } from './clustered';
 import { checkNoTtlOnCapped } from '../engine/capped';
 import { batchSizeOf, cursorReply, namespaceOf } from './arguments';
 import type { CommandHandler } from './context';
@@ -64,7 +65,12 @@ const listIndexes: CommandHandler = (command, context) => {
   // A time series lists its buckets' indexes under its own keys (the clustered _id is no index of its own).
   const secondary = [...collection.indexes.values()].map(({ spec }) => spec);
   // mongod lists no _id index for a buckets collection (clustered by _id in the legacy format) or system.profile.
-  const specs = series ? secondary.map((spec) => listedTimeseriesIndex(spec, series.options)) : hasIdIndex(collection) ? collection.indexSpecs() : secondary;
+  const specs = series
+    ? secondary.map((spec) => listedTimeseriesIndex(spec, series.options))
+    : hasIdIndex(collection)
+      ? collection.indexSpecs()
+      : // A clustered collection lists its clustering first, as an index (a buckets collection does not).
+        [...(isClusteredCollection(collection) ? [clusteredIndexListing(collection)] : []), ...secondary];
   const batch = context.cursors.open(ns, specs, { batchSize: batchSizeOf(command) });
   return cursorReply(batch, true);
 };
