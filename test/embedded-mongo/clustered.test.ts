@@ -64,7 +64,7 @@ describeEmbedded('clustered collections', () => {
       });
       expect(await failure(db.command({ create: 'system.buckets.x', timeseries: { timeField: 't' } }))).toEqual({
         code: 238,
-        message: "create of a time series' buckets collection farm.system.buckets.x is not supported by the embedded store",
+        message: 'create of a system.buckets collection with timeseries is not supported by the embedded store',
       });
       expect(await db.listCollections().toArray()).toEqual([]);
     });

@@ -141,6 +141,30 @@ describeEmbedded('what the embedded store refuses, and how', () => {
     ['$meta vectorSearchScore in a find projection', () => db.command({ find: 'g', projection: { s: { $meta: 'vectorSearchScore' } } }), 238, "$meta 'vectorSearchScore' is not supported by the embedded store"],
     ['$meta recordId in aggregation', () => db.collection('g').aggregate([{ $project: { x: { $meta: 'recordId' } } }]).toArray(), 238, "$meta 'recordId' in an aggregation expression is not supported by the embedded store"],
     ['$meta sortKey after $redact', () => db.collection('g').aggregate([{ $sort: { t: 1 } }, { $redact: { $cond: [true, '$$DESCEND', '$$PRUNE'] } }, { $project: { k: { $meta: 'sortKey' } } }]).toArray(), 238, "$meta 'sortKey' after a $redact stage is not supported by the embedded store"],
+    ['create with idIndex', () => db.command({ create: 'opts', idIndex: { key: { _id: 1 }, name: '_id_' } }), 238, "create option 'idIndex' is not supported by the embedded store"],
+    ['create with autoIndexId', () => db.command({ create: 'opts', autoIndexId: true }), 238, "create option 'autoIndexId' is not supported by the embedded store"],
+    ['create with temp', () => db.command({ create: 'opts', temp: true }), 238, "create option 'temp' is not supported by the embedded store"],
+    ['create with flags', () => db.command({ create: 'opts', flags: 1 }), 238, "create option 'flags' is not supported by the embedded store"],
+    [
+      'create with changeStreamPreAndPostImages',
+      () => db.command({ create: 'opts', changeStreamPreAndPostImages: { enabled: true } }),
+      238,
+      "create option 'changeStreamPreAndPostImages' is not supported by the embedded store",
+    ],
+    ['create with encryptedFields', () => db.command({ create: 'opts', encryptedFields: { fields: [] } }), 238, "create option 'encryptedFields' is not supported by the embedded store"],
+    ['create with recordPreImages', () => db.command({ create: 'opts', recordPreImages: true }), 238, "create option 'recordPreImages' is not supported by the embedded store"],
+    [
+      'a capped clustered collection',
+      () => db.command({ create: 'opts', clusteredIndex: { key: { _id: 1 }, unique: true }, capped: true, size: 4096 }),
+      238,
+      'a capped clustered collection is not supported by the embedded store',
+    ],
+    [
+      "create of a time series' buckets collection",
+      () => db.command({ create: 'system.buckets.opts', timeseries: { timeField: 't' } }),
+      238,
+      'create of a system.buckets collection with timeseries is not supported by the embedded store',
+    ],
   ])('%s', async (_name, run, code, message) => {
     expect(await refusal(run())).toEqual({ code, message });
   });

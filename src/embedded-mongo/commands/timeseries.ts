@@ -37,7 +37,7 @@ export async function createTimeseries(command: Document, ns: string, context: C
   }
   // mongod creates just the buckets collection then, with no time series view over it; the store derives the time series from its buckets.
   if (ns.slice(ns.indexOf('.') + 1).startsWith(TIMESERIES_BUCKETS_PREFIX)) {
-    throw new MongoCommandError('NotImplemented', `create of a time series' buckets collection ${ns} is not supported by the embedded store`);
+    throw new MongoCommandError('NotImplemented', 'create of a system.buckets collection with timeseries is not supported by the embedded store');
   }
   const options = parseTimeseriesOptions(command.timeseries, ns);
   const storage = storageCreateOptions(command);
