@@ -12,6 +12,8 @@ import { validationOptions } from '../engine/validation';
 import { storageCreateOptions } from '../engine/storage-engine-options';
 import { isSystemViews } from '../engine/system-views';
 import { hasIdIndex } from './id-index';
+import { checkCreateCommand, isTrueOption } from './create-checks';
+import { preAndPostImagesOption } from './pre-and-post-images';
 import { clusteredCreateOptions, expireAfterSecondsChange, isClusteredCollection } from './clustered';
 import { renameCollection } from './rename-collection';
 import { checkViewCollation, storedCollation } from './view-collation';
@@ -24,15 +26,27 @@ const SUPPORTED_CREATE_OPTIONS = new Set(['create', '$db', 'lsid', 'writeConcern
 const VALIDATION_OPTIONS = ['validator', 'validationLevel', 'validationAction'];
 const COLLMOD_OPTIONS = [...VALIDATION_OPTIONS, 'cappedSize', 'cappedMax'];
 /** What create accepts for a collection besides the common fields (checked in engine/capped.ts). */
-const COLLECTION_OPTIONS = new Set(['capped', 'size', 'max', 'storageEngine', 'indexOptionDefaults', 'clusteredIndex', 'expireAfterSeconds', ...VALIDATION_OPTIONS]);
+const COLLECTION_OPTIONS = new Set([
+  'capped',
+  'size',
+  'max',
+  'storageEngine',
+  'indexOptionDefaults',
+  'clusteredIndex',
+  'expireAfterSeconds',
+  'changeStreamPreAndPostImages',
+  ...VALIDATION_OPTIONS,
+]);
 const VIEW_OPTIONS = new Set(['viewOn', 'pipeline']);
 
 /**
- * The create options mongod 7.0 accepts that the store does not implement (idIndex, autoIndexId, temp, flags,
- * changeStreamPreAndPostImages, encryptedFields, recordPreImages): refused with 238 rather than ignored (docs/embedded-mongo-unsupported.md). Unknown fields never get here (command-fields.ts).
+ * The create options mongod 7.0 accepts that the store does not implement (idIndex, autoIndexId: false, flags,
+ * recordPreImages): refused with 238 rather than ignored (docs/embedded-mongo-unsupported.md). Unknown fields never get here (command-fields.ts).
  */
 function refuseUnsupportedCreateOptions(command: Document): void {
-  const unsupported = Object.keys(command).filter((key) => !SUPPORTED_CREATE_OPTIONS.has(key) && !COLLECTION_OPTIONS.has(key));
+  const unsupported = Object.keys(command).filter(
+    (key) => !SUPPORTED_CREATE_OPTIONS.has(key) && !COLLECTION_OPTIONS.has(key) && !(key === 'autoIndexId' && isTrueOption(command.autoIndexId)),
+  );
   if (unsupported.length > 0) {
     throw new MongoCommandError('NotImplemented', `create option '${unsupported[0]}' is not supported by the embedded store`);
   }
@@ -68,23 +82,38 @@ const createView = async (command: Document, ns: string, context: CommandContext
 
 const create: CommandHandler = async (command, context) => {
   const ns = namespaceOf(command, 'create');
+  checkCreateCommand(command);
   if (command.timeseries !== undefined) return createTimeseries(command, ns, context);
   if (command.viewOn !== undefined) return createView(command, ns, context);
-  if (command.pipeline !== undefined) throw new MongoCommandError('InvalidOptions', "'pipeline' requires 'viewOn' to also be specified");
   refuseUnsupportedCreateOptions(command);
-  const clustered = clusteredCreateOptions(command);
-  if (clustered.clusteredIndex && command.capped === true) {
-    throw new MongoCommandError('NotImplemented', 'a capped clustered collection is not supported by the embedded store');
+  if (command.expireAfterSeconds !== undefined && command.clusteredIndex === undefined) {
+    throw new MongoCommandError('InvalidOptions', "'expireAfterSeconds' is only supported on time-series collections or when the 'clusteredIndex' option is specified");
   }
-  // mongod's order of the stored options (CollectionOptions::appendBSON): capped, size, max, storageEngine, ..., collation, clusteredIndex, expireAfterSeconds.
-  const options = { ...cappedCreateOptions(command), ...storageCreateOptions(command), ...validationOptions(command, 'create') };
+  const clustered = clusteredCreateOptions(command);
+  // mongod's order of the stored options (CollectionOptions::appendBSON): capped, size, max, autoIndexId, changeStreamPreAndPostImages, storageEngine, ..., collation, clusteredIndex, expireAfterSeconds.
+  const options = {
+    ...cappedCreateOptions(command),
+    ...autoIndexIdOption(command),
+    ...preAndPostImagesOption(command, databaseName(command)),
+    ...storageCreateOptions(command),
+    ...validationOptions(command, 'create'),
+  };
   // A default collation (`{locale: 'simple'}` is none) is kept spelled out, as listCollections shows it.
   if (collatorOf(command)) options.collation = fullCollation(command.collation as Document);
   Object.assign(options, clustered);
   context.catalog.createCollection(ns, options);
   await context.durable();
-  return { ok: 1 };
+  // mongod notes the deprecated option in its reply (and logs warning 23800).
+  return command.autoIndexId === undefined ? { ok: 1 } : { note: AUTO_INDEX_ID_NOTE, ok: 1 };
 };
+
+const AUTO_INDEX_ID_NOTE = 'The autoIndexId option is deprecated and will be removed in a future release';
+
+/**
+ * `autoIndexId: true` is the default, kept in the options as mongod keeps it. `false` (a collection without an
+ * `_id` index, which mongod allows only where it does not replicate) is refused by refuseUnsupportedCreateOptions.
+ */
+const autoIndexIdOption = (command: Document): Document => (command.autoIndexId === undefined ? {} : { autoIndexId: true });
 
 const drop: CommandHandler = async (command, context) => {
   const ns = namespaceOf(command, 'drop');
