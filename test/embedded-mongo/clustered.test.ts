@@ -3,7 +3,7 @@ import { describeEmbedded, removeTempDirs, tempDir, withStore } from './target';
 
 const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (error: { code: number; message: string }) => ({ code: error.code, message: error.message }));
 
-/** Clustered collections (commands/clustered.ts): what a conformance case cannot show (restarts, the TTL monitor). */
+/** Clustered collections and create's other options (commands/clustered.ts, create-checks.ts): what a conformance case cannot show (restarts, the TTL monitor). */
 describeEmbedded('clustered collections', () => {
   afterAll(removeTempDirs);
 
@@ -31,6 +31,18 @@ describeEmbedded('clustered collections', () => {
     await withStore(dbPath, async (client) => {
       const [info] = (await client.db('farm').listCollections({ name: 'jobs' }).toArray()) as Document[];
       expect(info?.options).toEqual({ clusteredIndex: { v: 2, key: { _id: 1 }, name: 'by_id', unique: true } });
+    });
+  });
+
+  test('autoIndexId and changeStreamPreAndPostImages survive a restart in the options', async () => {
+    const dbPath = tempDir();
+    await withStore(dbPath, async (client) => {
+      const reply = await client.db('farm').command({ create: 'notes', autoIndexId: true, changeStreamPreAndPostImages: { enabled: true } });
+      expect(reply).toEqual({ note: 'The autoIndexId option is deprecated and will be removed in a future release', ok: 1 });
+    });
+    await withStore(dbPath, async (client) => {
+      const [info] = (await client.db('farm').listCollections({ name: 'notes' }).toArray()) as Document[];
+      expect(info?.options).toEqual({ autoIndexId: true, changeStreamPreAndPostImages: { enabled: true } });
     });
   });
 
