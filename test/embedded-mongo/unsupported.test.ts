@@ -158,6 +158,12 @@ describeEmbedded('what the embedded store refuses, and how', () => {
       "create option 'encryptedFields' with this configuration is not supported by the embedded store",
     ],
     [
+      'an _id index on a clustered collection',
+      () => db.command({ create: 'clustered', clusteredIndex: { key: { _id: 1 }, unique: true } }).then(() => db.collection('clustered').createIndex({ _id: 1 })),
+      238,
+      'an _id index on a clustered collection is not supported by the embedded store',
+    ],
+    [
       "create of a time series' buckets collection",
       () => db.command({ create: 'system.buckets.opts', timeseries: { timeField: 't' } }),
       238,

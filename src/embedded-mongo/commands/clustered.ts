@@ -31,6 +31,9 @@ export function expireAfterSecondsChange(value: unknown, options: Document): Doc
 export const isClusteredCollection = (collection: Collection): boolean =>
   collection.options.clusteredIndex !== undefined && collection.options.clusteredIndex !== true;
 
+/** mongod's count of a collection's indexes (`nIndexesWas`): its index catalog, which holds no entry for a clustering. */
+export const indexCountOf = (collection: Collection): number => collection.indexes.size + (isClusteredCollection(collection) ? 0 : 1);
+
 /** The fields of mongod's ClusteredIndexSpec (clustered_collection_options.idl), in the order it serializes them. */
 const SPEC_FIELDS = ['v', 'key', 'name', 'unique'];
 
@@ -52,7 +55,8 @@ function parseSpec(raw: Document): { v: number; key: Document; name?: string; un
   return { v: toDouble(v), key: key as Document, ...(name !== undefined ? { name } : {}), unique: typeof unique === 'boolean' ? unique : toDouble(unique) !== 0 };
 }
 
-const isIdKey = (key: Document) => {
+/** Whether a key pattern is `{_id: 1}` (any numeric 1), the one cluster key mongod 7.0 allows. */
+export const isIdKey = (key: Document) => {
   const entries = Object.entries(key);
   return entries.length === 1 && entries[0]![0] === '_id' && isNumeric(entries[0]![1]) && toDouble(entries[0]![1]) === 1;
 };

@@ -14,7 +14,7 @@ import { isSystemViews } from '../engine/system-views';
 import { hasIdIndex } from './id-index';
 import { checkCreateCommand, isTrueOption } from './create-checks';
 import { preAndPostImagesOption } from './pre-and-post-images';
-import { clusteredCreateOptions, expireAfterSecondsChange, isClusteredCollection } from './clustered';
+import { clusteredCreateOptions, expireAfterSecondsChange, indexCountOf, isClusteredCollection } from './clustered';
 import { renameCollection } from './rename-collection';
 import { checkViewCollation, storedCollation } from './view-collation';
 import { createTimeseries, modifyTimeseries, timeseriesInfos } from './timeseries';
@@ -134,7 +134,7 @@ const drop: CommandHandler = async (command, context) => {
   const collection = context.catalog.timeseries(ns)?.buckets ?? context.catalog.get(ns);
   // MongoDB 7.0 answers ok for a missing collection; older servers said NamespaceNotFound, which drivers also accept.
   if (!collection) return { ok: 1 };
-  const nIndexesWas = collection.indexes.size + 1;
+  const nIndexesWas = indexCountOf(collection);
   context.catalog.drop(collection.ns);
   await context.durable();
   return { ns, nIndexesWas, ok: 1 };
