@@ -26,6 +26,11 @@ describeEmbedded('clustered collections', () => {
       });
       expect(await db.collection('jobs').indexes()).toEqual([{ v: 2, key: { _id: 1 }, name: 'by_id', unique: true, expireAfterSeconds: 900, clustered: true }]);
       expect((await db.collection<Document>('jobs').find().toArray()).map((doc) => doc._id)).toEqual([1, 2, 3]);
+      // The record store's duplicate, as mongod's buildDupKeyErrorStatus words it without an index name.
+      await expect(db.collection<Document>('jobs').insertOne({ _id: 2 as never })).rejects.toMatchObject({
+        code: 11000,
+        message: 'E11000 duplicate key error collection: farm.jobs dup key: { _id: 2 }',
+      });
       await db.command({ collMod: 'jobs', expireAfterSeconds: 'off' });
     });
     await withStore(dbPath, async (client) => {
