@@ -68,7 +68,7 @@ describeEmbedded('clustered collections', () => {
     }, { ttlIntervalMs: 50 });
   });
 
-  test('the create options the store does not implement are refused with 238, and nothing is created', async () => {
+  test('refused create options leave nothing created: 238 for what the store lacks, 50001 for autoIndexId false', async () => {
     await withStore(tempDir(), async (client) => {
       const db = client.db('farm');
       expect(await failure(db.command({ create: 'x', idIndex: { key: { _id: 1 }, name: '_id_' } }))).toEqual({
@@ -78,6 +78,10 @@ describeEmbedded('clustered collections', () => {
       expect(await failure(db.command({ create: 'system.buckets.x', timeseries: { timeField: 't' } }))).toEqual({
         code: 238,
         message: 'create of a system.buckets collection with timeseries is not supported by the embedded store',
+      });
+      expect(await failure(db.command({ create: 'x', autoIndexId: false }))).toEqual({
+        code: 50001,
+        message: 'autoIndexId:false is not allowed for collection farm.x because it can be replicated',
       });
       expect(await db.listCollections().toArray()).toEqual([]);
     });

@@ -142,7 +142,12 @@ describeEmbedded('what the embedded store refuses, and how', () => {
     ['$meta recordId in aggregation', () => db.collection('g').aggregate([{ $project: { x: { $meta: 'recordId' } } }]).toArray(), 238, "$meta 'recordId' in an aggregation expression is not supported by the embedded store"],
     ['$meta sortKey after $redact', () => db.collection('g').aggregate([{ $sort: { t: 1 } }, { $redact: { $cond: [true, '$$DESCEND', '$$PRUNE'] } }, { $project: { k: { $meta: 'sortKey' } } }]).toArray(), 238, "$meta 'sortKey' after a $redact stage is not supported by the embedded store"],
     ['create with idIndex', () => db.command({ create: 'opts', idIndex: { key: { _id: 1 }, name: '_id_' } }), 238, "create option 'idIndex' is not supported by the embedded store"],
-    ['create with autoIndexId false', () => db.command({ create: 'opts', autoIndexId: false }), 238, "create option 'autoIndexId' is not supported by the embedded store"],
+    [
+      'create with autoIndexId false where mongod does not replicate',
+      () => db.client.db('local').command({ create: 'opts', autoIndexId: false }),
+      238,
+      "create option 'autoIndexId' false is not supported by the embedded store in an unreplicated namespace",
+    ],
     ['create with flags', () => db.command({ create: 'opts', flags: 1 }), 238, "create option 'flags' is not supported by the embedded store"],
     ['create with recordPreImages', () => db.command({ create: 'opts', recordPreImages: true }), 238, "create option 'recordPreImages' is not supported by the embedded store"],
     [

@@ -3,6 +3,7 @@ import { MongoCommandError } from '../errors';
 import type { Collection } from '../engine/collection';
 import { isNumeric, toDouble } from '../query/bson-values';
 import { NUMBER_TYPES, wrongTypeError } from '../wrong-type';
+import { isTrueOption } from './create-checks';
 
 /** `expireAfterSeconds` of a clustered collection or time series: a whole number of seconds, kept as mongod keeps it (a long). */
 export function expireAfterSecondsOf(value: unknown, command: string): Long {
@@ -63,8 +64,8 @@ export const isIdKey = (key: Document) => {
 
 /**
  * `create`'s `clusteredIndex` and `expireAfterSeconds` for a collection (not a time series), checked as
- * mongod 7.0's validateCollectionOptions and validateClusteredIndexSpec check them (`idIndex` and
- * `autoIndexId`, which it also checks against clustering, are refused before: collections.ts), and stored as mongod
+ * mongod 7.0's validateCollectionOptions and validateClusteredIndexSpec check them (`idIndex`, which it also
+ * checks against clustering, is refused before: collections.ts), and stored as mongod
  * stores them: `clusteredIndex: {v: 2, key: {_id: 1}, name: '_id_', unique: true}`, `expireAfterSeconds` a long.
  * `clusteredIndex: false` is no clustering.
  */
@@ -83,6 +84,9 @@ export function clusteredCreateOptions(command: Document): Document {
   }
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new MongoCommandError('Location5979702', "'clusteredIndex' has to be a boolean or object.");
   const spec = parseSpec(raw as Document);
+  if (command.autoIndexId !== undefined && !isTrueOption(command.autoIndexId)) {
+    throw new MongoCommandError('Location6026501', "The 'clusteredIndex' option does not support {autoIndexId: false}");
+  }
   if (!spec.unique) throw new MongoCommandError('Location5979700', 'The clusteredIndex option requires unique: true to be specified');
   if (!isIdKey(spec.key)) throw new MongoCommandError('InvalidIndexSpecificationOption', 'The clusteredIndex option is only supported for key: {_id: 1}');
   const ttl = expireAfterSeconds === undefined ? {} : { expireAfterSeconds: expireAfterSecondsOf(expireAfterSeconds, 'create') };

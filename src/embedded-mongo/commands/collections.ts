@@ -40,12 +40,12 @@ const COLLECTION_OPTIONS = new Set([
 const VIEW_OPTIONS = new Set(['viewOn', 'pipeline']);
 
 /**
- * The create options mongod 7.0 accepts that the store does not implement (idIndex, autoIndexId: false, flags,
- * recordPreImages): refused with 238 rather than ignored (docs/embedded-mongo-unsupported.md). Unknown fields never get here (command-fields.ts).
+ * The create options mongod 7.0 accepts that the store does not implement (idIndex, flags, recordPreImages):
+ * refused with 238 rather than ignored (docs/embedded-mongo-unsupported.md). Unknown fields never get here (command-fields.ts).
  */
 function refuseUnsupportedCreateOptions(command: Document): void {
   const unsupported = Object.keys(command).filter(
-    (key) => !SUPPORTED_CREATE_OPTIONS.has(key) && !COLLECTION_OPTIONS.has(key) && !(key === 'autoIndexId' && isTrueOption(command.autoIndexId)),
+    (key) => !SUPPORTED_CREATE_OPTIONS.has(key) && !COLLECTION_OPTIONS.has(key) && key !== 'autoIndexId',
   );
   if (unsupported.length > 0) {
     throw new MongoCommandError('NotImplemented', `create option '${unsupported[0]}' is not supported by the embedded store`);
@@ -90,6 +90,7 @@ const create: CommandHandler = async (command, context) => {
     throw new MongoCommandError('InvalidOptions', "'expireAfterSeconds' is only supported on time-series collections or when the 'clusteredIndex' option is specified");
   }
   const clustered = clusteredCreateOptions(command);
+  checkAutoIndexIdFalse(command, ns);
   // mongod's order of the stored options (CollectionOptions::appendBSON): capped, size, max, autoIndexId, changeStreamPreAndPostImages, storageEngine, ..., collation, clusteredIndex, expireAfterSeconds.
   const options = {
     ...cappedCreateOptions(command),
@@ -107,12 +108,22 @@ const create: CommandHandler = async (command, context) => {
   return command.autoIndexId === undefined ? { ok: 1 } : { note: AUTO_INDEX_ID_NOTE, ok: 1 };
 };
 
+/**
+ * `autoIndexId: false` (no `_id` index): mongod refuses it where the collection could be replicated, which a
+ * standalone's collections are but for `local` and `system.profile`; there it would create a collection
+ * without an `_id` index, which the store does not have (238).
+ */
+function checkAutoIndexIdFalse(command: Document, ns: string): void {
+  if (command.autoIndexId === undefined || isTrueOption(command.autoIndexId)) return;
+  if (ns.startsWith('local.') || ns.endsWith('.system.profile')) {
+    throw new MongoCommandError('NotImplemented', "create option 'autoIndexId' false is not supported by the embedded store in an unreplicated namespace");
+  }
+  throw new MongoCommandError('Location50001', `autoIndexId:false is not allowed for collection ${ns} because it can be replicated`);
+}
+
 const AUTO_INDEX_ID_NOTE = 'The autoIndexId option is deprecated and will be removed in a future release';
 
-/**
- * `autoIndexId: true` is the default, kept in the options as mongod keeps it. `false` (a collection without an
- * `_id` index, which mongod allows only where it does not replicate) is refused by refuseUnsupportedCreateOptions.
- */
+/** `autoIndexId: true` is the default, kept in the options as mongod keeps it (`false` never gets here: checkAutoIndexIdFalse). */
 const autoIndexIdOption = (command: Document): Document => (command.autoIndexId === undefined ? {} : { autoIndexId: true });
 
 const drop: CommandHandler = async (command, context) => {
