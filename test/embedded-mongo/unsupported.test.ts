@@ -141,7 +141,12 @@ describeEmbedded('what the embedded store refuses, and how', () => {
     ['$meta vectorSearchScore in a find projection', () => db.command({ find: 'g', projection: { s: { $meta: 'vectorSearchScore' } } }), 238, "$meta 'vectorSearchScore' is not supported by the embedded store"],
     ['$meta recordId in aggregation', () => db.collection('g').aggregate([{ $project: { x: { $meta: 'recordId' } } }]).toArray(), 238, "$meta 'recordId' in an aggregation expression is not supported by the embedded store"],
     ['$meta sortKey after $redact', () => db.collection('g').aggregate([{ $sort: { t: 1 } }, { $redact: { $cond: [true, '$$DESCEND', '$$PRUNE'] } }, { $project: { k: { $meta: 'sortKey' } } }]).toArray(), 238, "$meta 'sortKey' after a $redact stage is not supported by the embedded store"],
-    ['create with idIndex', () => db.command({ create: 'opts', idIndex: { key: { _id: 1 }, name: '_id_' } }), 238, "create option 'idIndex' is not supported by the embedded store"],
+    [
+      'create with an idIndex other than the default',
+      () => db.command({ create: 'opts', idIndex: { key: { _id: 1 }, name: 'by_id' } }),
+      238,
+      "create option 'idIndex' other than {key: {_id: 1}, name: '_id_'} is not supported by the embedded store",
+    ],
     [
       'create with autoIndexId false where mongod does not replicate',
       () => db.client.db('local').command({ create: 'opts', autoIndexId: false }),

@@ -64,8 +64,7 @@ export const isIdKey = (key: Document) => {
 
 /**
  * `create`'s `clusteredIndex` and `expireAfterSeconds` for a collection (not a time series), checked as
- * mongod 7.0's validateCollectionOptions and validateClusteredIndexSpec check them (`idIndex`, which it also
- * checks against clustering, is refused before: collections.ts), and stored as mongod
+ * mongod 7.0's validateCollectionOptions and validateClusteredIndexSpec check them, and stored as mongod
  * stores them: `clusteredIndex: {v: 2, key: {_id: 1}, name: '_id_', unique: true}`, `expireAfterSeconds` a long.
  * `clusteredIndex: false` is no clustering.
  */
@@ -84,6 +83,7 @@ export function clusteredCreateOptions(command: Document): Document {
   }
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new MongoCommandError('Location5979702', "'clusteredIndex' has to be a boolean or object.");
   const spec = parseSpec(raw as Document);
+  if (command.idIndex !== undefined) throw new MongoCommandError('InvalidOptions', "The 'clusteredIndex' option is not supported with the 'idIndex' option");
   if (command.autoIndexId !== undefined && !isTrueOption(command.autoIndexId)) {
     throw new MongoCommandError('Location6026501', "The 'clusteredIndex' option does not support {autoIndexId: false}");
   }

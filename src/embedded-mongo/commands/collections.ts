@@ -12,7 +12,7 @@ import { validationOptions } from '../engine/validation';
 import { storageCreateOptions } from '../engine/storage-engine-options';
 import { isSystemViews } from '../engine/system-views';
 import { hasIdIndex } from './id-index';
-import { checkCreateCommand, isTrueOption } from './create-checks';
+import { checkCreateCommand, checkIdIndex, isTrueOption } from './create-checks';
 import { preAndPostImagesOption } from './pre-and-post-images';
 import { clusteredCreateOptions, expireAfterSecondsChange, indexCountOf, isClusteredCollection } from './clustered';
 import { renameCollection } from './rename-collection';
@@ -35,12 +35,13 @@ const COLLECTION_OPTIONS = new Set([
   'clusteredIndex',
   'expireAfterSeconds',
   'changeStreamPreAndPostImages',
+  'idIndex',
   ...VALIDATION_OPTIONS,
 ]);
 const VIEW_OPTIONS = new Set(['viewOn', 'pipeline']);
 
 /**
- * The create options mongod 7.0 accepts that the store does not implement (idIndex, flags, recordPreImages):
+ * The create options mongod 7.0 accepts that the store does not implement (flags, recordPreImages):
  * refused with 238 rather than ignored (docs/embedded-mongo-unsupported.md). Unknown fields never get here (command-fields.ts).
  */
 function refuseUnsupportedCreateOptions(command: Document): void {
@@ -89,6 +90,7 @@ const create: CommandHandler = async (command, context) => {
   if (command.expireAfterSeconds !== undefined && command.clusteredIndex === undefined) {
     throw new MongoCommandError('InvalidOptions', "'expireAfterSeconds' is only supported on time-series collections or when the 'clusteredIndex' option is specified");
   }
+  checkIdIndex(command, collatorOf(command) !== undefined);
   const clustered = clusteredCreateOptions(command);
   checkAutoIndexIdFalse(command, ns);
   // mongod's order of the stored options (CollectionOptions::appendBSON): capped, size, max, autoIndexId, changeStreamPreAndPostImages, storageEngine, ..., collation, clusteredIndex, expireAfterSeconds.

@@ -73,3 +73,36 @@ export function checkCreateCommand(command: Document): void {
   }
   if (command.encryptedFields !== undefined) checkEncryptedFields(command);
 }
+
+/**
+ * The `idIndex` the store can honour exactly: the default `_id` index, `{key: {_id: 1}, name: '_id_'}`, with
+ * `v: 2` first or none (mongod keeps the spec's field order and puts a missing `v` first).
+ */
+function isDefaultIdIndex(spec: unknown): spec is Document {
+  if (!isObject(spec) || !['key,name', 'v,key,name'].includes(Object.keys(spec).join(','))) return false;
+  const key = spec.key as unknown;
+  const keyIsId = isObject(key) && Object.keys(key).length === 1 && isNumeric(key._id) && toDouble(key._id) === 1;
+  return keyIsId && spec.name === '_id_' && (spec.v === undefined || (isNumeric(spec.v) && toDouble(spec.v) === 2));
+}
+
+/** The spec as BSONObj::toString writes it in mongod's message. */
+const writtenIdIndex = (spec: Document) =>
+  `{ ${Object.entries(spec)
+    .map(([field, value]) => `${field}: ${field === 'key' ? '{ _id: 1 }' : field === 'name' ? '"_id_"' : String(toDouble(value))}`)
+    .join(', ')} }`;
+
+/**
+ * `create`'s `idIndex` (create_command.cpp): not with `autoIndexId`; checked as an `_id` index spec and
+ * created as the collection's `_id` index. The store's `_id` index is the default one, so only that spec is
+ * accepted; any other (another name, a collation, mongod's spec errors) is refused with 238.
+ */
+export function checkIdIndex(command: Document, hasDefaultCollation: boolean): void {
+  const spec = command.idIndex as unknown;
+  if (spec === undefined) return;
+  if (!isDefaultIdIndex(spec) || hasDefaultCollation) {
+    throw new MongoCommandError('NotImplemented', "create option 'idIndex' other than {key: {_id: 1}, name: '_id_'} is not supported by the embedded store");
+  }
+  if (command.autoIndexId !== undefined) {
+    throw new MongoCommandError('InvalidOptions', `'idIndex' is not allowed with 'autoIndexId': ${writtenIdIndex(spec)}`);
+  }
+}
