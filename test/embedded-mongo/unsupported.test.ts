@@ -100,6 +100,27 @@ describeEmbedded('what the embedded store refuses, and how', () => {
       238,
       "index option 'columnstoreProjection' (columnstore indexes) is not supported by the embedded store",
     ],
+    [
+      'collMod changeStreamPreAndPostImages of a collection (pre-images serve change streams only)',
+      () => db.command({ collMod: 'g', changeStreamPreAndPostImages: { enabled: true } }),
+      238,
+      "collMod 'changeStreamPreAndPostImages' is not supported by the embedded store",
+    ],
+    [
+      'collMod collectionUUID',
+      () => db.command({ collMod: 'g', collectionUUID: new UUID(), validationLevel: 'off' }),
+      238,
+      "collMod 'collectionUUID' is not supported by the embedded store",
+    ],
+    [
+      'collMod index of a time series (other than its expireAfterSeconds)',
+      async () => {
+        await db.createCollection('ts_mod', { timeseries: { timeField: 't', metaField: 'm' } });
+        return db.command({ collMod: 'ts_mod', index: { name: 'm_1_t_1', hidden: true } });
+      },
+      238,
+      "collMod 'index' of a time-series collection is not supported by the embedded store",
+    ],
     ['$log of a decimal', () => db.collection('g').aggregate([{ $project: { x: { $log: [new Decimal128('100'), 10] } } }]).toArray(), 238, '$log of a decimal is not supported by the embedded store'],
     ['a PCRE2 callout', () => db.collection('g').find({ t: { $regex: 'te(?C1)xt' } }).toArray(), 238, 'a callout (`(?C…)`) in a regular expression is not supported by the embedded store'],
     ['a PCRE2 backtracking verb', () => db.collection('g').find({ t: { $regex: 'te(*SKIP)xt' } }).toArray(), 238, 'a backtracking verb or option setting (`(*…)`) in a regular expression is not supported by the embedded store'],
