@@ -94,6 +94,7 @@ describeEmbedded('what the embedded store refuses, and how', () => {
       238,
       "createIndexes with 'clustered' is not supported by the embedded store",
     ],
+    ['a version-1 index', () => db.command({ createIndexes: 'g', indexes: [{ key: { a: 1 }, name: 'a_v1', v: 1 }] }), 238, 'an index with v: 1 is not supported by the embedded store'],
     [
       'a columnstore index option',
       () => db.command({ createIndexes: 'g', indexes: [{ key: { a: 1 }, name: 'a_1', columnstoreProjection: { a: 1 } }] }),

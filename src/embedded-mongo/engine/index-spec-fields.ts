@@ -44,9 +44,32 @@ function checkFieldNames(raw: Document): void {
   }
 }
 
+/** validateIndexSpec's rules for `key` (its plugin and values are index-kinds.ts' part) and `v`. */
+function checkKeyAndVersion(raw: Document, field: string, value: unknown): void {
+  if (field === 'key') {
+    if (!isPlainDocument(value)) throw specError(raw, 'TypeMismatch', `The field 'key' must be an object, but got ${typeName(value)}`);
+    if (Object.keys(value).length === 0) throw specError(raw, 'CannotCreateIndex', 'Index keys cannot be empty.');
+  }
+  if (field === 'v') {
+    if (!isNumeric(value)) throw specError(raw, 'TypeMismatch', `The field 'v' must be a number, but got ${typeName(value)}`);
+    const version = Number(value);
+    if (!Number.isInteger(version) || version < -(2 ** 31) || version >= 2 ** 31) {
+      throw specError(raw, 'BadValue', `Index version must be representable as a 32-bit integer, but got ${bsonText(value)}`);
+    }
+    if (version !== 1 && version !== 2) {
+      throw specError(raw, 'CannotCreateIndex', `Invalid index specification ${bsonText(raw)}; cannot create an index with v=${version}`);
+    }
+  }
+}
+
 /** The per-field type rules of validateIndexSpec for the fields the store does not parse itself. */
 function checkFieldTypes(raw: Document): void {
   for (const [field, value] of Object.entries(raw)) {
+    checkKeyAndVersion(raw, field, value);
+    if (field === 'name' && typeof value !== 'string') throw specError(raw, 'TypeMismatch', `The field 'name' must be a string, but got ${typeName(value)}`);
+    if (field === 'partialFilterExpression' && !isPlainDocument(value)) {
+      throw specError(raw, 'TypeMismatch', `The field 'partialFilterExpression' must be an object, but got ${typeName(value)}`);
+    }
     if (BOOLEAN_FIELDS.has(field) && !isNumeric(value) && typeof value !== 'boolean') {
       // mongod's own message lacks the quote after the field name.
       throw specError(raw, 'TypeMismatch', `The field '${field} has value ${field}: ${bsonText(value)}, which is not convertible to bool`);
@@ -82,6 +105,14 @@ function checkCombinations(raw: Document): void {
 export function checkIndexSpecFields(raw: Document): void {
   checkFieldNames(raw);
   checkFieldTypes(raw);
+  for (const field of ['key', 'name']) {
+    if (!Object.hasOwn(raw, field)) throw specError(raw, 'FailedToParse', `The '${field}' field is a required property of an index specification`);
+  }
+  if (indexFlag(raw.unique) && indexFlag(raw.prepareUnique)) {
+    throw specError(raw, 'CannotCreateIndex', `Invalid index specification ${bsonText(raw)}; cannot create an index with the 'unique' option and the 'prepareUnique' option`);
+  }
+  // A v:1 index differs from v:2 in what its keys and options may be, which the store does not model.
+  if (raw.v !== undefined && Number(raw.v) === 1) throw new MongoCommandError('NotImplemented', 'an index with v: 1 is not supported by the embedded store');
 }
 
 /** After the key pattern is known to be no text/geo index (those stay refused): the checks that follow the loop. */

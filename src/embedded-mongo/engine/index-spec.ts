@@ -2,7 +2,6 @@ import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
 import { isNumeric, toDouble } from '../query/bson-values';
 import { collatorOf, fullCollation } from '../query/collation';
-import { realName } from '../storage/field-names';
 import { typeName } from '../query/describe';
 import { isPlainDocument } from '../query/filter';
 import { indexStorageEngineOf } from './storage-engine-options';
@@ -44,17 +43,9 @@ export interface IndexSpec {
   finestIndexedLevel?: unknown;
 }
 
-/** mongod's default index name: field_direction pairs joined by underscores. */
-export function defaultIndexName(key: Document): string {
-  return Object.entries(key).map(([field, direction]) => `${realName(field)}_${String(direction)}`).join('_');
-}
-
 export function parseIndexSpec(raw: Document): IndexSpec {
   checkIndexSpecFields(raw);
-  const rawKey = raw.key as Document | undefined;
-  if (!rawKey || typeof rawKey !== 'object' || Object.keys(rawKey).length === 0) {
-    throw new MongoCommandError('FailedToParse', 'The index specification must contain a non-empty key document');
-  }
+  const rawKey = raw.key as Document;
   const kind = indexKindOf(raw);
   const key: Document = {};
   for (const [field, direction] of Object.entries(rawKey)) {
@@ -64,7 +55,7 @@ export function parseIndexSpec(raw: Document): IndexSpec {
     }
   }
   checkNonTextIndexFields(raw);
-  const spec: IndexSpec = { v: 2, key, name: typeof raw.name === 'string' ? raw.name : defaultIndexName(key) };
+  const spec: IndexSpec = { v: 2, key, name: raw.name as string };
   if (typeof raw.background === 'boolean') spec.background = raw.background;
   if (indexFlag(raw.unique)) spec.unique = true;
   if (indexFlag(raw.prepareUnique)) spec.prepareUnique = true;
