@@ -86,14 +86,22 @@ function checkFieldTypes(raw: Document): void {
 
 const truthy = (value: unknown): boolean => (isNumeric(value) ? Number(value) !== 0 : value === true);
 
-/** The checks after the loop over the fields, for a spec whose key pattern is no text index. */
+/** validateIndexSpec's checks after its loop over the fields. */
 function checkCombinations(raw: Document): void {
+  for (const field of ['key', 'name']) {
+    if (!Object.hasOwn(raw, field)) throw specError(raw, 'FailedToParse', `The '${field}' field is a required property of an index specification`);
+  }
   if (Object.hasOwn(raw, 'clustered')) {
     if (!truthy(raw.clustered)) throw specError(raw, 'Location6492800', "Value 'false' for field 'clustered' is invalid");
     if (!truthy(raw.unique)) throw specError(raw, 'CannotCreateIndex', "The 'unique' field is required when 'clustered' is specified");
   }
-  if (Object.hasOwn(raw, 'weights')) {
+  // IndexNames::findPluginName: the first string value of the key pattern names the index's kind.
+  const plugin = Object.values(raw.key as Document).find((direction) => typeof direction === 'string');
+  if (Object.hasOwn(raw, 'weights') && plugin !== 'text') {
     throw specError(raw, 'CannotCreateIndex', `Invalid index specification ${bsonText(raw)}; the field 'weights' can only be specified with text indexes`);
+  }
+  if (truthy(raw.unique) && truthy(raw.prepareUnique)) {
+    throw specError(raw, 'CannotCreateIndex', `Invalid index specification ${bsonText(raw)}; cannot create an index with the 'unique' option and the 'prepareUnique' option`);
   }
 }
 
@@ -105,19 +113,14 @@ function checkCombinations(raw: Document): void {
 export function checkIndexSpecFields(raw: Document): void {
   checkFieldNames(raw);
   checkFieldTypes(raw);
-  for (const field of ['key', 'name']) {
-    if (!Object.hasOwn(raw, field)) throw specError(raw, 'FailedToParse', `The '${field}' field is a required property of an index specification`);
-  }
-  if (indexFlag(raw.unique) && indexFlag(raw.prepareUnique)) {
-    throw specError(raw, 'CannotCreateIndex', `Invalid index specification ${bsonText(raw)}; cannot create an index with the 'unique' option and the 'prepareUnique' option`);
-  }
+  checkCombinations(raw);
+  checkIdIndexSpec(raw);
   // A v:1 index differs from v:2 in what its keys and options may be, which the store does not model.
   if (raw.v !== undefined && Number(raw.v) === 1) throw new MongoCommandError('NotImplemented', 'an index with v: 1 is not supported by the embedded store');
 }
 
-/** After the key pattern is known to be no text/geo index (those stay refused): the checks that follow the loop. */
+/** After the key pattern is known to be no text/geo index (those stay refused): what the store cannot build. */
 export function checkNonTextIndexFields(raw: Document): void {
-  checkCombinations(raw);
   if (Object.hasOwn(raw, 'clustered')) {
     throw new MongoCommandError('NotImplemented', "createIndexes with 'clustered' is not supported by the embedded store");
   }
@@ -128,3 +131,37 @@ export function checkNonTextIndexFields(raw: Document): void {
 
 /** `unique` / `sparse` / `prepareUnique` as mongod reads them: a true boolean or a non-zero number. */
 export const indexFlag = truthy;
+
+/** IndexDescriptor::isIdIndexPattern: `{_id: n}` where n read as an int32 is 1 or -1. */
+function isIdIndexPattern(key: Document): boolean {
+  const fields = Object.keys(key);
+  if (fields.length !== 1 || fields[0] !== '_id' || !isNumeric(key._id)) return false;
+  const asInt = Math.trunc(Number(key._id));
+  return asInt === 1 || asInt === -1;
+}
+
+/** What an _id index spec may hold (validateIdIndexSpec's allowedIdIndexFieldNames). */
+const ID_INDEX_FIELDS = new Set(['collation', 'name', 'v', 'key', 'ns', '_id']);
+
+/**
+ * createIndexes' parseAndValidateIndexSpecs after validateIndexSpec: an `_id` key pattern is the _id index
+ * (only `{_id: 1}`, few options), `_id_` names nothing else, `*` names nothing. Not prefixed with the spec.
+ */
+function checkIdIndexSpec(raw: Document): void {
+  const key = raw.key as Document;
+  if (isIdIndexPattern(key)) {
+    // mongod prints the spec as validateIndexSpec left it: without `ns`, with `v` added.
+    const { ns: _ns, ...validated } = raw;
+    const printed = bsonText(validated.v === undefined ? { ...validated, v: 2 } : validated);
+    // A clustered spec's fields were checked against their own list.
+    for (const field of Object.hasOwn(raw, 'clustered') ? [] : Object.keys(raw)) {
+      if (!ID_INDEX_FIELDS.has(field)) {
+        throw new MongoCommandError('InvalidIndexSpecificationOption', `The field '${field}' is not valid for an _id index specification. Specification: ${printed}`);
+      }
+    }
+    if (Number(key._id) !== 1) throw new MongoCommandError('BadValue', `The field 'key' for an _id index must be {_id: 1}, but got ${bsonText(key)}`);
+  } else if (raw.name === '_id_') {
+    throw new MongoCommandError('BadValue', `The index name '_id_' is reserved for the _id index, which must have key pattern {_id: 1}, found key: ${bsonText(key)}`);
+  }
+  if (raw.name === '*') throw new MongoCommandError('BadValue', "The index name '*' is not valid.");
+}
