@@ -18,6 +18,7 @@ import { createTimeseries, modifyTimeseries, timeseriesInfos } from './timeserie
 import { checkNoWritingStage, checkViewDefinition, type ViewDefinition } from '../engine/views';
 import { wrongTypeError } from '../wrong-type';
 import { checkCollModFields } from './collmod-targets';
+import { checkDryRunAlone, checkDryRunShape, isDryRun } from './collmod-dry-run';
 
 // Clustered collections... would silently behave differently: refuse them (time series: timeseries.ts).
 const SUPPORTED_CREATE_OPTIONS = new Set(['create', '$db', 'lsid', 'writeConcern', '$readPreference', 'comment', '$clusterTime', 'collation']);
@@ -144,6 +145,8 @@ const listDatabases: CommandHandler = (command, context) => {
 
 const collMod: CommandHandler = async (command, context) => {
   const ns = namespaceOf(command, 'collMod');
+  const dryRun = isDryRun(command);
+  if (dryRun) checkDryRunShape(command);
   const series = context.catalog.timeseries(ns);
   if (series) return modifyTimeseries(command, series, context);
   if (context.catalog.view(ns)) return modifyView(command, ns, context);
@@ -151,6 +154,7 @@ const collMod: CommandHandler = async (command, context) => {
   if (!collection) throw new MongoCommandError('NamespaceNotFound', `ns does not exist: ${ns}`);
   // Unknown fields were refused with mongod's 40415 before the handler (command-fields.ts).
   checkCollModFields(command, collection.options.clusteredIndex ? 'clustered collection' : 'collection');
+  if (dryRun) checkDryRunAlone(command);
   const collectionChanges = { ...cappedModChanges(command, collection.options), ...validationOptions(command, 'collMod', collection.options) };
   const change = optionalDocument(command, 'index');
   // Everything is checked before anything changes, as mongod parses the whole collMod first.
@@ -188,7 +192,7 @@ const collMod: CommandHandler = async (command, context) => {
   }
   if (change.unique !== undefined) {
     checkConvertibleToUnique(collection, spec, change.unique);
-    if (command.dryRun === true) return { ok: 1 };
+    if (dryRun) return { ok: 1 };
     if (spec.unique !== true) reply.unique_new = changes.unique = true;
   }
   applyCollectionChanges();
