@@ -1,8 +1,6 @@
 import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
-import { isNumeric } from '../query/bson-values';
-
-const truthy = (value: unknown) => (isNumeric(value) ? Number(value) !== 0 : value === true);
+import { indexFlag } from '../engine/index-spec-fields';
 
 /**
  * mongod 7.0's collMod `dryRun` (coll_mod.cpp _processCollModDryRunMode): only a conversion of an index to
@@ -24,4 +22,5 @@ export function checkDryRunAlone(command: Document): void {
   }
 }
 
-export const isDryRun = (command: Document): boolean => truthy(command.dryRun);
+/** `dryRun` is a safeBool: a true boolean or a non-zero number, read as mongod reads an index's flags. */
+export const isDryRun = (command: Document): boolean => indexFlag(command.dryRun);
