@@ -32,9 +32,7 @@ describeEmbedded('what the embedded store refuses, and how', () => {
     ['$where', () => db.collection('g').find({ $where: 'true' }).toArray(), 2, 'no globalScriptEngine in $where parsing'],
     ['$function', () => db.collection('g').aggregate([{ $addFields: { x: { $function: js('function(){return 1}') } } }]).toArray(), 2, "$function requires 'scriptEnabled' option to be true"],
     ['mapReduce', () => db.command({ mapReduce: 'g', map: 'function(){}', reduce: 'function(){}', out: { inline: 1 } }), 59, "no such command: 'mapReduce'"],
-    ['$listSessions', () => db.admin().command({ aggregate: 1, pipeline: [{ $listSessions: {} }], cursor: {} }), 238, '$listSessions is not supported by the embedded store'],
     ['$planCacheStats', () => db.collection('g').aggregate([{ $planCacheStats: {} }]).toArray(), 238, '$planCacheStats is not supported by the embedded store'],
-    ['$listSessions', () => db.collection('g').aggregate([{ $listSessions: {} }]).toArray(), 238, '$listSessions is not supported by the embedded store'],
     ['$geoNear', () => db.collection('g').aggregate([{ $geoNear: { near: [0, 0], distanceField: 'd' } }]).toArray(), 238, '$geoNear is not supported by the embedded store'],
     [
       'a WiredTiger configString',
