@@ -2,7 +2,7 @@ import type { Document } from 'bson';
 import net from 'node:net';
 import { runCommand } from './commands';
 import { RamLog } from './commands/ram-log';
-import { refreshSessionsCollection } from './commands/sessions-collection';
+import { refreshSessionsCollection, SESSIONS_NS } from './commands/sessions-collection';
 import { ServerCounters } from './commands/server-counters';
 import type { ClientInfo, CommandContext } from './commands/context';
 import { OperationRegistry } from './commands/operations';
@@ -192,7 +192,10 @@ export class EmbeddedMongoServer {
   /** The periodic refresh of the logical session cache (commands/sessions-collection.ts). */
   private refreshSessions(): void {
     try {
-      if (refreshSessionsCollection(this.catalog, this.operations.sessions, (line) => this.report(line)) > 0) {
+      const refreshed = refreshSessionsCollection(this.catalog, this.operations.sessions, (line) => this.report(line));
+      // mongod's refresh reads the collection (findRemovedSessions) as well as writing it.
+      this.operations.planCache.touch(SESSIONS_NS, this.catalog);
+      if (refreshed > 0) {
         this.persistence.commit().catch((error: Error) => this.report(`embedded-mongo: session refresh flush failed: ${error.message}`));
       }
     } catch (error) {

@@ -32,7 +32,18 @@ describeEmbedded('what the embedded store refuses, and how', () => {
     ['$where', () => db.collection('g').find({ $where: 'true' }).toArray(), 2, 'no globalScriptEngine in $where parsing'],
     ['$function', () => db.collection('g').aggregate([{ $addFields: { x: { $function: js('function(){return 1}') } } }]).toArray(), 2, "$function requires 'scriptEnabled' option to be true"],
     ['mapReduce', () => db.command({ mapReduce: 'g', map: 'function(){}', reduce: 'function(){}', out: { inline: 1 } }), 59, "no such command: 'mapReduce'"],
-    ['$planCacheStats', () => db.collection('g').aggregate([{ $planCacheStats: {} }]).toArray(), 238, '$planCacheStats is not supported by the embedded store'],
+    [
+      '$planCacheStats after a query',
+      () => db.collection('g').findOne({ t: 'text' }).then(() => db.collection('g').aggregate([{ $planCacheStats: {} }]).toArray()),
+      238,
+      '$planCacheStats of a collection queried since its plan cache was last cleared is not supported by the embedded store',
+    ],
+    [
+      '$planCacheStats of a view',
+      () => db.createCollection('g_pcs_view', { viewOn: 'g' }).then(() => db.collection('g_pcs_view').aggregate([{ $planCacheStats: {} }]).toArray()),
+      238,
+      '$planCacheStats of a view or a time series is not supported by the embedded store',
+    ],
     ['$geoNear', () => db.collection('g').aggregate([{ $geoNear: { near: [0, 0], distanceField: 'd' } }]).toArray(), 238, '$geoNear is not supported by the embedded store'],
     [
       'a WiredTiger configString',

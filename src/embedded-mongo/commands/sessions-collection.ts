@@ -70,6 +70,7 @@ export function refreshSessionsCollection(catalog: Catalog, sessions: LocalSessi
  */
 export const refreshLogicalSessionCacheNow: CommandHandler = async (command, context) => {
   refreshSessionsCollection(context.catalog, context.operations.sessions, (line) => context.log.record(line));
+  context.operations.planCache.touch(SESSIONS_NS, context.catalog);
   await context.durable();
   return { ok: 1 };
 };

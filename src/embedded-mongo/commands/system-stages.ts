@@ -7,6 +7,7 @@ import { databaseName } from './arguments';
 import { GENERIC_ARGUMENTS } from './command-fields';
 import type { CommandContext, CommandHandler } from './context';
 import { parseListSessionsSpec } from './list-sessions-spec';
+import { checkPlanCacheStatsSpec } from './plan-cache';
 import { OP_NAMES } from './profiler';
 import { SESSIONS_NS } from './sessions-collection';
 import { scaleOf, storageStats } from './stats';
@@ -14,10 +15,10 @@ import { scaleOf, storageStats } from './stats';
 /**
  * The stages that read the server rather than documents: `$collStats`, `$indexStats` (a collection's),
  * `$currentOp` (the server's, on admin), `$listLocalSessions` (the session cache, `{aggregate: 1}` on any
- * database) and `$listSessions` (config.system.sessions, sessions-collection.ts). Each must come first in its
- * pipeline, as in mongod.
+ * database), `$listSessions` (config.system.sessions, sessions-collection.ts) and `$planCacheStats`
+ * (plan-cache.ts). Each must come first in its pipeline, as in mongod.
  */
-export const SYSTEM_STAGES = new Set(['$collStats', '$indexStats', '$currentOp', '$listLocalSessions', '$listSessions']);
+export const SYSTEM_STAGES = new Set(['$collStats', '$indexStats', '$currentOp', '$listLocalSessions', '$listSessions', '$planCacheStats']);
 
 const hostOf = (context: CommandContext) => `${os.hostname()}:${context.listening.port}`;
 
@@ -180,6 +181,7 @@ export function systemSource(pipeline: Document[], command: Document, context: C
   for (const [position, stage] of pipeline.entries()) {
     const name = Object.keys(stage)[0]!;
     if (SESSION_STAGES.has(name)) checkSessionStageNamespace(name, db, command);
+    if (name === '$planCacheStats') checkPlanCacheStatsSpec(stage[name]);
     if (position > 0 && SYSTEM_STAGES.has(name)) {
       throw new MongoCommandError('Location40602', `${name} is only valid as the first stage in a pipeline.`);
     }
@@ -201,6 +203,7 @@ export function systemSource(pipeline: Document[], command: Document, context: C
     throw new MongoCommandError('InvalidNamespace', `{aggregate: 1} is not valid for '${name}'; a collection is required.`);
   }
   const ns = `${db}.${command.aggregate}`;
+  if (name === '$planCacheStats') return { docs: context.operations.planCache.stats(ns, context.catalog), rest };
   const docs = name === '$collStats' ? collStats(ns, requireObject('$collStats', first.$collStats), context) : indexStats(ns, first.$indexStats, context);
   return { docs, rest };
 }
