@@ -46,10 +46,16 @@ describeEmbedded('what the embedded store refuses, and how', () => {
     ],
     ['$geoNear', () => db.collection('g').aggregate([{ $geoNear: { near: [0, 0], distanceField: 'd' } }]).toArray(), 238, '$geoNear is not supported by the embedded store'],
     [
-      'a WiredTiger configString',
-      () => db.command({ create: 'engine', storageEngine: { wiredTiger: { configString: 'block_compressor=zstd' } } }),
+      'a WiredTiger configString key whose schema differs between WiredTiger releases',
+      () => db.command({ create: 'engine', storageEngine: { wiredTiger: { configString: 'block_compressor=zstd,leaf_page_max=64KB' } } }),
       238,
-      'a WiredTiger configString is not supported by the embedded store',
+      "WiredTiger configString key 'leaf_page_max' is not supported by the embedded store",
+    ],
+    [
+      'an invalid WiredTiger configString',
+      () => db.command({ create: 'engine', storageEngine: { wiredTiger: { configString: 'split_pct=20' } } }),
+      238,
+      "WiredTiger configString value 'split_pct=20' is not supported by the embedded store",
     ],
     ['storage engine options of devnull', () => db.command({ create: 'engine', storageEngine: { devnull: {} } }), 238, "storage engine options for 'devnull' are not supported by the embedded store"],
     [
