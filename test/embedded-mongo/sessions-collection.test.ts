@@ -1,6 +1,7 @@
 import { type Binary, type Document, MongoClient } from 'mongodb';
 import { createHash } from 'node:crypto';
 import { startEmbeddedMongo, type EmbeddedMongoOptions } from '../../src/embedded-mongo';
+import { spawnStore } from './child-store';
 import { describeEmbedded, removeTempDirs, tempDir } from './target';
 
 const NO_USER = createHash('sha256').update('').digest('hex');
@@ -74,6 +75,24 @@ describeEmbedded('config.system.sessions: the logical session cache written as a
     await withStore(dbPath, {}, async (client) => {
       expect((await listSessions(client)).map(hexOf)).toContain(hex);
       expect((await client.db('config').collection('system.sessions').indexes()).map((index) => index.name)).toEqual(['_id_', 'lsidTTLIndex']);
+    });
+  });
+
+  test('the sessions a refresh wrote survive kill -9', async () => {
+    const dbPath = tempDir();
+    const store = spawnStore(dbPath, 0, ['--setParameter', 'enableTestCommands=1']);
+    const client = await MongoClient.connect(await store.ready, { serverSelectionTimeoutMS: 5000 });
+    let hex: string;
+    try {
+      hex = (await useSession(client)).hex;
+      await client.db('admin').command({ refreshLogicalSessionCacheNow: 1 });
+    } finally {
+      store.child.kill('SIGKILL');
+      await store.exited;
+      await client.close(true);
+    }
+    await withStore(dbPath, {}, async (restarted) => {
+      expect((await listSessions(restarted)).map(hexOf)).toContain(hex);
     });
   });
 
