@@ -1,21 +1,9 @@
 import { type Binary, type Document, MongoClient } from 'mongodb';
 import { createHash } from 'node:crypto';
-import { startEmbeddedMongo, type EmbeddedMongoOptions } from '../../src/embedded-mongo';
 import { spawnStore } from './child-store';
-import { describeEmbedded, removeTempDirs, tempDir } from './target';
+import { describeEmbedded, removeTempDirs, tempDir, withStoreClient } from './target';
 
 const NO_USER = createHash('sha256').update('').digest('hex');
-
-async function withStore<T>(dbPath: string, options: Partial<EmbeddedMongoOptions>, run: (client: MongoClient) => Promise<T>): Promise<T> {
-  const mongo = await startEmbeddedMongo({ dbPath, logger: () => undefined, ...options });
-  const client = await MongoClient.connect(mongo.uri, { serverSelectionTimeoutMS: 5000 });
-  try {
-    return await run(client);
-  } finally {
-    await client.close();
-    await mongo.stop();
-  }
-}
 
 const listSessions = (client: MongoClient, spec: Document = { allUsers: true }) =>
   client.db('config').collection('system.sessions').aggregate([{ $listSessions: spec }]).toArray();
@@ -33,7 +21,7 @@ describeEmbedded('config.system.sessions: the logical session cache written as a
   afterAll(removeTempDirs);
 
   test('a refresh upserts each cached session with its lastUse, creates the TTL index and empties the cache; endSessions removes at the next refresh', async () => {
-    await withStore(tempDir(), { enableTestCommands: true }, async (client) => {
+    await withStoreClient(tempDir(), { enableTestCommands: true }, async (client) => {
       expect(await listSessions(client)).toEqual([]);
       const session = client.startSession();
       const { id, hex } = await useSession(client, session);
@@ -67,12 +55,12 @@ describeEmbedded('config.system.sessions: the logical session cache written as a
 
   test('the stored sessions and the TTL index survive a restart', async () => {
     const dbPath = tempDir();
-    const hex = await withStore(dbPath, { enableTestCommands: true }, async (client) => {
+    const hex = await withStoreClient(dbPath, { enableTestCommands: true }, async (client) => {
       const used = await useSession(client);
       await client.db('admin').command({ refreshLogicalSessionCacheNow: 1 });
       return used.hex;
     });
-    await withStore(dbPath, {}, async (client) => {
+    await withStoreClient(dbPath, {}, async (client) => {
       expect((await listSessions(client)).map(hexOf)).toContain(hex);
       expect((await client.db('config').collection('system.sessions').indexes()).map((index) => index.name)).toEqual(['_id_', 'lsidTTLIndex']);
     });
@@ -91,13 +79,13 @@ describeEmbedded('config.system.sessions: the logical session cache written as a
       await store.exited;
       await client.close(true);
     }
-    await withStore(dbPath, {}, async (restarted) => {
+    await withStoreClient(dbPath, {}, async (restarted) => {
       expect((await listSessions(restarted)).map(hexOf)).toContain(hex);
     });
   });
 
   test('the periodic refresh (logicalSessionRefreshMillis) writes the sessions without any command', async () => {
-    await withStore(tempDir(), { logicalSessionRefreshMillis: 50 }, async (client) => {
+    await withStoreClient(tempDir(), { logicalSessionRefreshMillis: 50 }, async (client) => {
       const { hex } = await useSession(client);
       const deadline = Date.now() + 3000;
       let ids: string[] = [];
@@ -110,7 +98,7 @@ describeEmbedded('config.system.sessions: the logical session cache written as a
   });
 
   test('without enableTestCommands refreshLogicalSessionCacheNow is no command, as on mongod', async () => {
-    await withStore(tempDir(), {}, async (client) => {
+    await withStoreClient(tempDir(), {}, async (client) => {
       await expect(client.db('admin').command({ refreshLogicalSessionCacheNow: 1 })).rejects.toMatchObject({
         code: 59,
         message: "no such command: 'refreshLogicalSessionCacheNow'",
