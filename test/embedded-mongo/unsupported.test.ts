@@ -38,6 +38,7 @@ describeEmbedded('what the embedded store refuses, and how', () => {
       238,
       '$planCacheStats of a collection queried since its plan cache was last cleared is not supported by the embedded store',
     ],
+    ['explain of $listSessions', () => db.command({ explain: { aggregate: 'g', pipeline: [{ $listSessions: {} }], cursor: {} } }), 238, 'explain of $listSessions is not supported by the embedded store'],
     [
       '$planCacheStats of a view',
       () => db.createCollection('g_pcs_view', { viewOn: 'g' }).then(() => db.collection('g_pcs_view').aggregate([{ $planCacheStats: {} }]).toArray()),
