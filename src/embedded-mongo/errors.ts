@@ -26,6 +26,7 @@ export const ErrorCode = {
   QueryFeatureNotAllowed: 224,
   InvalidUUID: 207,
   DocumentValidationFailure: 121,
+  CommandFailed: 125,
   CappedPositionLost: 136,
   QueryPlanKilled: 175,
   InvalidOptions: 72,

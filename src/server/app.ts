@@ -44,6 +44,10 @@ export function createApp(deps: AppDeps): Express {
     next();
   });
   app.use(compression());
+  // The busiest write path first: the routers below never answer it, and each one a request passes
+  // through costs it allocations of its own (issue 23).
+  const contact = contactRouter(deps);
+  app.use('/api/contact', contact);
   app.use(staticFiles({ assetsDir: path.join(deps.clientDir, 'assets'), publicDir: deps.publicDir }));
   app.use(healthRouter(deps.db));
   if (deps.metrics && env.METRICS_TOKEN) app.use(metricsRouter(deps.metrics, env.METRICS_TOKEN));
@@ -51,8 +55,6 @@ export function createApp(deps: AppDeps): Express {
 
   // Only these paths touch the session store; public pages never do (DESIGN section 1).
   const sessions = sessionMiddleware(deps);
-  const contact = contactRouter(deps);
-  app.use('/api/contact', contact);
   app.use(contactPageForm(deps, contact));
   app.use('/api/auth', sessions, authRouter(deps));
   app.use('/api/admin', sessions, adminRouter(deps));

@@ -1,3 +1,4 @@
+import type { Db, Document, FindOneAndUpdateOptions } from 'mongodb';
 import { WindowCounter } from '../../src/server/limits/window-counter';
 import { useTestDatabase } from '../helpers/test-db';
 
@@ -12,9 +13,37 @@ beforeEach(() => {
   now = t0;
 });
 
+/** The form of each update the counter sent: `$inc` or a pipeline. */
+let updates: string[];
+beforeEach(() => {
+  updates = [];
+});
+
+/** The test database, with each findOneAndUpdate on a collection recorded in `updates`. */
+function recordingDb(): Db {
+  const db = database.db.native;
+  return new Proxy(db, {
+    get(target, property) {
+      if (property !== 'collection') return Reflect.get(target, property, target);
+      return (name: string) => {
+        const collection = target.collection(name);
+        return new Proxy(collection, {
+          get(inner, key) {
+            if (key !== 'findOneAndUpdate') return Reflect.get(inner, key, inner);
+            return (filter: Document, update: Document, options: FindOneAndUpdateOptions) => {
+              updates.push(Array.isArray(update) ? 'pipeline' : Object.keys(update).join());
+              return inner.findOneAndUpdate(filter, update, options);
+            };
+          },
+        });
+      };
+    },
+  });
+}
+
 const counter = () =>
   new WindowCounter(
-    () => database.db.native,
+    recordingDb,
     'test:',
     [
       { name: 'minute', ms: MINUTE },
@@ -61,9 +90,28 @@ test('a hit given back leaves live windows only, never below zero', async () => 
   expect(await stored()).toMatchObject({ minute_hits: 1, day_hits: 0 });
 });
 
-test('concurrent hits on a new key all count, each in one round trip', async () => {
+test('concurrent hits on a new key all count', async () => {
   const limits = counter();
   const results = await Promise.all(Array.from({ length: 30 }, () => limits.hit('203.0.113.9')));
   expect(results.map((counts) => counts[0]!.hits).sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
   expect(await stored()).toMatchObject({ minute_hits: 30, day_hits: 30 });
+});
+
+test('a hit while every window is live is one $inc; opening a window takes the pipeline after it', async () => {
+  const limits = counter();
+  await limits.hit('203.0.113.9');
+  expect(updates).toEqual(['$inc', 'pipeline']);
+  updates = [];
+  now = t0 + 10_000;
+  expect((await limits.hit('203.0.113.9')).map((c) => c.hits)).toEqual([2, 2]);
+  expect(updates).toEqual(['$inc']);
+  updates = [];
+  now = t0 + MINUTE + 1;
+  expect((await limits.hit('203.0.113.9')).map((c) => c.hits)).toEqual([1, 3]);
+  expect(updates).toEqual(['$inc', 'pipeline']);
+  // A window ending exactly now is over (its reset is not after now), as the pipeline decides.
+  updates = [];
+  now = t0 + 2 * MINUTE + 1;
+  expect((await limits.hit('203.0.113.9')).map((c) => c.hits)).toEqual([1, 4]);
+  expect(updates).toEqual(['$inc', 'pipeline']);
 });

@@ -167,7 +167,9 @@ const results = [];
 for (const group of groups) {
   // A case can be beyond what this client can send or see (a date outside a JS Date's range).
   for (const testCase of group.cases.filter((item) => !item.onlyClients || item.onlyClients.includes('mongosh'))) {
-    for (const name of target.getCollectionNames()) target.getCollection(name).drop();
+    // System collections last: mongod refuses to drop system.views while a time series exists.
+    const names = target.getCollectionNames();
+    for (const name of [...names.filter((name) => !name.startsWith('system.')), ...names.filter((name) => name.startsWith('system.'))]) target.getCollection(name).drop();
     target.getSiblingDB(`${target.getName()}_2`).dropDatabase();
     if (group.setup && group.setup.length > 0) target.getCollection(group.collection).insertMany(group.setup);
     try {

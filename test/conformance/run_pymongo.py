@@ -165,7 +165,8 @@ def main():
             if "pymongo" not in case.get("onlyClients", ["pymongo"]):
                 continue
             db.drop_collection(group["collection"])
-            for name in db.list_collection_names():
+            # System collections last: mongod refuses to drop system.views while a time series exists.
+            for name in sorted(db.list_collection_names(), key=lambda name: name.startswith("system.")):
                 db.drop_collection(name)
             client.drop_database(db_name + "_2")
             if group.get("setup"):

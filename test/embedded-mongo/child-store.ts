@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { BSON, type Db, type Document, MongoClient } from 'mongodb';
 
 const CLI = path.resolve(__dirname, '../../src/embedded-mongo/cli.ts');
 
@@ -32,4 +34,25 @@ export function spawnStore(dbPath: string, port = 0, extraArgs: string[] = []): 
   });
   ready.catch(() => undefined); // callers that expect a failure only look at `exited`
   return { child, ready, exited };
+}
+
+/** Runs `run` on the `app` database of a store in its own process, then kills that process with SIGKILL. */
+export async function beforeKill9(dbPath: string, run: (db: Db) => Promise<void>): Promise<void> {
+  const store = spawnStore(dbPath);
+  const client = await MongoClient.connect(await store.ready, { serverSelectionTimeoutMS: 2000 });
+  try {
+    await run(client.db('app'));
+  } finally {
+    store.child.kill('SIGKILL');
+    const { signal } = await store.exited;
+    await client.close().catch(() => undefined);
+    if (signal !== 'SIGKILL') throw new Error(`the store exited with ${String(signal)}, not SIGKILL`);
+  }
+}
+
+/** mongod's dbhash.cpp: md5 of the documents' BSON in _id order. */
+export function md5Of(docs: Document[]): string {
+  const hash = createHash('md5');
+  for (const doc of docs) hash.update(BSON.serialize(doc));
+  return hash.digest('hex');
 }

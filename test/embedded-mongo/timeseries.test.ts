@@ -76,7 +76,7 @@ describeEmbedded('time series collections', () => {
         { v: 2, key: { at: 1 }, name: 'scratch_ttl', partialFilterExpression: { kind: 'scratch' }, expireAfterSeconds: 60 },
       ]);
       const [bucketsIndex] = (await db.collection('system.buckets.jobs').indexes()).filter((index) => index.name === 'scratch_ttl');
-      expect(bucketsIndex).toMatchObject({ key: { 'control.min.at': 1 }, partialFilterExpression: { meta: 'scratch' }, expireAfterSeconds: 60 });
+      expect(bucketsIndex).toMatchObject({ key: { 'control.min.at': 1 }, partialFilterExpression: { meta: { $eq: 'scratch' } }, expireAfterSeconds: 60 });
       await jobs.insertMany([
         { kind: 'scratch', at: new Date(now - 3 * 3600 * 1000), n: 1 },
         { kind: 'kept', at: new Date(now - 3 * 3600 * 1000), n: 2 },

@@ -16,6 +16,7 @@ import { outTarget, writeOut } from '../query/stages/out';
 import { checkInvolvedViews, sameCollation } from './view-collation';
 import { parseMerge, writeMerge } from '../query/stages/merge';
 import { SYSTEM_STAGES, systemSource } from './system-stages';
+import { bucketsHint } from './timeseries';
 import { checkDeploymentStage, subPipelines } from '../query/stages/deployment-stages';
 
 /** Every stage name mongod 7 knows; any other is mongod's error 40324. */
@@ -141,7 +142,7 @@ export function runPipelineOn(ns: string, pipeline: Document[], context: Command
   const whole = resolved ? [...resolved.pipeline, ...pipeline] : pipeline;
   checkInvolvedViews(ns, whole, command.collation, viewOf);
   const { shape, rest } = aggregateShape(whole);
-  const docs = runQuery(context.catalog.get(resolved?.source ?? ns), { ...shape, hint: command.hint, collation: collatorOf(command) });
+  const docs = runQuery(context.catalog.get(resolved?.source ?? ns), { ...shape, hint: bucketsHint(context.catalog, ns, command.hint), collation: collatorOf(command) });
   // The folded $sort still gives its documents their sort key, for a later {$meta: 'sortKey'}.
   const sort = mentionsMeta(rest) ? shape.sort : undefined;
   const collated = collatorOf(command) !== undefined;

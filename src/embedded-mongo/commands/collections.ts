@@ -81,8 +81,13 @@ const drop: CommandHandler = async (command, context) => {
     await context.durable();
     return { ns, ok: 1 };
   }
-  // Dropping mongod's durable view catalog drops the database's views with it.
-  if (isSystemViews(ns)) for (const [view] of context.catalog.viewsOf(databaseName(command))) context.catalog.dropView(view);
+  // Dropping mongod's durable view catalog drops the database's views with it, but not under a time series.
+  if (isSystemViews(ns)) {
+    if (timeseriesInfos(context.catalog, databaseName(command)).length > 0) {
+      throw new MongoCommandError('CommandFailed', `cannot drop collection ${ns} when time-series collections are present.`);
+    }
+    for (const [view] of context.catalog.viewsOf(databaseName(command))) context.catalog.dropView(view);
+  }
   // A time series goes with its buckets collection.
   const collection = context.catalog.timeseries(ns)?.buckets ?? context.catalog.get(ns);
   // MongoDB 7.0 answers ok for a missing collection; older servers said NamespaceNotFound, which drivers also accept.

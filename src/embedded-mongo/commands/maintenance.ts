@@ -37,24 +37,14 @@ function collectionHash(collection: Collection): string {
 
 /**
  * `dbHash` (mongod's dbhash.cpp): an md5 per collection over its documents' BSON in _id order, and one over
- * those hex digests in collection-name order, `system.views` (the views' definitions) among them. mongod's
- * `system.views` also holds a document per time series, which the store does not write, so a database holding
- * a time series is refused rather than hashed differently.
+ * those hex digests in collection-name order, `system.views` (the views' and time series' definitions) among
+ * them. A time series' buckets collection is clustered by `_id`: mongod scans it in that same order.
  */
-/** A time series keeps its buckets in `system.buckets.<name>`. */
-const BUCKETS_PREFIX = 'system.buckets.';
-
 const dbHash: CommandHandler = (command, context) => {
   const db = databaseName(command);
   const wanted = command.collections;
   if (wanted !== undefined && Array.isArray(wanted) && wanted.some((name) => typeof name !== 'string')) {
     throw new MongoCommandError('BadValue', 'collections entries have to be strings');
-  }
-  const holdsTimeseries = context.catalog
-    .collectionsOf(db)
-    .some(({ name }) => name.startsWith(BUCKETS_PREFIX) && context.catalog.timeseries(`${db}.${name.slice(BUCKETS_PREFIX.length)}`));
-  if (holdsTimeseries) {
-    throw new MongoCommandError('NotImplemented', 'dbHash of a database holding a time series is not supported by the embedded store');
   }
   const names = Array.isArray(wanted) ? new Set(wanted as string[]) : undefined;
   const collections = context.catalog

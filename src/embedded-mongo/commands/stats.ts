@@ -6,6 +6,7 @@ import { isProfileNamespace } from './profiler';
 import type { CommandHandler } from './context';
 import { SERVER_VERSION } from './handshake';
 import { appendNumber } from '../engine/capped';
+import { timeseriesInfos } from './timeseries';
 
 const startedAt = Date.now();
 
@@ -51,8 +52,8 @@ const dbStats: CommandHandler = (command, context) => {
   return {
     db,
     collections: collections.length,
-    // A time series is a view in mongod too; the store does not count it here (see the docs' Known differences).
-    views: context.catalog.viewsOf(db).length,
+    // A time series is a view in mongod's view catalog too, counted with the others.
+    views: context.catalog.viewsOf(db).length + timeseriesInfos(context.catalog, db).length,
     objects,
     avgObjSize: objects === 0 ? 0 : size / objects,
     dataSize: size / scale,

@@ -2,7 +2,8 @@ import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
 import { type IndexSpec, parseIndexSpec } from '../engine/index-spec';
 import type { TimeseriesOptions } from '../engine/timeseries-options';
-import { isPlainDocument } from '../query/filter';
+import { compileFilter, isPlainDocument } from '../query/filter';
+import { bucketsPartialFilter } from '../engine/timeseries-partial-filter';
 import { bsonText } from '../query/update';
 import { bucketsIndexKey, timeseriesIndexKey } from './timeseries';
 
@@ -28,23 +29,25 @@ function metaOnlyFilter(filter: Document, metaField: string | undefined): Docume
   return out;
 }
 
-const COMPARISONS = new Set(['$eq', '$gt', '$gte', '$lt', '$lte']);
-const isScalar = (value: unknown) => value === null || typeof value !== 'object' || value instanceof Date || Boolean((value as { _bsontype?: string })._bsontype);
-
-/** A filter of field comparisons to scalars only (`{a: 5, b: {$gt: 1}}`, possibly under `$and`). */
-function comparisonsOnly(filter: Document): boolean {
-  return Object.entries(filter).every(([field, value]) => {
-    if (field === '$and') return Array.isArray(value) && value.every((branch) => isPlainDocument(branch) && comparisonsOnly(branch));
-    if (field.startsWith('$')) return false;
-    if (isScalar(value)) return true;
-    return isPlainDocument(value) && Object.entries(value).every(([operator, operand]) => COMPARISONS.has(operator) && isScalar(operand));
-  });
+/**
+ * The buckets' partial filter: mongod's pushdown where the store converts the filter, else (a metaField-only
+ * filter with operators the conversion does not take) the filter renamed to `meta` as given.
+ */
+function bucketsFilterOf(filter: Document, options: TimeseriesOptions): { filter?: Document; onMeasurements: boolean } {
+  try {
+    return bucketsPartialFilter(filter, options);
+  } catch (error) {
+    const metaOnly = metaOnlyFilter(filter, options.metaField);
+    if (metaOnly === undefined) throw error;
+    return { filter: metaOnly, onMeasurements: false };
+  }
 }
 
 /**
  * mongod 7.0's makeTimeseriesCreateIndexesCommand: a time series' index spec as its buckets' index spec.
- * Unique and text indexes are refused; a partial filter on the metaField is renamed to `meta` and the spec
- * keeps the user's own as `originalSpec` (listIndexes shows that one); a TTL index must be a partial index on
+ * Unique and text indexes are refused; a partial filter on the metaField is renamed to `meta`, one on measurements
+ * becomes bounds on the buckets (timeseries-partial-filter.ts), and the spec keeps the user's own as
+ * `originalSpec` (listIndexes shows that one); a TTL index must be a partial index on
  * the metaField keyed on the time field alone, and becomes an index on `control.min.<timeField>`.
  */
 export function timeseriesIndexSpec(raw: Document, options: TimeseriesOptions): Document {
@@ -60,16 +63,17 @@ export function timeseriesIndexSpec(raw: Document, options: TimeseriesOptions): 
       if (raw.collation !== undefined) {
         throw new MongoCommandError('IndexOptionsConflict', 'On a time-series collection, partialFilterExpression and collation arguments are incompatible');
       }
-      const metaOnly = isPlainDocument(value) ? metaOnlyFilter(value, metaField) : undefined;
-      if (metaOnly !== undefined) {
-        hasPartialFilterOnMetaField = true;
-        out[field] = metaOnly;
-        continue;
-      }
-      // mongod rewrites a filter on measurements into bounds on control.min/control.max (or refuses it); a TTL
-      // index then fails its own check below, for the comparisons that rewriting surely takes.
-      if (raw.expireAfterSeconds === undefined || !isPlainDocument(value) || !comparisonsOnly(value)) {
+      if (!isPlainDocument(value)) {
         throw new MongoCommandError('NotImplemented', "a partialFilterExpression on a time series' measurement fields is not supported by the embedded store");
+      }
+      // The filter parses as a query first (its errors are the query's), then becomes the buckets' filter.
+      compileFilter(value);
+      const converted = bucketsFilterOf(value, options);
+      hasPartialFilterOnMetaField = !converted.onMeasurements;
+      // A TTL index fails its own check below (72), whatever mongod would have made of the filter.
+      if (converted.filter) out[field] = converted.filter;
+      else if (raw.expireAfterSeconds === undefined) {
+        throw new MongoCommandError('NotImplemented', "a partialFilterExpression on a time series' time field is not supported by the embedded store");
       }
       continue;
     }

@@ -70,15 +70,15 @@ export async function createTimeseries(command: Document, ns: string, context: C
 
 /**
  * An index of the time series as an index of its buckets (mongod's createBucketsIndexSpecFromTimeseriesIndexSpec):
- * the metaField becomes `meta`, the timeField its bucket bounds (`control.min`/`control.max`, reversed for a
- * descending key).
+ * the metaField becomes `meta`, the timeField and measurements their bucket bounds (`control.min`/`control.max`,
+ * reversed for a descending key).
  */
 export function bucketsIndexKey(key: Document, options: TimeseriesOptions): Document {
   const out: Document = {};
   for (const [field, direction] of Object.entries(key)) {
     if (options.metaField !== undefined && (field === options.metaField || field.startsWith(`${options.metaField}.`))) {
       out[`meta${field.slice(options.metaField.length)}`] = direction;
-    } else if (field === options.timeField && toDouble(direction) < 0) {
+    } else if (toDouble(direction) < 0) {
       out[`control.max.${field}`] = direction;
       out[`control.min.${field}`] = direction;
     } else {
@@ -87,6 +87,16 @@ export function bucketsIndexKey(key: Document, options: TimeseriesOptions): Docu
     }
   }
   return out;
+}
+
+/**
+ * A hint on a time series as its buckets take it (mongod's ResolvedView::asExpandedViewAggregation): a key
+ * pattern becomes the buckets' key, a name or `$natural` stays as it is.
+ */
+export function bucketsHint(catalog: Catalog, ns: string, hint: unknown): unknown {
+  const series = catalog.timeseries(ns);
+  const isKey = hint !== null && typeof hint === 'object' && !Array.isArray(hint) && !('$natural' in hint) && Object.keys(hint).length > 0;
+  return series && isKey ? bucketsIndexKey(hint as Document, series.options) : hint;
 }
 
 /** The time series' own key of a buckets index (listIndexes on the time series shows it so). */

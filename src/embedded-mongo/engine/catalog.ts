@@ -1,9 +1,9 @@
-import { type Document, Long } from 'bson';
+import { type Document, Int32, Long } from 'bson';
 import { MongoCommandError } from '../errors';
 import { Collection } from './collection';
 import { type IndexSpec, parseIndexSpec } from './index-spec';
 import { type ViewDefinition, viewNotCollection } from './views';
-import { systemViewsOf, viewDocument } from './system-views';
+import { systemViewsOf, timeseriesOfBuckets, viewDocument } from './system-views';
 import { TIMESERIES_BUCKETS_PREFIX, timeseriesOptionsOf, type TimeseriesOptions } from './timeseries-options';
 
 /** A time series collection: its buckets collection and options (mongod 7.0 shows it as a view on the buckets). */
@@ -54,6 +54,11 @@ export class Catalog {
     for (const collection of this.collections.values()) collection.resumeRecordIds();
     // Views defined before the store kept system.views get their documents now (logged like any write).
     for (const [ns, definition] of this.views) if (!this.collections.get(systemViewsOf(ns))?.getById(ns)) this.storeViewDocument(ns, definition);
+    // Time series created before the store wrote their view documents get them now (logged like any write).
+    for (const bucketsNs of [...this.collections.keys()]) {
+      const ns = timeseriesOfBuckets(bucketsNs);
+      if (ns && this.timeseries(ns) && !this.collections.get(systemViewsOf(ns))?.getById(ns)) this.storeTimeseriesView(bucketsNs);
+    }
   }
 
   private record(record: Document): void {
@@ -90,7 +95,8 @@ export class Catalog {
     const collation = series.buckets.options.collation as Document | undefined;
     return {
       viewOn: series.buckets.name,
-      pipeline: [{ $_internalUnpackBucket: { timeField, ...(metaField !== undefined ? { metaField } : {}), bucketMaxSpanSeconds } }],
+      // generateViewPipeline's stage; the span is an int32 there (and in the view's system.views document).
+      pipeline: [{ $_internalUnpackBucket: { timeField, ...(metaField !== undefined ? { metaField } : {}), bucketMaxSpanSeconds: new Int32(bucketMaxSpanSeconds) } }],
       ...(collation ? { collation } : {}),
     };
   }
@@ -126,10 +132,25 @@ export class Catalog {
   dropView(ns: string): boolean {
     if (!this.views.delete(ns)) return false;
     this.record({ op: 'dropView', ns });
+    this.removeViewDocument(ns);
+    return true;
+  }
+
+  /**
+   * A time series is a view on its buckets in mongod's durable catalog too: its document (view_catalog.cpp's
+   * layout, with generateViewPipeline's `$_internalUnpackBucket` stage) is written when the buckets collection is
+   * created and rewritten when its options change (collMod of the granularity or bucket spans).
+   */
+  private storeTimeseriesView(bucketsNs: string): void {
+    const ns = timeseriesOfBuckets(bucketsNs);
+    const definition = ns ? this.timeseries(ns) && this.view(ns) : undefined;
+    if (ns && definition) this.storeViewDocument(ns, definition);
+  }
+
+  private removeViewDocument(ns: string): void {
     const systemViews = this.collections.get(systemViewsOf(ns));
     const doc = systemViews?.getById(ns);
     if (systemViews && doc) this.remove(systemViews, doc);
-    return true;
   }
 
   /** Writes a view's document into its database's `system.views` (created with the first view), as mongod does. */
@@ -154,6 +175,7 @@ export class Catalog {
     const collection = new Collection(ns, options);
     this.collections.set(ns, collection);
     this.record({ op: 'create', ns, options });
+    this.storeTimeseriesView(ns);
     return collection;
   }
 
@@ -164,8 +186,12 @@ export class Catalog {
   }
 
   drop(ns: string): boolean {
+    const series = timeseriesOfBuckets(ns);
+    const droppedSeries = series && this.timeseries(series) ? series : undefined;
     if (!this.collections.delete(ns)) return false;
     this.record({ op: 'drop', ns });
+    // The time series goes with its buckets, and so does its view document.
+    if (droppedSeries) this.removeViewDocument(droppedSeries);
     return true;
   }
 
@@ -245,6 +271,7 @@ export class Catalog {
   setCollectionOptions(collection: Collection, options: Document): void {
     replaceOptions(collection, options);
     this.record({ op: 'collectionOptions', ns: collection.ns, options });
+    this.storeTimeseriesView(collection.ns);
   }
 
   /** collMod of one index: TTL and hidden are the options mongod lets change in place. */

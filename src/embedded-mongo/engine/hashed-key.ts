@@ -3,7 +3,7 @@ import { createHash, type Hash } from 'node:crypto';
 import { numericKind, toDouble } from '../query/bson-values';
 import { isNonFinite, quantize, toExact } from '../query/exact-decimal';
 import { unmarkNames } from '../storage/field-names';
-import { ARRAY, EMBEDDED_DOCUMENT, elements } from '../storage/bson-elements';
+import { ARRAY, EMBEDDED_DOCUMENT, Elements } from '../storage/bson-elements';
 
 /**
  * mongod's BSONElementHasher::hash64 (src/mongo/db/hasher.cpp), the key of a hashed index and the value of
@@ -76,9 +76,10 @@ function hashElement(hash: Hash, buffer: Buffer, type: number, nameBytes: Buffer
 
 /** Each element with its name (NUL included), then the end-of-object element: canonical type 0, no name, no value. */
 function hashObject(hash: Hash, buffer: Buffer, start: number): void {
-  for (const element of elements(buffer, start)) {
-    const decode = () => BSON.deserialize(elementAsDocument(buffer, element.type, element.valueStart, element.valueEnd), { promoteValues: false })[''];
-    hashElement(hash, buffer, element.type, buffer.subarray(element.nameStart, element.nameEnd + 1), element.valueStart, element.valueEnd, decode);
+  for (const element = new Elements(buffer, start); element.next(); ) {
+    const { type, valueStart, valueEnd } = element;
+    const decode = () => BSON.deserialize(elementAsDocument(buffer, type, valueStart, valueEnd), { promoteValues: false })[''];
+    hashElement(hash, buffer, type, buffer.subarray(element.nameStart, element.nameEnd + 1), valueStart, valueEnd, decode);
   }
   hash.update(int32(0));
 }

@@ -1,7 +1,8 @@
 import type { Document } from 'bson';
 import { collatorOf, type StringCollator } from '../query/collation';
 import { checkCollatable, compareValues, withCollator } from '../query/compare';
-import { compileFilter, type Predicate } from '../query/matcher';
+import type { Predicate } from '../query/matcher';
+import { partialIndexFilter } from './internal-expr-filter';
 import { getPath } from '../query/paths';
 import type { IndexSpec } from './index-spec';
 import { SortedBlocks } from './sorted-blocks';
@@ -63,7 +64,7 @@ export class OrderedIndex {
     this.hashedField = this.fields.find((field) => spec.key[field] === HASHED);
     this.wildcard = this.fields.some(isWildcardField);
     this.directions = Object.values(spec.key).map((direction) => (Number(direction) < 0 ? -1 : 1));
-    this.partial = spec.partialFilterExpression ? compileFilter(spec.partialFilterExpression) : undefined;
+    this.partial = partialIndexFilter(spec);
     this.collator = spec.collation ? collatorOf({ collation: spec.collation }) : undefined;
   }
 

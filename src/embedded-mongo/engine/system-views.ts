@@ -12,6 +12,15 @@ export const SYSTEM_VIEWS = 'system.views';
 
 export const systemViewsOf = (viewNs: string): string => `${viewNs.slice(0, viewNs.indexOf('.'))}.${SYSTEM_VIEWS}`;
 
+const BUCKETS_PREFIX = 'system.buckets.';
+
+/** The time series a `system.buckets.<name>` namespace would belong to (undefined for any other namespace). */
+export function timeseriesOfBuckets(bucketsNs: string): string | undefined {
+  const dot = bucketsNs.indexOf('.');
+  const name = bucketsNs.slice(dot + 1);
+  return name.startsWith(BUCKETS_PREFIX) && name.length > BUCKETS_PREFIX.length ? `${bucketsNs.slice(0, dot)}.${name.slice(BUCKETS_PREFIX.length)}` : undefined;
+}
+
 export const isSystemViews = (ns: string): boolean => ns.slice(ns.indexOf('.') + 1) === SYSTEM_VIEWS;
 
 export function viewDocument(ns: string, definition: ViewDefinition): Document {
@@ -20,15 +29,13 @@ export function viewDocument(ns: string, definition: ViewDefinition): Document {
   return doc;
 }
 
-/** Commands writing documents, which mongod's userAllowedWriteNS refuses on `system.views` (since 5.0). */
-const DOCUMENT_WRITES = new Set(['insert', 'update', 'delete', 'findAndModify']);
-
 /**
- * Refuses a client's write to `system.views`: documents as mongod does; its indexes, which the store would let
- * drift from mongod's durable view catalog, as not supported.
+ * The commands mongod's userAllowedWriteNS checks (since 5.0 it refuses `system.views`): the document writes and
+ * createIndexes. dropIndexes runs there as on any collection (only the `_id` index can exist).
  */
+const CHECKED_WRITES = new Set(['insert', 'update', 'delete', 'findAndModify', 'createIndexes']);
+
+/** Refuses a client's write to `system.views` as mongod does: InvalidNamespace, `cannot write to <db>.system.views`. */
 export function refuseSystemViewsWrite(command: string, ns: string): void {
-  if (!isSystemViews(ns)) return;
-  if (DOCUMENT_WRITES.has(command)) throw new MongoCommandError('InvalidNamespace', `cannot write to '${ns}'`);
-  throw new MongoCommandError('NotImplemented', `${command} on system.views is not supported by the embedded store`);
+  if (isSystemViews(ns) && CHECKED_WRITES.has(command)) throw new MongoCommandError('InvalidNamespace', `cannot write to ${ns}`);
 }

@@ -18,26 +18,49 @@ export function valueEnd(buffer: Buffer, type: number, offset: number): number |
   return undefined;
 }
 
-export interface Element {
-  type: number;
-  nameStart: number;
-  nameEnd: number;
-  valueStart: number;
-  valueEnd: number;
-}
+/**
+ * Steps through the elements of the document (or array) starting at `start`, header to header:
+ * `for (const element = new Elements(buffer, start); element.next(); )`, then read the fields of the
+ * element it is on. Every raw document the store receives or reads from disk is walked this way before
+ * it is decoded, so the walk allocates nothing per element (a generator yielding an object per element
+ * was a tenth of the bytes a contact post allocated). Stops at an unknown type: BSON.deserialize refuses it.
+ */
+export class Elements {
+  type = 0;
+  nameStart = 0;
+  nameEnd = 0;
+  valueStart = 0;
+  valueEnd = 0;
+  private readonly end: number;
 
-/** The elements of the document (or array) starting at `start`, header to header; stops at an unknown type. */
-export function* elements(buffer: Buffer, start: number): Generator<Element> {
-  const end = start + buffer.readInt32LE(start) - 1;
-  let offset = start + 4;
-  while (offset < end) {
+  constructor(
+    private readonly buffer: Buffer,
+    start: number,
+  ) {
+    this.end = start + buffer.readInt32LE(start) - 1;
+    this.valueEnd = start + 4;
+  }
+
+  /** Moves to the next element; false at the end of the document. */
+  next(): boolean {
+    const { buffer } = this;
+    const offset = this.valueEnd;
+    if (offset >= this.end) return false;
     const type = buffer[offset]!;
-    const nameStart = offset + 1;
-    const nameEnd = buffer.indexOf(0, nameStart);
-    const valueStart = nameEnd + 1;
-    const valueStop = valueEnd(buffer, type, valueStart);
-    if (valueStop === undefined) return; // unknown type: BSON.deserialize refuses it
-    yield { type, nameStart, nameEnd, valueStart, valueEnd: valueStop };
-    offset = valueStop;
+    // Names are short: a loop finds their NUL sooner than a call into Buffer#indexOf.
+    let nameEnd = offset + 1;
+    while (buffer[nameEnd] !== 0) nameEnd++;
+    const stop = valueEnd(buffer, type, nameEnd + 1);
+    if (stop === undefined) return false;
+    this.type = type;
+    this.nameStart = offset + 1;
+    this.nameEnd = nameEnd;
+    this.valueStart = nameEnd + 1;
+    this.valueEnd = stop;
+    return true;
+  }
+
+  get isNested(): boolean {
+    return this.type === EMBEDDED_DOCUMENT || this.type === ARRAY;
   }
 }

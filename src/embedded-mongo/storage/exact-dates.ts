@@ -1,5 +1,5 @@
 import { BSON, type Document } from 'bson';
-import { ARRAY, EMBEDDED_DOCUMENT, elements } from './bson-elements';
+import { Elements } from './bson-elements';
 
 /**
  * BSON datetimes are int64 milliseconds; a JS Date holds only ±8.64e15, so the bson package decodes a
@@ -21,7 +21,7 @@ export class OutOfRangeDate extends Date {
   }
 }
 
-const JS_DATE_LIMIT = 8_640_000_000_000_000n;
+const JS_DATE_LIMIT = 8_640_000_000_000_000;
 const DATETIME = 0x09;
 
 interface Found {
@@ -29,17 +29,35 @@ interface Found {
   milliseconds: number;
 }
 
-/** Walks a document's elements (type byte, name, value) and collects datetimes a JS Date cannot hold. */
-function scan(buffer: Buffer, start: number, path: string[], found: Found[]): void {
-  for (const element of elements(buffer, start)) {
-    // Names are decoded only where needed (a path to an out-of-range date), to keep the scan allocation-free.
-    const name = () => buffer.toString('utf8', element.nameStart, element.nameEnd);
+/**
+ * A datetime's int64 read as one double: exact up to 2^53, so it is compared with JS_DATE_LIMIT exactly,
+ * and beyond that rounded once, as Number(bigint) rounds. No BigInt is made for the dates of every document.
+ */
+const datetimeAt = (buffer: Buffer, offset: number) => buffer.readInt32LE(offset + 4) * 2 ** 32 + buffer.readUInt32LE(offset);
+
+/**
+ * Walks a document's elements (type byte, name, value) and collects datetimes a JS Date cannot hold.
+ * `names` holds the name offsets (start, end) of the elements enclosing this one, `depth` pairs of them:
+ * a name is decoded only on the way to an out-of-range date, and the array is written in place (never
+ * shortened, which would make V8 trim and regrow it), so walking an ordinary document allocates one
+ * cursor per level.
+ */
+function scan(buffer: Buffer, start: number, names: number[], depth: number, found: Found[]): void {
+  for (const element = new Elements(buffer, start); element.next(); ) {
+    names[2 * depth] = element.nameStart;
+    names[2 * depth + 1] = element.nameEnd;
     if (element.type === DATETIME) {
-      const milliseconds = buffer.readBigInt64LE(element.valueStart);
-      if (milliseconds > JS_DATE_LIMIT || milliseconds < -JS_DATE_LIMIT) found.push({ path: [...path, name()], milliseconds: Number(milliseconds) });
+      const milliseconds = datetimeAt(buffer, element.valueStart);
+      if (milliseconds > JS_DATE_LIMIT || milliseconds < -JS_DATE_LIMIT) found.push({ path: decodeNames(buffer, names, depth + 1), milliseconds });
     }
-    if (element.type === EMBEDDED_DOCUMENT || element.type === ARRAY) scan(buffer, element.valueStart, [...path, name()], found);
+    if (element.isNested) scan(buffer, element.valueStart, names, depth + 1, found);
   }
+}
+
+function decodeNames(buffer: Buffer, names: number[], depth: number): string[] {
+  const path: string[] = [];
+  for (let level = 0; level < depth; level++) path.push(buffer.toString('utf8', names[2 * level], names[2 * level + 1]));
+  return path;
 }
 
 /**
@@ -51,7 +69,7 @@ export function deserializeExact(buffer: Buffer, options: BSON.DeserializeOption
   const doc = BSON.deserialize(buffer, options);
   if (!buffer.includes(DATETIME)) return doc;
   const found: Found[] = [];
-  scan(buffer, 0, [], found);
+  scan(buffer, 0, [], 0, found);
   for (const { path, milliseconds } of found) {
     let parent: Document = doc;
     for (const part of path.slice(0, -1)) parent = parent[part] as Document;

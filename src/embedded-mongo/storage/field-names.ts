@@ -1,4 +1,4 @@
-import { ARRAY, EMBEDDED_DOCUMENT, elements } from './bson-elements';
+import { ARRAY, Elements } from './bson-elements';
 
 /**
  * A document keeps the field order it was given, but a JavaScript object lists integer-like keys ('1', '20')
@@ -22,33 +22,43 @@ export const storedName = (name: string): string => (needsMark(name) ? NAME_MARK
 /** The field name a key held in memory stands for (also: a path a command gave as a key, `{'1': …}`). */
 export const realName = (key: string): string => (key.startsWith(NAME_MARK) ? key.slice(1) : key);
 
-type Rename = (name: Buffer) => Buffer | undefined;
+/** A renaming pass: which names it changes (read in place, as every incoming document is checked) and to what. */
+interface Rename {
+  applies(buffer: Buffer, nameStart: number, nameEnd: number): boolean;
+  renamed(name: Buffer): Buffer;
+}
 
-const addMark: Rename = (name) => {
-  const first = name[0];
-  // Cheap byte test first: only names starting with a digit or with the mark's first byte can need one.
-  if (first === undefined || !((first >= 0x30 && first <= 0x39) || first === MARK_BYTES[0])) return undefined;
-  return needsMark(name.toString('utf8')) ? Buffer.concat([MARK_BYTES, name]) : undefined;
+const addMark: Rename = {
+  applies(buffer, nameStart, nameEnd) {
+    const first = buffer[nameStart]!;
+    // Cheap byte test first: only names starting with a digit or with the mark's first byte can need one.
+    if (nameStart === nameEnd || !((first >= 0x30 && first <= 0x39) || first === MARK_BYTES[0])) return false;
+    return needsMark(buffer.toString('utf8', nameStart, nameEnd));
+  },
+  renamed: (name) => Buffer.concat([MARK_BYTES, name]),
 };
 
-const dropMark: Rename = (name) => (name.subarray(0, MARK_BYTES.length).equals(MARK_BYTES) ? name.subarray(MARK_BYTES.length) : undefined);
+const dropMark: Rename = {
+  applies: (buffer, nameStart, nameEnd) => nameEnd - nameStart >= MARK_BYTES.length && buffer.compare(MARK_BYTES, 0, MARK_BYTES.length, nameStart, nameStart + MARK_BYTES.length) === 0,
+  renamed: (name) => name.subarray(MARK_BYTES.length),
+};
 
 /** Whether any field name of the document (not array positions) would be renamed. */
 function anyRenamed(buffer: Buffer, start: number, isArray: boolean, rename: Rename): boolean {
-  for (const element of elements(buffer, start)) {
-    if (!isArray && rename(buffer.subarray(element.nameStart, element.nameEnd))) return true;
-    if ((element.type === EMBEDDED_DOCUMENT || element.type === ARRAY) && anyRenamed(buffer, element.valueStart, element.type === ARRAY, rename)) return true;
+  for (const element = new Elements(buffer, start); element.next(); ) {
+    if (!isArray && rename.applies(buffer, element.nameStart, element.nameEnd)) return true;
+    if (element.isNested && anyRenamed(buffer, element.valueStart, element.type === ARRAY, rename)) return true;
   }
   return false;
 }
 
 function rebuild(buffer: Buffer, start: number, isArray: boolean, rename: Rename): Buffer {
   const pieces: Buffer[] = [];
-  for (const element of elements(buffer, start)) {
+  for (const element = new Elements(buffer, start); element.next(); ) {
     const name = buffer.subarray(element.nameStart, element.nameEnd);
-    const nested = element.type === EMBEDDED_DOCUMENT || element.type === ARRAY;
-    const value = nested ? rebuild(buffer, element.valueStart, element.type === ARRAY, rename) : buffer.subarray(element.valueStart, element.valueEnd);
-    pieces.push(Buffer.of(element.type), (!isArray && rename(name)) || name, ZERO, value);
+    const value = element.isNested ? rebuild(buffer, element.valueStart, element.type === ARRAY, rename) : buffer.subarray(element.valueStart, element.valueEnd);
+    const renamed = !isArray && rename.applies(buffer, element.nameStart, element.nameEnd);
+    pieces.push(Buffer.of(element.type), renamed ? rename.renamed(name) : name, ZERO, value);
   }
   const length = 4 + pieces.reduce((total, piece) => total + piece.length, 0) + 1;
   const size = Buffer.allocUnsafe(4);
