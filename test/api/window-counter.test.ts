@@ -1,4 +1,4 @@
-import type { Db, Document, FindOneAndUpdateOptions } from 'mongodb';
+import type { Collection, Db, Document } from '../../src/server/db/driver';
 import { WindowCounter } from '../../src/server/limits/window-counter';
 import { useTestDatabase } from '../helpers/test-db';
 
@@ -30,9 +30,10 @@ function recordingDb(): Db {
         return new Proxy(collection, {
           get(inner, key) {
             if (key !== 'findOneAndUpdate') return Reflect.get(inner, key, inner);
-            return (filter: Document, update: Document, options: FindOneAndUpdateOptions) => {
+            return (...args: Parameters<Collection<Document>['findOneAndUpdate']>) => {
+              const update = args[1];
               updates.push(Array.isArray(update) ? 'pipeline' : Object.keys(update).join());
-              return inner.findOneAndUpdate(filter, update, options);
+              return inner.findOneAndUpdate(...args);
             };
           },
         });
