@@ -7,6 +7,7 @@ export const ErrorCode = {
   BadValue: 2,
   FailedToParse: 9,
   Unauthorized: 13,
+  UnsupportedFormat: 12,
   TypeMismatch: 14,
   InvalidLength: 16,
   IllegalOperation: 20,
