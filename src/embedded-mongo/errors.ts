@@ -23,6 +23,7 @@ export const ErrorCode = {
   DollarPrefixedFieldName: 52,
   ImmutableField: 66,
   CannotCreateIndex: 67,
+  InvalidIndexSpecificationOption: 197,
   QueryFeatureNotAllowed: 224,
   InvalidUUID: 207,
   DocumentValidationFailure: 121,

@@ -104,6 +104,40 @@ describeEmbedded('what the embedded store refuses, and how', () => {
       238,
       "index keys through the multikey index 'p.q_1' with bounds on its fields are not supported by the embedded store",
     ],
+    [
+      'a clustered index specification in createIndexes',
+      () => db.command({ createIndexes: 'g', indexes: [{ key: { _id: 1 }, name: 'c', clustered: true, unique: true }] }),
+      238,
+      "createIndexes with 'clustered' is not supported by the embedded store",
+    ],
+    ['a version-1 index', () => db.command({ createIndexes: 'g', indexes: [{ key: { a: 1 }, name: 'a_v1', v: 1 }] }), 238, 'an index with v: 1 is not supported by the embedded store'],
+    [
+      'a columnstore index option',
+      () => db.command({ createIndexes: 'g', indexes: [{ key: { a: 1 }, name: 'a_1', columnstoreProjection: { a: 1 } }] }),
+      238,
+      "index option 'columnstoreProjection' (columnstore indexes) is not supported by the embedded store",
+    ],
+    [
+      'collMod changeStreamPreAndPostImages of a collection (pre-images serve change streams only)',
+      () => db.command({ collMod: 'g', changeStreamPreAndPostImages: { enabled: true } }),
+      238,
+      "collMod 'changeStreamPreAndPostImages' is not supported by the embedded store",
+    ],
+    [
+      'collMod collectionUUID',
+      () => db.command({ collMod: 'g', collectionUUID: new UUID(), validationLevel: 'off' }),
+      238,
+      "collMod 'collectionUUID' is not supported by the embedded store",
+    ],
+    [
+      'collMod index of a time series (other than its expireAfterSeconds)',
+      async () => {
+        await db.createCollection('ts_mod', { timeseries: { timeField: 't', metaField: 'm' } });
+        return db.command({ collMod: 'ts_mod', index: { name: 'm_1_t_1', hidden: true } });
+      },
+      238,
+      "collMod 'index' of a time-series collection is not supported by the embedded store",
+    ],
     ['$log of a decimal', () => db.collection('g').aggregate([{ $project: { x: { $log: [new Decimal128('100'), 10] } } }]).toArray(), 238, '$log of a decimal is not supported by the embedded store'],
     ['a PCRE2 callout', () => db.collection('g').find({ t: { $regex: 'te(?C1)xt' } }).toArray(), 238, 'a callout (`(?C…)`) in a regular expression is not supported by the embedded store'],
     ['a PCRE2 backtracking verb', () => db.collection('g').find({ t: { $regex: 'te(*SKIP)xt' } }).toArray(), 238, 'a backtracking verb or option setting (`(*…)`) in a regular expression is not supported by the embedded store'],
