@@ -14,6 +14,8 @@ export type Condition =
   /** `(?(R)`: inside any call; `(?(Rn)`/`(?(R&name)`: the most recent call is to that group. */
   | { kind: 'recursion'; ref?: GroupRef; group?: number }
   | { kind: 'define' }
+  /** `(?(VERSION>=n.m)`: answered when compiled (version-condition.ts). */
+  | { kind: 'version'; holds: boolean }
   | { kind: 'assert'; assertion: LookNode };
 
 export interface LookNode {
@@ -41,7 +43,30 @@ export type Node =
   /** `\K`: the reported match starts here. */
   | { type: 'keep' }
   /** `\G`: the position the search started from. */
-  | { type: 'searchStart' };
+  | { type: 'searchStart' }
+  /** A backtracking control verb (verbs.ts); `(*SKIP:NAME)` is a `skip` with a name. */
+  | VerbNode
+  /** `(*MARK:NAME)`: where a `(*SKIP:NAME)` moves the next attempt to. */
+  | { type: 'mark'; name: string };
+
+export type Verb = 'fail' | 'accept' | 'commit' | 'prune' | 'skip' | 'then';
+
+export interface VerbNode {
+  type: 'verb';
+  verb: Verb;
+  name?: string;
+}
+
+/** The leading `(*…)` settings that change how the program is matched. */
+export interface Settings {
+  /** `(*NO_START_OPT)`: every start position is tried (verbs are never bypassed). */
+  noStartOptimize: boolean;
+  /** `(*BSR_ANYCRLF)`: `\R` is only CR, LF or CRLF. */
+  bsrAnyCrlf: boolean;
+  /** `(*NOTEMPTY)`, `(*NOTEMPTY_ATSTART)`: an empty match (anywhere, or at the search start) is no match. */
+  notEmpty: boolean;
+  notEmptyAtStart: boolean;
+}
 
 export interface Program {
   root: Node;
@@ -49,4 +74,5 @@ export interface Program {
   /** The group node of each capture number (the first one, for numbers a branch reset repeats). */
   groups: Map<number, Node>;
   names: Map<string, number[]>;
+  settings: Settings;
 }

@@ -1,13 +1,17 @@
 import { MongoCommandError } from '../../errors';
 import { PcreSyntaxError, translatePcre } from '../pcre';
-import type { Condition, GroupRef, LookNode, Node, Program, Quantifier } from './nodes';
+import type { Condition, GroupRef, LookNode, Node, Program, Quantifier, Settings, VerbNode } from './nodes';
+import { checkVerbs } from './verb-checks';
+import { versionCondition } from './version-condition';
+import { leadingSettings, readVerb, skipCallout } from './verbs';
 
 /**
  * Parses a PCRE2 pattern (mongod's settings: UTF, no UCP, newline LF) into nodes for the store's matcher.
  * Structure (groups, alternation, quantifiers, references, calls, conditionals, `\K`, `\G`, the options
  * `i m s x n U J`) is read here; each single item (a character, class, escape or anchor) is handed to
  * pcre.ts's translator, which knows its exact meaning, and becomes a sticky JavaScript RegExp.
- * What neither can match as PCRE2 does (callouts, verbs, `\X`, `\C`, scripts...) is `238 NotImplemented`.
+ * Verbs, callouts and leading `(*…)` settings are read by verbs.ts. What neither can match as PCRE2 does
+ * (`\X`, `\C`, scripts...) is `238 NotImplemented`.
  */
 
 interface Options {
@@ -56,12 +60,21 @@ class Parser {
   private readonly references: { ref: GroupRef; target: { group?: number; groups?: number[] }; many: boolean }[] = [];
   private lookaroundDepth = 0;
   private lookbehindDepth = 0;
+  private settings!: Settings;
+  /** Each verb, and whether it is inside a lookaround or a lookbehind (for verb-checks.ts). */
+  private readonly verbs: { node: VerbNode; inLookaround: boolean; inLookbehind: boolean }[] = [];
+  private hasCalls = false;
+  private hasSkipName = false;
+  private hasNamedAcceptOrFail = false;
 
   constructor(pattern: string) {
     this.chars = Array.from(pattern);
   }
 
   parse(options: Options): Program {
+    const leading = leadingSettings(this.chars);
+    this.settings = leading.settings;
+    this.pos = leading.start;
     const root = this.alternation(options, false);
     if (this.pos < this.chars.length) throw new PcreSyntaxError('unmatched closing parenthesis');
     for (const { ref, target, many } of this.references) {
@@ -70,7 +83,11 @@ class Parser {
       if (many) target.groups = numbers;
       else target.group = Math.min(...numbers);
     }
-    return { root, captureCount: this.captureCount, groups: this.groups, names: this.names };
+    // `(*ACCEPT:NAME)` is a mark and the verb, which a quantifier would split apart: only a `(*SKIP:NAME)` sees the mark.
+    if (this.hasSkipName && this.hasNamedAcceptOrFail) throw notSupported('(*ACCEPT:NAME) or (*FAIL:NAME) with (*SKIP:NAME)');
+    const program: Program = { root, captureCount: this.captureCount, groups: this.groups, names: this.names, settings: this.settings };
+    checkVerbs(program, this.verbs, this.hasCalls);
+    return program;
   }
 
   private peek(offset = 0): string | undefined {
@@ -149,7 +166,7 @@ class Parser {
       case '[':
         return this.characterClass(options);
       case '(':
-        return this.group(options);
+        return this.group(options, items);
       case '.':
         return { type: 'atom', regex: atomRegex('.', options), width: 1 };
       case '^':
@@ -170,8 +187,8 @@ class Parser {
   }
 
   /** `{n}`, `{n,}`, `{n,m}` (consumed when `consume`); undefined when the brace is a literal. */
-  private bounds(consume = true): [number, number] | undefined {
-    const found = /^(\d+)(,(\d*))?\}/.exec(this.chars.slice(this.pos, this.pos + 16).join(''));
+  private bounds(consume = true, skip = 0): [number, number] | undefined {
+    const found = /^(\d+)(,(\d*))?\}/.exec(this.chars.slice(this.pos + skip, this.pos + skip + 16).join(''));
     if (!found) return undefined;
     const min = Number(found[1]);
     const max = found[2] === undefined ? min : found[3] === '' ? Infinity : Number(found[3]);
@@ -202,6 +219,7 @@ class Parser {
           return node;
         }
       } else return node;
+      if ((node.type === 'verb' && node.verb !== 'accept') || node.type === 'mark') throw new PcreSyntaxError('quantifier does not follow a repeatable item');
       if (!this.repeatable(node)) throw notSupported('a quantified assertion');
       let mode: Quantifier = options.U ? 'lazy' : 'greedy';
       if (this.peek() === '+') {
@@ -249,6 +267,8 @@ class Parser {
       return { type: 'keep' };
     }
     if (char === 'G') return { type: 'searchStart' };
+    // `(*BSR_ANYCRLF)`: `\R` is CR, LF or CRLF (atomic, as PCRE2's `\R` is).
+    if (char === 'R' && this.settings.bsrAnyCrlf) return { type: 'atom', regex: /\r\n|[\r\n]/y, width: null };
     if (char === 'X' || char === 'C') throw notSupported(`\\${char}`);
     if (char === 'g') return this.gEscape(options);
     if (char === 'k') return this.backreference(this.braced('\\k is not followed by a braced, angle-bracketed, or quoted name'), options);
@@ -343,6 +363,7 @@ class Parser {
   }
 
   private call(ref: GroupRef): Node {
+    this.hasCalls = true;
     if (this.lookbehindDepth > 0) throw notSupported('a subroutine call inside a lookbehind');
     if ('number' in ref && ref.number === 0) return { type: 'call', ref, group: 0 };
     const node: Node = { type: 'call', ref };
@@ -371,8 +392,8 @@ class Parser {
   }
 
   /** After `(`. */
-  private group(options: Options): Node | undefined {
-    if (this.peek() === '*') throw notSupported('a backtracking verb or option setting (`(*…)`)');
+  private group(options: Options, items: Node[]): Node | undefined {
+    if (this.peek() === '*') return this.verb(items);
     if (this.peek() !== '?') return options.n ? this.plainGroup(options) : this.capture(options);
     this.pos++;
     const next = this.peek();
@@ -408,8 +429,30 @@ class Parser {
       return this.call(this.callTarget(text, 'missing closing parenthesis'));
     }
     if (next === '(') return this.conditional(options);
-    if (next === 'C') throw notSupported('a callout (`(?C…)`)');
+    if (next === 'C') return this.callout(options);
     return this.optionSetting(options);
+  }
+
+  /** `(*VERB)`: a mark before it (`(*ACCEPT:NAME)`) joins the sequence, the verb is the item. */
+  private verb(items: Node[]): Node {
+    const { nodes, end } = readVerb(this.chars, this.pos + 1);
+    this.pos = end;
+    for (const node of nodes) {
+      if (node.type === 'verb') this.verbs.push({ node, inLookaround: this.lookaroundDepth > 0, inLookbehind: this.lookbehindDepth > 0 });
+      if (node.type === 'verb' && node.name !== undefined) this.hasSkipName = true;
+    }
+    if (nodes.length > 1) this.hasNamedAcceptOrFail = true;
+    items.push(...nodes.slice(0, -1));
+    return nodes[nodes.length - 1]!;
+  }
+
+  /** A callout matches nothing (mongod sets no callout function); what a quantifier after one repeats is not known here. */
+  private callout(options: Options): undefined {
+    this.pos = skipCallout(this.chars, this.pos + 1);
+    this.skipExtended(options);
+    const char = this.peek();
+    if (char === '*' || char === '+' || char === '?' || (char === '{' && this.bounds(false, 1))) throw notSupported('a quantifier after a callout');
+    return undefined;
   }
 
   /** A group that captures nothing is just its contents (one call less per repetition when matching). */
@@ -497,6 +540,8 @@ class Parser {
       this.references.push({ ref, target: condition, many: false });
       return condition;
     }
+    const version = versionCondition(text);
+    if (version) return version;
     if (NAME.test(text)) return this.setCondition({ name: text });
     throw notSupported(`the condition (?(${text})`);
   }
@@ -558,6 +603,8 @@ function fixedLength(node: Node): number | null {
     case 'look':
     case 'keep':
     case 'searchStart':
+    case 'verb':
+    case 'mark':
       return 0;
     case 'conditional':
       throw notSupported('a conditional group inside a lookbehind');
