@@ -76,7 +76,6 @@ describe('the store’s PCRE2 matcher', () => {
     ['\\X', '\\X'],
     ['a\\C', '\\C'],
     ['(*COMMIT)abc', 'a backtracking verb that can act before the match consumes a character (PCRE2 may skip that start; (*NO_START_OPT) makes it exact)'],
-    ['(?C1)+a', 'a quantifier after a callout'],
     ['(?(R)a)\\p{Greek}', 'the property \\p{Greek}'],
     ['(?<=(?1))(b)', 'a subroutine call inside a lookbehind'],
     ['(a)(?<=\\1)', 'a backreference inside a lookbehind'],

@@ -112,6 +112,8 @@ describe('PCRE2 callouts (mongod sets no callout function: PCRE2 passes over the
     ['(?C1', 'closing parenthesis for (?C expected'],
     ['(?C1x)', 'closing parenthesis for (?C expected'],
     ['(?C', 'missing closing parenthesis'],
+    ['a(?C1)+', 'quantifier does not follow a repeatable item'],
+    ['a(?C1){2}', 'quantifier does not follow a repeatable item'],
   ])('%s is a PCRE2 compile error', (pattern, message) => {
     expect(() => compilePcre(pattern, '')).toThrow(new PcreSyntaxError(message));
   });
@@ -133,5 +135,15 @@ describe('(?(VERSION…)…)', () => {
 
   test.each(['(?(VERSIONx)a)', '(?(VERSION>=1001)a)', '(?(VERSION>=10.)a)', '(?(VERSION>=10.123)a)'])('%s is a PCRE2 compile error', (pattern) => {
     expect(() => compilePcre(pattern, '')).toThrow(new PcreSyntaxError('syntax error or number too big in (?(VERSION condition'));
+  });
+});
+
+describe('quantified anchors (PCRE2 10.30+ refuses them)', () => {
+  test.each(['^*', 'a$?', '\\b+', '\\B{2}', '\\A*', '\\Z?', '\\z+', '(?|a)\\G*', '(?|a)\\K+', '(?|a)^*'])('%s is a PCRE2 compile error', (pattern) => {
+    expect(() => compilePcre(pattern, '')).toThrow(new PcreSyntaxError('quantifier does not follow a repeatable item'));
+  });
+
+  test('a group holding only an anchor may still be quantified', () => {
+    expect(pcreMatch('(?:^)*a', 'a')).toEqual(['a']);
   });
 });

@@ -187,8 +187,8 @@ class Parser {
   }
 
   /** `{n}`, `{n,}`, `{n,m}` (consumed when `consume`); undefined when the brace is a literal. */
-  private bounds(consume = true, skip = 0): [number, number] | undefined {
-    const found = /^(\d+)(,(\d*))?\}/.exec(this.chars.slice(this.pos + skip, this.pos + skip + 16).join(''));
+  private bounds(consume = true): [number, number] | undefined {
+    const found = /^(\d+)(,(\d*))?\}/.exec(this.chars.slice(this.pos, this.pos + 16).join(''));
     if (!found) return undefined;
     const min = Number(found[1]);
     const max = found[2] === undefined ? min : found[3] === '' ? Infinity : Number(found[3]);
@@ -220,7 +220,8 @@ class Parser {
         }
       } else return node;
       if ((node.type === 'verb' && node.verb !== 'accept') || node.type === 'mark') throw new PcreSyntaxError('quantifier does not follow a repeatable item');
-      if (!this.repeatable(node)) throw notSupported('a quantified assertion');
+      // `^`, `$`, `\b`, `\B`, `\A`, `\Z`, `\z`, `\G` and `\K` cannot be quantified (PCRE2 10.30+).
+      if (!this.repeatable(node)) throw new PcreSyntaxError('quantifier does not follow a repeatable item');
       let mode: Quantifier = options.U ? 'lazy' : 'greedy';
       if (this.peek() === '+') {
         this.pos++;
@@ -429,7 +430,7 @@ class Parser {
       return this.call(this.callTarget(text, 'missing closing parenthesis'));
     }
     if (next === '(') return this.conditional(options);
-    if (next === 'C') return this.callout(options);
+    if (next === 'C') return this.callout();
     return this.optionSetting(options);
   }
 
@@ -446,12 +447,9 @@ class Parser {
     return nodes[nodes.length - 1]!;
   }
 
-  /** A callout matches nothing (mongod sets no callout function); what a quantifier after one repeats is not known here. */
-  private callout(options: Options): undefined {
+  /** A callout matches nothing (mongod sets no callout function); a quantifier after one is an error, as in PCRE2. */
+  private callout(): undefined {
     this.pos = skipCallout(this.chars, this.pos + 1);
-    this.skipExtended(options);
-    const char = this.peek();
-    if (char === '*' || char === '+' || char === '?' || (char === '{' && this.bounds(false, 1))) throw notSupported('a quantifier after a callout');
     return undefined;
   }
 
