@@ -73,8 +73,6 @@ describe('the store’s PCRE2 matcher', () => {
   });
 
   test.each([
-    ['\\X', '\\X'],
-    ['a\\C', '\\C'],
     ['(*COMMIT)abc', 'a backtracking verb that can act before the match consumes a character (PCRE2 may skip that start; (*NO_START_OPT) makes it exact)'],
     ['(?(R)a)\\p{Greek}', 'the property \\p{Greek}'],
     ['(?<=(?1))(b)', 'a subroutine call inside a lookbehind'],

@@ -118,7 +118,18 @@ describeEmbedded('what the embedded store refuses, and how', () => {
       'a backtracking verb that can act before the match consumes a character (PCRE2 may skip that start; (*NO_START_OPT) makes it exact) in a regular expression is not supported by the embedded store',
     ],
     ['a PCRE2 backtracking verb in a lookaround', () => db.collection('g').find({ t: { $regex: 't(?=e(*PRUNE)x)' } }).toArray(), 238, '(*COMMIT), (*PRUNE), (*SKIP) or (*THEN) inside a lookaround in a regular expression is not supported by the embedded store'],
-    ['\\X in a regex', () => db.collection('g').find({ t: { $regex: '\\X' } }).toArray(), 238, '\\X in a regular expression is not supported by the embedded store'],
+    [
+      '\\X over characters whose grapheme rules changed after PCRE2’s Unicode 14',
+      () => db.collection('g').aggregate([{ $project: { r: { $regexMatch: { input: 'a\u0915\u094d', regex: 'a\\X' } } } }]).toArray(),
+      238,
+      "\\X over characters from U+0370 on (Node's Unicode 15.1 grapheme rules are not PCRE2's Unicode 14 ones) in a regular expression is not supported by the embedded store",
+    ],
+    [
+      '\\C on a character beyond ASCII',
+      () => db.collection('g').aggregate([{ $project: { r: { $regexMatch: { input: '\u00e9', regex: '\\C' } } } }]).toArray(),
+      238,
+      '\\C on a character beyond ASCII (PCRE2 matches one of its UTF-8 bytes) in a regular expression is not supported by the embedded store',
+    ],
     ['a script property in a regex', () => db.collection('g').find({ t: { $regex: '\\p{Greek}' } }).toArray(), 238, 'the property \\p{Greek} in a regular expression is not supported by the embedded store'],
     [
       'a regex match deeper than the store’s matcher can follow',

@@ -2,6 +2,7 @@ import { MongoCommandError } from '../../errors';
 import { caselessVariants } from '../pcre-case';
 import { BacktrackSignal, thensWithin } from './backtrack-signal';
 import type { Condition, LookNode, Node, Program, VerbNode } from './nodes';
+import { codeUnitEnd, graphemeEnd } from './unit-escapes';
 
 /**
  * A backtracking matcher with PCRE2's semantics (pcre2_match, mongod's settings) for the nodes of
@@ -170,6 +171,12 @@ class Matcher {
       }
       case 'searchStart':
         return position === this.searchStart && next(position);
+      case 'codeUnit':
+      case 'grapheme': {
+        this.step();
+        const end = node.type === 'codeUnit' ? codeUnitEnd(this.input, position) : graphemeEnd(this.input, position);
+        return end >= 0 && next(end);
+      }
       case 'verb':
         return this.verb(node, position, next);
       case 'mark':

@@ -46,6 +46,9 @@ export type Node =
   | { type: 'searchStart' }
   /** A backtracking control verb (verbs.ts); `(*SKIP:NAME)` is a `skip` with a name. */
   | VerbNode
+  /** `\C` (one UTF-8 code unit) and `\X` (one extended grapheme cluster): unit-escapes.ts. */
+  | { type: 'codeUnit' }
+  | { type: 'grapheme' }
   /** `(*MARK:NAME)`: where a `(*SKIP:NAME)` moves the next attempt to. */
   | { type: 'mark'; name: string };
 

@@ -10,8 +10,8 @@ import { leadingSettings, readVerb, skipCallout } from './verbs';
  * Structure (groups, alternation, quantifiers, references, calls, conditionals, `\K`, `\G`, the options
  * `i m s x n U J`) is read here; each single item (a character, class, escape or anchor) is handed to
  * pcre.ts's translator, which knows its exact meaning, and becomes a sticky JavaScript RegExp.
- * Verbs, callouts and leading `(*…)` settings are read by verbs.ts. What neither can match as PCRE2 does
- * (`\X`, `\C`, scripts...) is `238 NotImplemented`.
+ * Verbs, callouts and leading `(*…)` settings are read by verbs.ts, `\C` and `\X` matched by unit-escapes.ts.
+ * What neither can match as PCRE2 does (scripts...) is `238 NotImplemented`.
  */
 
 interface Options {
@@ -270,7 +270,11 @@ class Parser {
     if (char === 'G') return { type: 'searchStart' };
     // `(*BSR_ANYCRLF)`: `\R` is CR, LF or CRLF (atomic, as PCRE2's `\R` is).
     if (char === 'R' && this.settings.bsrAnyCrlf) return { type: 'atom', regex: /\r\n|[\r\n]/y, width: null };
-    if (char === 'X' || char === 'C') throw notSupported(`\\${char}`);
+    if (char === 'X') return { type: 'grapheme' };
+    if (char === 'C') {
+      if (this.lookbehindDepth > 0) throw notSupported('\\C inside a lookbehind');
+      return { type: 'codeUnit' };
+    }
     if (char === 'g') return this.gEscape(options);
     if (char === 'k') return this.backreference(this.braced('\\k is not followed by a braced, angle-bracketed, or quoted name'), options);
     if (/[1-9]/.test(char)) {
@@ -604,6 +608,8 @@ function fixedLength(node: Node): number | null {
     case 'verb':
     case 'mark':
       return 0;
+    case 'codeUnit':
+      return 1;
     case 'conditional':
       throw notSupported('a conditional group inside a lookbehind');
     default:

@@ -38,6 +38,9 @@ function reach(node: Node): Reach {
   switch (node.type) {
     case 'atom':
       return { verbFirst: false, passesEmpty: node.width === 0 };
+    case 'codeUnit':
+    case 'grapheme':
+      return { verbFirst: false, passesEmpty: false };
     case 'sequence': {
       for (const item of node.items) {
         const inner = reach(item);
