@@ -74,6 +74,7 @@ describe('PCRE2 backtracking control verbs', () => {
     ['(*pla:a)', 'an alphabetic assertion (`(*pla:…)`, `(*sr:…)`...)'],
     ['(*UCP)a', 'the setting (*UCP)'],
     ['(*CRLF)a', 'the newline setting (*CRLF)'],
+    ['(*CR)(*ANYCRLF)a', 'the newline setting (*ANYCRLF)'],
     ['(*LIMIT_MATCH=1000)a', 'a (*LIMIT_MATCH=…) below PCRE2’s default'.replace('’', "'")],
   ])('%s is refused', (pattern, what) => {
     expect(() => compilePcre(pattern, '')).toThrow(`${what} in a regular expression is not supported by the embedded store`);
@@ -90,6 +91,25 @@ describe('PCRE2 leading settings', () => {
     ['(*NOTEMPTY): no empty match anywhere', '(*NOTEMPTY)x*', 'ab', null],
   ])('%s', (_name, pattern, input, expected) => {
     expect(pcreMatch(pattern, input)).toEqual(expected);
+  });
+
+  test.each([
+    ['(*CR): . stops at CR, not LF', '(*CR)a.b', 'a\nb', ['a\nb']],
+    ['(*CR): . does not match CR', '(*CR)a.b', 'a\rb', null],
+    ['(*CR): $ matches before a final CR', '(*CR)a$', 'a\r', ['a']],
+    ['(*CR): $ does not match before a final LF', '(*CR)a$', 'a\n', null],
+    ['(*CR): (?m)^ matches after a CR', '(*CR)(?m)^b', 'a\rb', ['b']],
+    ['(*CR): (?m)^ does not match after an LF', '(*CR)(?m)^b', 'a\nb', null],
+    ['(*CR): \\Z before a final CR', '(*CR)a\\Z', 'a\r', ['a']],
+    ['(*CR): \\N is anything but CR', '(*CR)a\\N{2}', 'a\n\n', ['a\n\n']],
+    ['(*NUL): . stops at NUL', '(*NUL)a.', 'a\0', null],
+    ['(*CR)(*LF): the last newline setting wins', '(*CR)(*LF)a.b', 'a\rb', ['a\rb']],
+  ])('%s', (_name, pattern, input, expected) => {
+    expect(pcreMatch(pattern, input)).toEqual(expected);
+  });
+
+  test('(*CR): a # comment in extended mode ends at CR', () => {
+    expect(searcherOf(compilePcre('(*CR)a #c\rb', 'x'))('ab', 0)?.match).toBe('ab');
   });
 
   test('(*NOTEMPTY_ATSTART) allows an empty match after the search start', () => {

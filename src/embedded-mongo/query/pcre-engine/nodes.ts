@@ -1,3 +1,5 @@
+import type { Newline } from './newline';
+
 /**
  * The parsed form of a PCRE2 pattern for the store's own backtracking matcher (matcher.ts). Single
  * characters, classes and anchors stay JavaScript: an `atom` is a sticky RegExp made by pcre.ts's exact
@@ -69,6 +71,8 @@ export interface Settings {
   /** `(*NOTEMPTY)`, `(*NOTEMPTY_ATSTART)`: an empty match (anywhere, or at the search start) is no match. */
   notEmpty: boolean;
   notEmptyAtStart: boolean;
+  /** `(*CR)`, `(*NUL)`: the newline `.`, `^`, `$`, `\N`, `\Z` and `#` comments see (newline.ts). */
+  newline: Newline;
 }
 
 export interface Program {

@@ -1,6 +1,7 @@
 import { MongoCommandError } from '../../errors';
 import { PcreSyntaxError, translatePcre } from '../pcre';
 import type { Condition, GroupRef, LookNode, Node, Program, Quantifier, Settings, VerbNode } from './nodes';
+import { newlineAtom, newlineCharacter, type NewlineItem } from './newline';
 import { checkVerbs } from './verb-checks';
 import { versionCondition } from './version-condition';
 import { leadingSettings, readVerb, skipCallout } from './verbs';
@@ -104,7 +105,7 @@ class Parser {
       const char = this.peek()!;
       if (/[\t\n\v\f\r \x85\u200e\u200f\u2028\u2029]/u.test(char)) this.pos++;
       else if (char === '#') {
-        while (this.pos < this.chars.length && this.peek() !== '\n') this.pos++;
+        while (this.pos < this.chars.length && this.peek() !== newlineCharacter(this.settings.newline)) this.pos++;
       } else if (this.lookingAt('(?#')) this.comment();
       else return;
     }
@@ -168,10 +169,10 @@ class Parser {
       case '(':
         return this.group(options, items);
       case '.':
-        return { type: 'atom', regex: atomRegex('.', options), width: 1 };
+        return { type: 'atom', regex: this.newlineAware('.', options), width: 1 };
       case '^':
       case '$':
-        return { type: 'atom', regex: atomRegex(char, options), width: 0 };
+        return { type: 'atom', regex: this.newlineAware(char, options), width: 0 };
       case '*':
       case '+':
       case '?':
@@ -180,6 +181,12 @@ class Parser {
         if (this.bounds(false)) throw new PcreSyntaxError('quantifier does not follow a repeatable item');
     }
     return this.literal(char.codePointAt(0)!, options);
+  }
+
+  /** An item that depends on the newline: pcre.ts's translation for LF, newline.ts's for `(*CR)`/`(*NUL)`. */
+  private newlineAware(item: NewlineItem, options: Options): RegExp {
+    if (this.settings.newline === 'LF') return atomRegex(/^[NZ]$/.test(item) ? `\\${item}` : item, options);
+    return newlineAtom(item, this.settings.newline, options);
   }
 
   private literal(cp: number, options: Options): Node {
@@ -270,6 +277,7 @@ class Parser {
     if (char === 'G') return { type: 'searchStart' };
     // `(*BSR_ANYCRLF)`: `\R` is CR, LF or CRLF (atomic, as PCRE2's `\R` is).
     if (char === 'R' && this.settings.bsrAnyCrlf) return { type: 'atom', regex: /\r\n|[\r\n]/y, width: null };
+    if ((char === 'N' && !this.lookingAt('{U+')) || char === 'Z') return { type: 'atom', regex: this.newlineAware(char, options), width: char === 'N' ? 1 : 0 };
     if (char === 'X') return { type: 'grapheme' };
     if (char === 'C') {
       if (this.lookbehindDepth > 0) throw notSupported('\\C inside a lookbehind');

@@ -22,7 +22,7 @@ const SETTING_NAMES = ['UTF8', 'UTF', 'UCP', 'NOTEMPTY_ATSTART', 'NOTEMPTY', 'NO
  * them in order (a later newline or `\R` setting wins); the first text that is not one ends them.
  */
 export function leadingSettings(chars: string[]): { settings: Settings; start: number } {
-  const settings: Settings = { noStartOptimize: false, bsrAnyCrlf: false, notEmpty: false, notEmptyAtStart: false };
+  const settings: Settings = { noStartOptimize: false, bsrAnyCrlf: false, notEmpty: false, notEmptyAtStart: false, newline: 'LF' };
   let newline = 'LF';
   let pos = 0;
   for (;;) {
@@ -46,8 +46,10 @@ export function leadingSettings(chars: string[]): { settings: Settings; start: n
     // UTF and UTF8 (mongod compiles in UTF mode already), NO_JIT, NO_AUTO_POSSESS and NO_DOTSTAR_ANCHOR
     // change how fast PCRE2 matches, never what (with no callouts, and the store has neither optimization).
   }
-  // mongod's PCRE2 newline is LF; the others change `.`, `^`, `$`, `\N`, `\Z` and the search's bumpalong.
-  if (newline !== 'LF') throw notSupported(`the newline setting (*${newline})`);
+  // mongod's PCRE2 newline is LF; CRLF, ANYCRLF and ANY are two-character newlines, which also change how
+  // `.` treats a CR and where PCRE2's search tries the next start.
+  if (newline === 'LF' || newline === 'CR' || newline === 'NUL') settings.newline = newline;
+  else throw notSupported(`the newline setting (*${newline})`);
   return { settings, start: pos };
 }
 
