@@ -74,6 +74,7 @@ class Matcher {
       this.captures.fill(-1);
       this.keep = start;
       this.open = null;
+      this.calls.length = 0;
       this.skipNameCount = 0;
       const finish: Next = (end) => this.allowed(end) && ((this.end = end), true);
       this.acceptTo = finish;
