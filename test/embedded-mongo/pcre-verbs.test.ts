@@ -61,6 +61,9 @@ describe('PCRE2 backtracking control verbs', () => {
     ['(*LIMIT_MATCH=9999999999)a', '(*VERB) not recognized or malformed'],
     ['a(*COMMIT)?', 'quantifier does not follow a repeatable item'],
     ['(*)', 'quantifier does not follow a repeatable item'],
+    ['(*foo:a)', '(*alpha_assertion) not recognized'],
+    ['(*pla)', '(*alpha_assertion) not recognized'],
+    ['(*plb:a+)b', 'lookbehind assertion is not fixed length'],
     [`(*MARK:${'x'.repeat(256)})`, 'name is too long in (*MARK), (*PRUNE), (*SKIP), or (*THEN)'],
   ])('%s is a PCRE2 compile error', (pattern, message) => {
     expect(() => compilePcre(pattern, '')).toThrow(new PcreSyntaxError(message));
@@ -71,7 +74,7 @@ describe('PCRE2 backtracking control verbs', () => {
     ['(?=a(*COMMIT))', '(*COMMIT), (*PRUNE), (*SKIP) or (*THEN) inside a lookaround'],
     ['(a(*PRUNE)b|(?1))', '(*COMMIT), (*PRUNE), (*SKIP) or (*THEN) with a recursion or subroutine call'],
     ['(?<=a(*ACCEPT))b', '(*ACCEPT) inside a lookbehind'],
-    ['(*pla:a)', 'an alphabetic assertion (`(*pla:…)`, `(*sr:…)`...)'],
+    ['(*sr:a)', 'a script run (`(*sr:…)`, `(*asr:…)`)'],
     ['(*UCP)a', 'the setting (*UCP)'],
     ['(*CRLF)a', 'the newline setting (*CRLF)'],
     ['(*CR)(*ANYCRLF)a', 'the newline setting (*ANYCRLF)'],
@@ -165,5 +168,22 @@ describe('quantified anchors (PCRE2 10.30+ refuses them)', () => {
 
   test('a group holding only an anchor may still be quantified', () => {
     expect(pcreMatch('(?:^)*a', 'a')).toEqual(['a']);
+  });
+});
+
+describe('alphabetic assertions', () => {
+  test.each([
+    ['(*pla:…) is (?=…)', '(*pla:a)a', 'a', ['a']],
+    ['(*positive_lookahead:…)', 'a(*positive_lookahead:b)', 'ab', ['a']],
+    ['(*nla:…) is (?!…)', '(*nla:b)\\w', 'ba', ['a']],
+    ['(*plb:…) is (?<=…)', '(*plb:a)b', 'ab', ['b']],
+    ['(*nlb:…) is (?<!…)', '(*negative_lookbehind:a)b', 'abcb', ['b']],
+    ['(*atomic:…) is (?>…)', '(*atomic:a+)a', 'aaa', null],
+    ['(*napla:…) is backtracked into for its other ways', '^(*napla:(a+))\\1\\1b', 'aab', ['aab', 'a']],
+    ['the atomic lookahead is not', '^(?=(a+))\\1\\1b', 'aab', null],
+    ['(*naplb:…) with alternatives of different lengths', '(*naplb:a|ab)c', 'abc', ['c']],
+    ['(*ACCEPT) in a non-atomic assertion makes it hold', '(*napla:a(*ACCEPT)b)a', 'ac', ['a']],
+  ])('%s', (_name, pattern, input, expected) => {
+    expect(pcreMatch(pattern, input)).toEqual(expected);
   });
 });

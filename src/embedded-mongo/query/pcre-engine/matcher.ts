@@ -154,6 +154,7 @@ class Matcher {
       case 'atomic':
         return this.once(position, next, () => this.firstEnd(node.body, position));
       case 'look':
+        if (node.nonAtomic) return this.nonAtomicAssertion(node, position, next);
         return this.once(position, next, () => (this.assertion(node, position) ? position : -1));
       case 'repeat':
         return this.repeat(node, position, next);
@@ -300,6 +301,27 @@ class Matcher {
     [this.open, this.acceptTo] = [open, acceptTo];
     if (node.negative || !found) this.restore(saved);
     return found !== node.negative;
+  }
+
+  /** A non-atomic positive assertion: each way its alternatives match here is tried with what follows. */
+  private nonAtomicAssertion(node: LookNode, position: number, next: Next): boolean {
+    const [open, acceptTo] = [this.open, this.acceptTo];
+    const after: Next = () => {
+      const [innerOpen, innerAccept] = [this.open, this.acceptTo];
+      [this.open, this.acceptTo] = [open, acceptTo];
+      if (next(position)) return true;
+      [this.open, this.acceptTo] = [innerOpen, innerAccept];
+      return false;
+    };
+    [this.open, this.acceptTo] = [null, after];
+    let matched = false;
+    for (let i = 0; i < node.alternatives.length && !matched; i++) {
+      const alternative = node.alternatives[i]!;
+      const start = node.behind ? this.back(position, node.lengths[i]!) : position;
+      matched = start >= 0 && this.match(alternative, start, (end) => (!node.behind || end === position) && after(end));
+    }
+    [this.open, this.acceptTo] = [open, acceptTo];
+    return matched;
   }
 
   private repeat(node: Extract<Node, { type: 'repeat' }>, position: number, next: Next): boolean {

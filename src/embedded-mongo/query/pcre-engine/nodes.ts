@@ -27,6 +27,8 @@ export interface LookNode {
   alternatives: Node[];
   /** For a lookbehind: the length in code points of each alternative. */
   lengths: number[];
+  /** `(*napla:…)`, `(*naplb:…)`: a positive assertion that backtracking may re-enter for its other ways. */
+  nonAtomic?: boolean;
 }
 
 export type Node =

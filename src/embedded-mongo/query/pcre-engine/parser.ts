@@ -4,7 +4,7 @@ import type { Condition, GroupRef, LookNode, Node, Program, Quantifier, Settings
 import { newlineAtom, newlineCharacter, type NewlineItem } from './newline';
 import { checkVerbs } from './verb-checks';
 import { versionCondition } from './version-condition';
-import { leadingSettings, readVerb, skipCallout } from './verbs';
+import { leadingSettings, readAlphaAssertion, readVerb, skipCallout } from './verbs';
 
 /**
  * Parses a PCRE2 pattern (mongod's settings: UTF, no UCP, newline LF) into nodes for the store's matcher.
@@ -406,7 +406,7 @@ class Parser {
 
   /** After `(`. */
   private group(options: Options, items: Node[]): Node | undefined {
-    if (this.peek() === '*') return this.verb(items);
+    if (this.peek() === '*') return this.verb(items, options);
     if (this.peek() !== '?') return options.n ? this.plainGroup(options) : this.capture(options);
     this.pos++;
     const next = this.peek();
@@ -447,7 +447,8 @@ class Parser {
   }
 
   /** `(*VERB)`: a mark before it (`(*ACCEPT:NAME)`) joins the sequence, the verb is the item. */
-  private verb(items: Node[]): Node {
+  private verb(items: Node[], options: Options): Node {
+    if (/[a-z]/.test(this.peek(1) ?? '')) return this.alphaAssertion(options);
     const { nodes, end } = readVerb(this.chars, this.pos + 1);
     this.pos = end;
     for (const node of nodes) {
@@ -457,6 +458,15 @@ class Parser {
     if (nodes.length > 1) this.hasNamedAcceptOrFail = true;
     items.push(...nodes.slice(0, -1));
     return nodes[nodes.length - 1]!;
+  }
+
+  /** `(*pla:…)`, `(*positive_lookahead:…)`, `(*atomic:…)`, `(*napla:…)`...: the groups they name. */
+  private alphaAssertion(options: Options): Node {
+    const { kind, start } = readAlphaAssertion(this.chars, this.pos + 1);
+    this.pos = start;
+    if (kind === 'atomic') return { type: 'atomic', body: this.alternation(options, true) };
+    const look = this.look(options, kind.endsWith('lb'), kind.startsWith('nl'), 0);
+    return kind.startsWith('na') ? { ...look, nonAtomic: true } : look;
   }
 
   /** A callout matches nothing (mongod sets no callout function); a quantifier after one is an error, as in PCRE2. */

@@ -89,7 +89,6 @@ const MAX_VERB_NAME = 255;
  */
 export function readVerb(chars: string[], pos: number): { nodes: Node[]; end: number } {
   const first = chars[pos];
-  if (first !== undefined && /[a-z]/.test(first)) throw notSupported('an alphabetic assertion (`(*pla:…)`, `(*sr:…)`...)');
   if (first === undefined || !/[A-Za-z:]/.test(first)) throw new PcreSyntaxError('quantifier does not follow a repeatable item');
   let name = '';
   while (/\w/.test(chars[pos] ?? '')) name += chars[pos++]!;
@@ -113,6 +112,41 @@ export function readVerb(chars: string[], pos: number): { nodes: Node[]; end: nu
   }
   const named = argument !== '' && verb.verb === 'skip';
   return { nodes: [{ type: 'verb', verb: verb.verb, ...(named ? { name: argument } : {}) }], end: pos };
+}
+
+export type AlphaAssertion = 'pla' | 'plb' | 'nla' | 'nlb' | 'napla' | 'naplb' | 'atomic';
+
+const ALPHA_ASSERTIONS: Record<string, AlphaAssertion | 'script run'> = {
+  pla: 'pla',
+  positive_lookahead: 'pla',
+  plb: 'plb',
+  positive_lookbehind: 'plb',
+  nla: 'nla',
+  negative_lookahead: 'nla',
+  nlb: 'nlb',
+  negative_lookbehind: 'nlb',
+  napla: 'napla',
+  non_atomic_positive_lookahead: 'napla',
+  naplb: 'naplb',
+  non_atomic_positive_lookbehind: 'naplb',
+  atomic: 'atomic',
+  sr: 'script run',
+  script_run: 'script run',
+  asr: 'script run',
+  atomic_script_run: 'script run',
+};
+
+/**
+ * `(*pla:…)`-style group openers after `(*` (a lowercase letter follows): which group, and where its body
+ * starts. Script runs need PCRE2's Unicode 14 script data, which Node's (15.1) may not match: refused.
+ */
+export function readAlphaAssertion(chars: string[], pos: number): { kind: AlphaAssertion; start: number } {
+  let name = '';
+  while (/\w/.test(chars[pos] ?? '')) name += chars[pos++]!;
+  const kind = chars[pos] === ':' ? ALPHA_ASSERTIONS[name] : undefined;
+  if (kind === undefined) throw new PcreSyntaxError('(*alpha_assertion) not recognized');
+  if (kind === 'script run') throw notSupported('a script run (`(*sr:…)`, `(*asr:…)`)');
+  return { kind, start: pos + 1 };
 }
 
 const CALLOUT_DELIMITERS: Record<string, string> = { '`': '`', "'": "'", '"': '"', '^': '^', '%': '%', '#': '#', $: '$', '{': '}' };
