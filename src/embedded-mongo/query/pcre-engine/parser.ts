@@ -1,6 +1,7 @@
 import { MongoCommandError } from '../../errors';
 import { PcreSyntaxError, translatePcre } from '../pcre';
 import type { Condition, GroupRef, LookNode, Node, Program, Quantifier, Settings, VerbNode } from './nodes';
+import { lookbehindLengths } from './lookbehind-length';
 import { newlineAtom, newlineCharacter, type NewlineItem } from './newline';
 import { checkVerbs } from './verb-checks';
 import { versionCondition } from './version-condition';
@@ -65,6 +66,8 @@ class Parser {
   /** Each verb, and whether it is inside a lookaround or a lookbehind (for verb-checks.ts). */
   private readonly verbs: { node: VerbNode; inLookaround: boolean; inLookbehind: boolean }[] = [];
   private hasCalls = false;
+  private hasBranchReset = false;
+  private readonly lookbehinds: LookNode[] = [];
   private hasSkipName = false;
   private hasNamedAcceptOrFail = false;
 
@@ -87,6 +90,7 @@ class Parser {
     // `(*ACCEPT:NAME)` is a mark and the verb, which a quantifier would split apart: only a `(*SKIP:NAME)` sees the mark.
     if (this.hasSkipName && this.hasNamedAcceptOrFail) throw notSupported('(*ACCEPT:NAME) or (*FAIL:NAME) with (*SKIP:NAME)');
     const program: Program = { root, captureCount: this.captureCount, groups: this.groups, names: this.names, settings: this.settings };
+    for (const look of this.lookbehinds) look.lengths = lookbehindLengths(look, this.groups, this.hasBranchReset);
     checkVerbs(program, this.verbs, this.hasCalls);
     return program;
   }
@@ -369,7 +373,6 @@ class Parser {
   }
 
   private backreference(ref: GroupRef, options: Options): Node {
-    if (this.lookbehindDepth > 0) throw notSupported('a backreference inside a lookbehind');
     const node: Node = { type: 'backreference', ref, caseless: options.i };
     this.references.push({ ref, target: node, many: true });
     return node;
@@ -377,7 +380,6 @@ class Parser {
 
   private call(ref: GroupRef): Node {
     this.hasCalls = true;
-    if (this.lookbehindDepth > 0) throw notSupported('a subroutine call inside a lookbehind');
     if ('number' in ref && ref.number === 0) return { type: 'call', ref, group: 0 };
     const node: Node = { type: 'call', ref };
     this.references.push({ ref, target: node, many: false });
@@ -412,7 +414,10 @@ class Parser {
     const next = this.peek();
     if (next === '#') return void this.comment();
     if (next === ':') return this.plainGroup(options, 1);
-    if (next === '|') return this.plainGroup(options, 1, true);
+    if (next === '|') {
+      this.hasBranchReset = true;
+      return this.plainGroup(options, 1, true);
+    }
     if (next === '>') {
       this.pos++;
       return { type: 'atomic', body: this.alternation(options, true) };
@@ -466,7 +471,8 @@ class Parser {
     this.pos = start;
     if (kind === 'atomic') return { type: 'atomic', body: this.alternation(options, true) };
     const look = this.look(options, kind.endsWith('lb'), kind.startsWith('nl'), 0);
-    return kind.startsWith('na') ? { ...look, nonAtomic: true } : look;
+    if (kind.startsWith('na')) look.nonAtomic = true;
+    return look;
   }
 
   /** A callout matches nothing (mongod sets no callout function); a quantifier after one is an error, as in PCRE2. */
@@ -513,9 +519,10 @@ class Parser {
     this.lookaroundDepth--;
     if (behind) this.lookbehindDepth--;
     const alternatives = body.type === 'alternation' ? body.alternatives : [body];
-    const lengths = behind ? alternatives.map((alternative) => fixedLength(alternative)) : [];
-    if (lengths.some((length) => length === null)) throw new PcreSyntaxError('lookbehind assertion is not fixed length');
-    return { type: 'look', behind, negative, alternatives, lengths: lengths as number[] };
+    const node: LookNode = { type: 'look', behind, negative, alternatives, lengths: [] };
+    // Measured once every group is known: a reference or call inside may name a later group.
+    if (behind) this.lookbehinds.push(node);
+    return node;
   }
 
   /** After `(?(`: the condition, then one or two alternatives. */
@@ -592,46 +599,6 @@ class Parser {
       } else if (char === ':') return this.bare(this.alternation(changed, true));
       else throw new PcreSyntaxError('unrecognized character after (? or (?-');
     }
-  }
-}
-
-/** The length in code points every match of `node` has, or null when it varies (for lookbehinds). */
-function fixedLength(node: Node): number | null {
-  switch (node.type) {
-    case 'atom':
-      return node.width;
-    case 'sequence': {
-      let total = 0;
-      for (const item of node.items) {
-        const length = fixedLength(item);
-        if (length === null) return null;
-        total += length;
-      }
-      return total;
-    }
-    case 'alternation': {
-      const lengths = node.alternatives.map(fixedLength);
-      return lengths.every((length) => length !== null && length === lengths[0]) ? lengths[0]! : null;
-    }
-    case 'group':
-    case 'atomic':
-      return fixedLength(node.body);
-    case 'repeat': {
-      const length = fixedLength(node.body);
-      return length === null || node.min !== node.max ? null : length * node.min;
-    }
-    case 'look':
-    case 'keep':
-    case 'searchStart':
-    case 'verb':
-    case 'mark':
-      return 0;
-    case 'codeUnit':
-      return 1;
-    case 'conditional':
-      throw notSupported('a conditional group inside a lookbehind');
-    default:
-      return null;
   }
 }
 

@@ -1,0 +1,90 @@
+import { MongoCommandError } from '../../errors';
+import { PcreSyntaxError } from '../pcre';
+import type { LookNode, Node } from './nodes';
+
+/**
+ * The length in code points of each alternative of a lookbehind, which PCRE2 10.42 wants fixed (10.43 lifted
+ * that): `lookbehind assertion is not fixed length` otherwise. As pcre2pattern states, a backreference
+ * counts as the fixed length of its group when the group's number is its own (no branch reset `(?|` in the
+ * pattern, no duplicated name), a subroutine call as the length of the group it calls, and a conditional
+ * group when both branches have the same length.
+ */
+export function lookbehindLengths(look: LookNode, groups: Map<number, Node>, hasBranchReset: boolean): number[] {
+  const measure = new Measure(groups, hasBranchReset);
+  return look.alternatives.map((alternative) => {
+    const length = measure.of(alternative);
+    if (length === null) throw new PcreSyntaxError('lookbehind assertion is not fixed length');
+    return length;
+  });
+}
+
+class Measure {
+  private readonly calling = new Set<number>();
+
+  constructor(
+    private readonly groups: Map<number, Node>,
+    private readonly hasBranchReset: boolean,
+  ) {}
+
+  of(node: Node): number | null {
+    switch (node.type) {
+      case 'atom':
+        return node.width;
+      case 'sequence':
+        return this.sum(node.items);
+      case 'alternation': {
+        const lengths = node.alternatives.map((alternative) => this.of(alternative));
+        return lengths.every((length) => length !== null && length === lengths[0]) ? lengths[0]! : null;
+      }
+      case 'group':
+      case 'atomic':
+        return this.of(node.body);
+      case 'repeat': {
+        const length = this.of(node.body);
+        return length === null || node.min !== node.max ? null : length * node.min;
+      }
+      case 'conditional': {
+        const [yes, no] = [this.of(node.yes), node.no ? this.of(node.no) : 0];
+        return yes !== null && yes === no ? yes : null;
+      }
+      case 'backreference':
+        if (this.hasBranchReset || node.groups!.length !== 1) return null;
+        return this.group(node.groups![0]!);
+      case 'call':
+        return this.group(node.group!);
+      case 'look':
+      case 'keep':
+      case 'searchStart':
+      case 'verb':
+      case 'mark':
+        return 0;
+      case 'codeUnit':
+        return 1;
+      default:
+        return null;
+    }
+  }
+
+  private sum(items: Node[]): number | null {
+    let total = 0;
+    for (const item of items) {
+      const length = this.of(item);
+      if (length === null) return null;
+      total += length;
+    }
+    return total;
+  }
+
+  /** A group's length; a group reached again through its own calls is refused (PCRE2's answer there was not settled). */
+  private group(number: number): number | null {
+    if (number === 0 || this.calling.has(number)) {
+      throw new MongoCommandError('NotImplemented', 'a recursive call inside a lookbehind in a regular expression is not supported by the embedded store');
+    }
+    this.calling.add(number);
+    try {
+      return this.of(this.groups.get(number)!);
+    } finally {
+      this.calling.delete(number);
+    }
+  }
+}
