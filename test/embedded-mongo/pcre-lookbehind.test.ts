@@ -24,6 +24,8 @@ describe('references, calls and conditionals inside a lookbehind (PCRE2 10.42: o
     ['(?J)(?<n>a)(?<n>b)(?<=\\k<n>)', 'a reference to a duplicated name'],
     ['(x)?(?<=(?(1)ab|c))e', 'a conditional whose branches differ in length'],
     ['(?<=(?1))(a+)', 'a call to a group of varying length'],
+    ['(?<=(?R))a', 'a recursion into the whole pattern'],
+    ['(a(?<=(?1)))', 'a call to the group holding the lookbehind'],
   ])('%s (%s) is not of fixed length', (pattern) => {
     expect(() => compilePcre(pattern, '')).toThrow(new PcreSyntaxError('lookbehind assertion is not fixed length'));
   });

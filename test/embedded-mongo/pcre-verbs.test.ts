@@ -123,6 +123,8 @@ describe('PCRE2 leading settings', () => {
 describe('PCRE2 callouts (mongod sets no callout function: PCRE2 passes over them)', () => {
   test.each([
     ['numbered callouts', 'a(?C)b(?C1)c(?C255)', 'abc', ['abc']],
+    ['a callout before an assertion condition', '(?(?C1)(?=a)a|b)', 'b', ['b']],
+    ['a string callout before a negative assertion condition', '(?(?C"x")(?!a)b|a)', 'a', ['a']],
     ['string callouts, a doubled delimiter standing for itself', 'a(?C"x""y")b(?C{z})c(?C`q`)', 'abc', ['abc']],
   ])('%s', (_name, pattern, input, expected) => {
     expect(pcreMatch(pattern, input)).toEqual(expected);
@@ -136,6 +138,7 @@ describe('PCRE2 callouts (mongod sets no callout function: PCRE2 passes over the
     ['(?C1x)', 'closing parenthesis for (?C expected'],
     ['(?C', 'missing closing parenthesis'],
     ['a(?C1)+', 'quantifier does not follow a repeatable item'],
+    ['(?(?C1)a)', 'assertion expected after (?( or (?(?C)'],
     ['a(?C1){2}', 'quantifier does not follow a repeatable item'],
   ])('%s is a PCRE2 compile error', (pattern, message) => {
     expect(() => compilePcre(pattern, '')).toThrow(new PcreSyntaxError(message));

@@ -1,4 +1,3 @@
-import { MongoCommandError } from '../../errors';
 import { PcreSyntaxError } from '../pcre';
 import type { LookNode, Node } from './nodes';
 
@@ -10,7 +9,7 @@ import type { LookNode, Node } from './nodes';
  * group when both branches have the same length.
  */
 export function lookbehindLengths(look: LookNode, groups: Map<number, Node>, hasBranchReset: boolean): number[] {
-  const measure = new Measure(groups, hasBranchReset);
+  const measure = new Measure(look, groups, hasBranchReset);
   return look.alternatives.map((alternative) => {
     const length = measure.of(alternative);
     if (length === null) throw new PcreSyntaxError('lookbehind assertion is not fixed length');
@@ -22,6 +21,7 @@ class Measure {
   private readonly calling = new Set<number>();
 
   constructor(
+    private readonly look: LookNode,
     private readonly groups: Map<number, Node>,
     private readonly hasBranchReset: boolean,
   ) {}
@@ -75,16 +75,35 @@ class Measure {
     return total;
   }
 
-  /** A group's length; a group reached again through its own calls is refused (PCRE2's answer there was not settled). */
+  /** A group's length; a recursive call (or one to a group holding the lookbehind) has none. */
   private group(number: number): number | null {
-    if (number === 0 || this.calling.has(number)) {
-      throw new MongoCommandError('NotImplemented', 'a recursive call inside a lookbehind in a regular expression is not supported by the embedded store');
-    }
+    const group = this.groups.get(number)!;
+    if (number === 0 || this.calling.has(number) || contains(group, this.look)) return null;
     this.calling.add(number);
     try {
-      return this.of(this.groups.get(number)!);
+      return this.of(group);
     } finally {
       this.calling.delete(number);
     }
+  }
+}
+
+/** Whether `target` is written inside `node`. */
+function contains(node: Node, target: Node): boolean {
+  if (node === target) return true;
+  switch (node.type) {
+    case 'sequence':
+      return node.items.some((item) => contains(item, target));
+    case 'alternation':
+    case 'look':
+      return node.alternatives.some((alternative) => contains(alternative, target));
+    case 'group':
+    case 'atomic':
+    case 'repeat':
+      return contains(node.body, target);
+    case 'conditional':
+      return contains(node.yes, target) || (node.no !== undefined && contains(node.no, target)) || (node.condition.kind === 'assert' && contains(node.condition.assertion, target));
+    default:
+      return false;
   }
 }

@@ -528,6 +528,12 @@ class Parser {
   /** After `(?(`: the condition, then one or two alternatives. */
   private conditional(options: Options): Node {
     this.pos++;
+    if (this.lookingAt('?C')) {
+      // A callout before an assertion condition (passed over, as every callout in mongod).
+      this.pos = skipCallout(this.chars, this.pos + 2);
+      if (!/^\(\?(?:=|!|<=|<!)/.test(this.chars.slice(this.pos, this.pos + 4).join(''))) throw new PcreSyntaxError('assertion expected after (?( or (?(?C)');
+      this.pos++;
+    }
     let condition: Condition;
     if (this.lookingAt('?=') || this.lookingAt('?!')) {
       condition = { kind: 'assert', assertion: this.look(options, false, this.peek(1) === '!', 2) };
