@@ -230,8 +230,8 @@ class Parser {
           return node;
         }
       } else return node;
-      if ((node.type === 'verb' && node.verb !== 'accept') || node.type === 'mark') throw new PcreSyntaxError('quantifier does not follow a repeatable item');
-      // `^`, `$`, `\b`, `\B`, `\A`, `\Z`, `\z`, `\G` and `\K` cannot be quantified (PCRE2 10.30+).
+      // `^`, `$`, `\b`, `\B`, `\A`, `\Z`, `\z`, `\G`, `\K` and verbs but `(*ACCEPT)` cannot be quantified
+      // (PCRE2 10.30+); a group holding one can.
       if (!this.repeatable(node)) throw new PcreSyntaxError('quantifier does not follow a repeatable item');
       let mode: Quantifier = options.U ? 'lazy' : 'greedy';
       if (this.peek() === '+') {
@@ -247,7 +247,8 @@ class Parser {
 
   private repeatable(node: Node): boolean {
     if (node.type === 'atom') return node.width !== 0;
-    return node.type !== 'keep' && node.type !== 'searchStart';
+    if (node.type === 'verb') return node.verb === 'accept';
+    return node.type !== 'keep' && node.type !== 'searchStart' && node.type !== 'mark';
   }
 
   /** PCRE2 runs a repeated assertion at most once: `{0}` never, `{0,n}` optionally, else once. */
