@@ -1,3 +1,4 @@
+import { MongoCommandError } from '../../errors';
 import { PcreSyntaxError } from '../pcre';
 import type { LookNode, Node } from './nodes';
 
@@ -40,6 +41,8 @@ class Measure {
       case 'atomic':
         return this.of(node.body);
       case 'repeat': {
+        // PCRE2 passes over a quantifier after a lookahead; any other varying count has no fixed length.
+        if (node.body.type === 'look' && !node.body.behind) return 0;
         const length = this.of(node.body);
         return length === null || node.min !== node.max ? null : length * node.min;
       }
@@ -47,11 +50,14 @@ class Measure {
         const [yes, no] = [this.of(node.yes), node.no ? this.of(node.no) : 0];
         return yes !== null && yes === no ? yes : null;
       }
+      // A reference to a group that does not exist is found here first (PCRE2 measures before it compiles).
       case 'backreference':
-        if (this.hasBranchReset || node.groups!.length !== 1) return null;
-        return this.group(node.groups![0]!);
+        if (!node.groups) throw new PcreSyntaxError('reference to non-existent subpattern');
+        if (this.hasBranchReset || node.groups.length !== 1) return null;
+        return this.group(node.groups[0]!);
       case 'call':
-        return this.group(node.group!);
+        if (node.group === undefined) throw new PcreSyntaxError('reference to non-existent subpattern');
+        return this.group(node.group);
       case 'look':
       case 'keep':
       case 'searchStart':
@@ -59,7 +65,7 @@ class Measure {
       case 'mark':
         return 0;
       case 'codeUnit':
-        return 1;
+        throw new PcreSyntaxError('\\C is not allowed in a lookbehind assertion in UTF-8 mode');
       default:
         return null;
     }
@@ -79,6 +85,9 @@ class Measure {
   private group(number: number): number | null {
     const group = this.groups.get(number)!;
     if (number === 0 || this.calling.has(number) || contains(group, this.look)) return null;
+    // PCRE2 measures a referenced or called group by rules of its own for what lies inside it (lookarounds,
+    // calls, references, conditionals, \K, \C, \X, verbs): only groups without them are measured here.
+    if (!plain(group)) throw new MongoCommandError('NotImplemented', 'a reference or call inside a lookbehind to a group holding lookarounds, calls, references, conditionals, \\K, \\C, \\X or verbs in a regular expression is not supported by the embedded store');
     this.calling.add(number);
     try {
       return this.of(group);
@@ -103,6 +112,24 @@ function contains(node: Node, target: Node): boolean {
       return contains(node.body, target);
     case 'conditional':
       return contains(node.yes, target) || (node.no !== undefined && contains(node.no, target)) || (node.condition.kind === 'assert' && contains(node.condition.assertion, target));
+    default:
+      return false;
+  }
+}
+
+/** A group of characters, classes, anchors, groups and repeats only. */
+function plain(node: Node): boolean {
+  switch (node.type) {
+    case 'atom':
+      return true;
+    case 'sequence':
+      return node.items.every(plain);
+    case 'alternation':
+      return node.alternatives.every(plain);
+    case 'group':
+    case 'atomic':
+    case 'repeat':
+      return plain(node.body);
     default:
       return false;
   }

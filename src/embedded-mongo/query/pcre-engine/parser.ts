@@ -59,7 +59,7 @@ class Parser {
   /** The name of each named group number (branch reset groups may repeat a number). */
   private readonly numberNames = new Map<number, string>();
   /** References and calls to resolve once every group is known. */
-  private readonly references: { ref: GroupRef; target: { group?: number; groups?: number[] }; many: boolean }[] = [];
+  private readonly references: { ref: GroupRef; target: { group?: number; groups?: number[] }; many: boolean; at: number }[] = [];
   private lookaroundDepth = 0;
   private lookbehindDepth = 0;
   private settings!: Settings;
@@ -70,6 +70,12 @@ class Parser {
   private readonly lookbehinds: LookNode[] = [];
   private hasSkipName = false;
   private hasNamedAcceptOrFail = false;
+  /**
+   * Errors PCRE2 10.42 reports only after it has measured the lookbehinds: a `\K` in a lookaround and a
+   * reference to a missing group (the first in the pattern), then a conditional group with too many
+   * branches (stage 2), as PCRE2 answers a pattern holding several errors.
+   */
+  private readonly compileErrors: { stage: 1 | 2; at: number; message: string }[] = [];
 
   constructor(pattern: string) {
     this.chars = Array.from(pattern);
@@ -81,9 +87,12 @@ class Parser {
     this.pos = leading.start;
     const root = this.alternation(options, false);
     if (this.pos < this.chars.length) throw new PcreSyntaxError('unmatched closing parenthesis');
-    for (const { ref, target, many } of this.references) {
+    for (const { ref, target, many, at } of this.references) {
       const numbers = 'number' in ref ? [ref.number] : this.names.get(ref.name);
-      if (!numbers || numbers.some((number) => number > this.captureCount)) throw new PcreSyntaxError('reference to non-existent subpattern');
+      if (!numbers || numbers.some((number) => number > this.captureCount)) {
+        this.compileErrors.push({ stage: 1, at, message: 'reference to non-existent subpattern' });
+        continue;
+      }
       if (many) target.groups = numbers;
       else target.group = Math.min(...numbers);
     }
@@ -91,6 +100,8 @@ class Parser {
     if (this.hasSkipName && this.hasNamedAcceptOrFail) throw notSupported('(*ACCEPT:NAME) or (*FAIL:NAME) with (*SKIP:NAME)');
     const program: Program = { root, captureCount: this.captureCount, groups: this.groups, names: this.names, settings: this.settings };
     for (const look of this.lookbehinds) look.lengths = lookbehindLengths(look, this.groups, this.hasBranchReset);
+    const [first] = this.compileErrors.sort((a, b) => a.stage - b.stage || a.at - b.at);
+    if (first) throw new PcreSyntaxError(first.message);
     checkVerbs(program, this.verbs, this.hasCalls);
     return program;
   }
@@ -159,7 +170,8 @@ class Parser {
       const item = this.item(options, items);
       if (item) items.push(this.quantified(item, options));
     }
-    return items.length === 1 ? items[0]! : { type: 'sequence', items };
+    // A lone group with alternatives stays inside a sequence: the alternatives are not this level's own.
+    return items.length === 1 && items[0]!.type !== 'alternation' ? items[0]! : { type: 'sequence', items };
   }
 
   /** One item, or undefined for what matches nothing (an option setting, a comment, `\E`). */
@@ -276,7 +288,7 @@ class Parser {
     }
     if (char === 'E') return undefined;
     if (char === 'K') {
-      if (this.lookaroundDepth > 0) throw new PcreSyntaxError('\\K is not allowed in lookarounds (but see PCRE2_EXTRA_ALLOW_LOOKAROUND_BSK)');
+      if (this.lookaroundDepth > 0) this.compileErrors.push({ stage: 1, at: this.pos, message: '\\K is not allowed in lookarounds (but see PCRE2_EXTRA_ALLOW_LOOKAROUND_BSK)' });
       return { type: 'keep' };
     }
     if (char === 'G') return { type: 'searchStart' };
@@ -284,10 +296,7 @@ class Parser {
     if (char === 'R' && this.settings.bsrAnyCrlf) return { type: 'atom', regex: /\r\n|[\r\n]/y, width: null };
     if ((char === 'N' && !this.lookingAt('{U+')) || char === 'Z') return { type: 'atom', regex: this.newlineAware(char, options), width: char === 'N' ? 1 : 0 };
     if (char === 'X') return { type: 'grapheme' };
-    if (char === 'C') {
-      if (this.lookbehindDepth > 0) throw notSupported('\\C inside a lookbehind');
-      return { type: 'codeUnit' };
-    }
+    if (char === 'C') return { type: 'codeUnit' };
     if (char === 'g') return this.gEscape(options);
     if (char === 'k') return this.backreference(this.braced('\\k is not followed by a braced, angle-bracketed, or quoted name'), options);
     if (/[1-9]/.test(char)) {
@@ -375,7 +384,7 @@ class Parser {
 
   private backreference(ref: GroupRef, options: Options): Node {
     const node: Node = { type: 'backreference', ref, caseless: options.i };
-    this.references.push({ ref, target: node, many: true });
+    this.references.push({ ref, target: node, many: true, at: this.pos });
     return node;
   }
 
@@ -383,7 +392,7 @@ class Parser {
     this.hasCalls = true;
     if ('number' in ref && ref.number === 0) return { type: 'call', ref, group: 0 };
     const node: Node = { type: 'call', ref };
-    this.references.push({ ref, target: node, many: false });
+    this.references.push({ ref, target: node, many: false, at: this.pos });
     return node;
   }
 
@@ -547,10 +556,10 @@ class Parser {
     const body = this.alternation(options, true);
     const alternatives = body.type === 'alternation' ? body.alternatives : [body];
     if (condition.kind === 'define') {
-      if (alternatives.length > 1) throw new PcreSyntaxError('DEFINE subpattern contains more than one branch');
+      if (alternatives.length > 1) this.compileErrors.push({ stage: 2, at: this.pos, message: 'DEFINE subpattern contains more than one branch' });
       return { type: 'conditional', condition, yes: { type: 'sequence', items: [] } };
     }
-    if (alternatives.length > 2) throw new PcreSyntaxError('conditional subpattern contains more than two branches');
+    if (alternatives.length > 2) this.compileErrors.push({ stage: 2, at: this.pos, message: 'conditional subpattern contains more than two branches' });
     return { type: 'conditional', condition, yes: alternatives[0]!, ...(alternatives[1] ? { no: alternatives[1] } : {}) };
   }
 
@@ -571,7 +580,7 @@ class Parser {
     if (/^R[1-9]\d*$/.test(text) || /^R&[A-Za-z_]\w*$/.test(text)) {
       const ref: GroupRef = text[1] === '&' ? { name: text.slice(2) } : { number: Number(text.slice(1)) };
       const condition: Condition = { kind: 'recursion', ref };
-      this.references.push({ ref, target: condition, many: false });
+      this.references.push({ ref, target: condition, many: false, at: this.pos });
       return condition;
     }
     const version = versionCondition(text);
@@ -582,7 +591,7 @@ class Parser {
 
   private setCondition(ref: GroupRef): Condition {
     const condition: Condition = { kind: 'set', ref };
-    this.references.push({ ref, target: condition, many: true });
+    this.references.push({ ref, target: condition, many: true, at: this.pos });
     return condition;
   }
 
