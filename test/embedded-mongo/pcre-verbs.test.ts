@@ -76,8 +76,7 @@ describe('PCRE2 backtracking control verbs', () => {
     ['(?<=a(*ACCEPT))b', '(*ACCEPT) inside a lookbehind'],
     ['(*sr:a)', 'a script run (`(*sr:…)`, `(*asr:…)`)'],
     ['(*UCP)a', 'the setting (*UCP)'],
-    ['(*CRLF)a', 'the newline setting (*CRLF)'],
-    ['(*CR)(*ANYCRLF)a', 'the newline setting (*ANYCRLF)'],
+    ['(*CRLF)[\\x00-\\x7f]', 'a class with a range over CR or LF under a two-character newline setting'],
     ['(*LIMIT_MATCH=1000)a', 'a (*LIMIT_MATCH=…) below PCRE2’s default'.replace('’', "'")],
   ])('%s is refused', (pattern, what) => {
     expect(() => compilePcre(pattern, '')).toThrow(`${what} in a regular expression is not supported by the embedded store`);
@@ -107,6 +106,20 @@ describe('PCRE2 leading settings', () => {
     ['(*CR): \\N is anything but CR', '(*CR)a\\N{2}', 'a\n\n', ['a\n\n']],
     ['(*NUL): . stops at NUL', '(*NUL)a.', 'a\0', null],
     ['(*CR)(*LF): the last newline setting wins', '(*CR)(*LF)a.b', 'a\rb', ['a\rb']],
+  ])('%s', (_name, pattern, input, expected) => {
+    expect(pcreMatch(pattern, input)).toEqual(expected);
+  });
+
+  test.each([
+    ['(*CRLF): . does not match at CRLF, matches a lone CR or LF', '(*CRLF)a.b', 'a\r\nb a\rb', ['a\rb']],
+    ['(*CRLF): $ before a final CRLF', '(*CRLF)a$', 'a\r\n', ['a']],
+    ['(*CRLF): $ not before a final LF alone', '(*CRLF)a$', 'a\n', null],
+    ['(*CRLF): (?m)^ after CRLF only', '(*CRLF)(?m)^b', 'a\nb\r\nb', ['b']],
+    ['(*ANYCRLF): (?m)^ after a CR, even one before LF', '(*ANYCRLF)(?m)^\\n', 'a\r\n', ['\n']],
+    ['(*ANY): . stops at any Unicode line break', '(*ANY)a.', 'a\u2028 ab', ['ab']],
+    ['(*ANY): $ before a final NEL', '(*ANY)a$', 'a\u0085', ['a']],
+    ['(*CRLF): the search never starts between CR and LF', '(*CRLF)(?<=\\s)\\s', '\r\nX', null],
+    ['(*CRLF): unless the pattern writes an LF', '(*CRLF)(?<=\\s)[\\n]', '\r\nX', ['\n']],
   ])('%s', (_name, pattern, input, expected) => {
     expect(pcreMatch(pattern, input)).toEqual(expected);
   });

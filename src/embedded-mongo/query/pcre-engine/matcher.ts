@@ -95,6 +95,8 @@ class Matcher {
       }
       if (start >= this.input.length) return null;
       start = next;
+      // PCRE2 with a CRLF-style newline never starts between a CR and an LF, unless the pattern writes one.
+      if (this.program.settings.skipsCrlfMiddle && start > this.searchStart && this.input[start - 1] === '\r' && this.input[start] === '\n') start++;
     }
   }
 

@@ -73,8 +73,10 @@ export interface Settings {
   /** `(*NOTEMPTY)`, `(*NOTEMPTY_ATSTART)`: an empty match (anywhere, or at the search start) is no match. */
   notEmpty: boolean;
   notEmptyAtStart: boolean;
-  /** `(*CR)`, `(*NUL)`: the newline `.`, `^`, `$`, `\N`, `\Z` and `#` comments see (newline.ts). */
+  /** `(*CR)`, `(*NUL)`, `(*CRLF)`...: the newline `.`, `^`, `$`, `\N`, `\Z` and `#` comments see (newline.ts). */
   newline: Newline;
+  /** A two-character newline and no CR or LF written in the pattern: the search never starts between CR and LF. */
+  skipsCrlfMiddle?: boolean;
 }
 
 export interface Program {

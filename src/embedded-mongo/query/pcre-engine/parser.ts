@@ -2,7 +2,8 @@ import { MongoCommandError } from '../../errors';
 import { PcreSyntaxError, translatePcre } from '../pcre';
 import type { Condition, GroupRef, LookNode, Node, Program, Quantifier, Settings, VerbNode } from './nodes';
 import { lookbehindLengths } from './lookbehind-length';
-import { newlineAtom, newlineCharacter, type NewlineItem } from './newline';
+import { classNamesCrOrLf } from './class-newlines';
+import { isMultiCharacter, newlineAtom, newlineLength, type NewlineItem } from './newline';
 import { checkVerbs } from './verb-checks';
 import { versionCondition } from './version-condition';
 import { leadingSettings, readAlphaAssertion, readVerb, skipCallout } from './verbs';
@@ -67,6 +68,8 @@ class Parser {
   private readonly verbs: { node: VerbNode; inLookaround: boolean; inLookbehind: boolean }[] = [];
   private hasCalls = false;
   private hasBranchReset = false;
+  /** The pattern writes a CR or LF itself (PCRE2_HASCRORLF), which keeps PCRE2's search from skipping CRLF's middle. */
+  private namesCrOrLf = false;
   private readonly lookbehinds: LookNode[] = [];
   private hasSkipName = false;
   private hasNamedAcceptOrFail = false;
@@ -98,7 +101,7 @@ class Parser {
     }
     // `(*ACCEPT:NAME)` is a mark and the verb, which a quantifier would split apart: only a `(*SKIP:NAME)` sees the mark.
     if (this.hasSkipName && this.hasNamedAcceptOrFail) throw notSupported('(*ACCEPT:NAME) or (*FAIL:NAME) with (*SKIP:NAME)');
-    const program: Program = { root, captureCount: this.captureCount, groups: this.groups, names: this.names, settings: this.settings };
+    const program: Program = { root, captureCount: this.captureCount, groups: this.groups, names: this.names, settings: { ...this.settings, skipsCrlfMiddle: isMultiCharacter(this.settings.newline) && !this.namesCrOrLf } };
     for (const look of this.lookbehinds) look.lengths = lookbehindLengths(look, this.groups, this.hasBranchReset);
     const [first] = this.compileErrors.sort((a, b) => a.stage - b.stage || a.at - b.at);
     if (first) throw new PcreSyntaxError(first.message);
@@ -120,7 +123,8 @@ class Parser {
       const char = this.peek()!;
       if (/[\t\n\v\f\r \x85\u200e\u200f\u2028\u2029]/u.test(char)) this.pos++;
       else if (char === '#') {
-        while (this.pos < this.chars.length && this.peek() !== newlineCharacter(this.settings.newline)) this.pos++;
+        while (this.pos < this.chars.length && newlineLength(this.chars, this.pos, this.settings.newline) === 0) this.pos++;
+        this.pos += newlineLength(this.chars, this.pos, this.settings.newline);
       } else if (this.lookingAt('(?#')) this.comment();
       else return;
     }
@@ -206,6 +210,7 @@ class Parser {
   }
 
   private literal(cp: number, options: Options): Node {
+    if (cp === 10 || cp === 13) this.namesCrOrLf = true;
     return { type: 'atom', regex: atomRegex(codePointText(cp), options), width: 1 };
   }
 
@@ -323,7 +328,10 @@ class Parser {
     const text = this.chars.slice(start, this.pos).join('');
     const width = ZERO_WIDTH.has(char) ? 0 : char === 'R' ? null : 1;
     // The translator knows every other escape (and reports an unknown one as PCRE2 does).
-    return { type: 'atom', regex: atomRegex(text, options), width };
+    const regex = atomRegex(text, options);
+    // A character escape (`\n`, `\x0a`, `\015`, `\cJ`...) writes a CR or LF as a literal does.
+    if ('nrxo0c'.includes(char) && [10, 13].some((cp) => ((regex.lastIndex = 0), regex.test(String.fromCharCode(cp))))) this.namesCrOrLf = true;
+    return { type: 'atom', regex, width };
   }
 
   /** `\g{n}`, `\gn`, `\g{-n}`, `\g{name}` (references); `\g<…>`, `\g'…'` (subroutine calls). */
@@ -413,7 +421,13 @@ class Parser {
         this.pos = this.chars.indexOf(']', this.pos) + 1;
       }
     }
-    return { type: 'atom', regex: atomRegex(this.chars.slice(start, this.pos).join(''), options), width: 1 };
+    const text = this.chars.slice(start, this.pos).join('');
+    if (isMultiCharacter(this.settings.newline)) {
+      const names = classNamesCrOrLf(text);
+      if (names === undefined) throw notSupported('a class with a range over CR or LF under a two-character newline setting');
+      if (names) this.namesCrOrLf = true;
+    }
+    return { type: 'atom', regex: atomRegex(text, options), width: 1 };
   }
 
   /** After `(`. */

@@ -1,5 +1,6 @@
 import { MongoCommandError } from '../../errors';
 import { PcreSyntaxError } from '../pcre';
+import type { Newline } from './newline';
 import type { Node, Settings, Verb } from './nodes';
 
 /**
@@ -46,10 +47,7 @@ export function leadingSettings(chars: string[]): { settings: Settings; start: n
     // UTF and UTF8 (mongod compiles in UTF mode already), NO_JIT, NO_AUTO_POSSESS and NO_DOTSTAR_ANCHOR
     // change how fast PCRE2 matches, never what (with no callouts, and the store has neither optimization).
   }
-  // mongod's PCRE2 newline is LF; CRLF, ANYCRLF and ANY are two-character newlines, which also change how
-  // `.` treats a CR and where PCRE2's search tries the next start.
-  if (newline === 'LF' || newline === 'CR' || newline === 'NUL') settings.newline = newline;
-  else throw notSupported(`the newline setting (*${newline})`);
+  settings.newline = newline as Newline;
   return { settings, start: pos };
 }
 
