@@ -77,6 +77,7 @@ describe('PCRE2 backtracking control verbs', () => {
     ['(*sr:a)', 'a script run (`(*sr:…)`, `(*asr:…)`)'],
     ['(*UCP)a', 'the setting (*UCP)'],
     ['(*CRLF)[\\x00-\\x7f]', 'a class with a range over CR or LF under a two-character newline setting'],
+    ['(*CRLF).*\\n', 'a `(?m)^` or `.*` with a CR or LF written under a two-character newline setting'],
     ['(*LIMIT_MATCH=1000)a', 'a (*LIMIT_MATCH=…) below PCRE2’s default'.replace('’', "'")],
   ])('%s is refused', (pattern, what) => {
     expect(() => compilePcre(pattern, '')).toThrow(`${what} in a regular expression is not supported by the embedded store`);
@@ -115,7 +116,7 @@ describe('PCRE2 leading settings', () => {
     ['(*CRLF): $ before a final CRLF', '(*CRLF)a$', 'a\r\n', ['a']],
     ['(*CRLF): $ not before a final LF alone', '(*CRLF)a$', 'a\n', null],
     ['(*CRLF): (?m)^ after CRLF only', '(*CRLF)(?m)^b', 'a\nb\r\nb', ['b']],
-    ['(*ANYCRLF): (?m)^ after a CR, even one before LF', '(*ANYCRLF)(?m)^\\n', 'a\r\n', ['\n']],
+    ['(*ANYCRLF): (?m)^ after a CR, even one before LF', '(*ANYCRLF)(*NO_START_OPT)(?m)^\\n', 'a\r\n', ['\n']],
     ['(*ANY): . stops at any Unicode line break', '(*ANY)a.', 'a\u2028 ab', ['ab']],
     ['(*ANY): $ before a final NEL', '(*ANY)a$', 'a\u0085', ['a']],
     ['(*CRLF): the search never starts between CR and LF', '(*CRLF)(?<=\\s)\\s', '\r\nX', null],

@@ -70,6 +70,8 @@ class Parser {
   private hasBranchReset = false;
   /** The pattern writes a CR or LF itself (PCRE2_HASCRORLF), which keeps PCRE2's search from skipping CRLF's middle. */
   private namesCrOrLf = false;
+  /** A `(?m)^` or `.*`: what PCRE2's start-of-line optimization looks for. */
+  private mayStartLine = false;
   private readonly lookbehinds: LookNode[] = [];
   private hasSkipName = false;
   private hasNamedAcceptOrFail = false;
@@ -101,6 +103,11 @@ class Parser {
     }
     // `(*ACCEPT:NAME)` is a mark and the verb, which a quantifier would split apart: only a `(*SKIP:NAME)` sees the mark.
     if (this.hasSkipName && this.hasNamedAcceptOrFail) throw notSupported('(*ACCEPT:NAME) or (*FAIL:NAME) with (*SKIP:NAME)');
+    // PCRE2's start-of-line optimization never starts inside a CRLF, even when the pattern writes a CR or LF;
+    // whether a pattern gets it (every branch starting with `(?m)^` or `.*`) is not settled here.
+    if (isMultiCharacter(this.settings.newline) && this.namesCrOrLf && this.mayStartLine && !this.settings.noStartOptimize) {
+      throw notSupported('a `(?m)^` or `.*` with a CR or LF written under a two-character newline setting');
+    }
     const program: Program = { root, captureCount: this.captureCount, groups: this.groups, names: this.names, settings: { ...this.settings, skipsCrlfMiddle: isMultiCharacter(this.settings.newline) && !this.namesCrOrLf } };
     for (const look of this.lookbehinds) look.lengths = lookbehindLengths(look, this.groups, this.hasBranchReset);
     const [first] = this.compileErrors.sort((a, b) => a.stage - b.stage || a.at - b.at);
@@ -192,6 +199,7 @@ class Parser {
         return { type: 'atom', regex: this.newlineAware('.', options), width: 1 };
       case '^':
       case '$':
+        if (char === '^' && options.m) this.mayStartLine = true;
         return { type: 'atom', regex: this.newlineAware(char, options), width: 0 };
       case '*':
       case '+':
@@ -258,6 +266,7 @@ class Parser {
         this.pos++;
         mode = options.U ? 'greedy' : 'lazy';
       }
+      if (range[0] === 0 && range[1] === Infinity && node.type === 'atom' && node.regex === this.newlineAware('.', options) && !options.s) this.mayStartLine = true;
       node = this.repeat(node, range[0], range[1], mode);
     }
   }
