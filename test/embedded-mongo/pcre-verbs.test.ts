@@ -71,7 +71,8 @@ describe('PCRE2 backtracking control verbs', () => {
 
   test.each([
     ['(*COMMIT)abc', 'a backtracking verb that can act before the match consumes a character (PCRE2 may skip that start; (*NO_START_OPT) makes it exact)'],
-    ['(?=a(*COMMIT))', '(*COMMIT), (*PRUNE), (*SKIP) or (*THEN) inside a lookaround'],
+    ['(?<=a(*COMMIT))b', '(*COMMIT), (*PRUNE), (*SKIP) or (*THEN) inside a lookbehind or a non-atomic assertion, or (*SKIP:NAME) inside a lookaround'],
+    ['(?=a(*SKIP:X)b)', '(*COMMIT), (*PRUNE), (*SKIP) or (*THEN) inside a lookbehind or a non-atomic assertion, or (*SKIP:NAME) inside a lookaround'],
     ['(a(*PRUNE)b|(?1))', '(*COMMIT), (*PRUNE), (*SKIP) or (*THEN) with a recursion or subroutine call'],
     ['(?<=a(*ACCEPT))b', '(*ACCEPT) inside a lookbehind'],
     ['(*sr:a)', 'a script run (`(*sr:…)`, `(*asr:…)`)'],
@@ -81,6 +82,22 @@ describe('PCRE2 backtracking control verbs', () => {
     ['(*LIMIT_MATCH=1000)a', 'a (*LIMIT_MATCH=…) below PCRE2’s default'.replace('’', "'")],
   ])('%s is refused', (pattern, what) => {
     expect(() => compilePcre(pattern, '')).toThrow(`${what} in a regular expression is not supported by the embedded store`);
+  });
+});
+
+describe('verbs inside lookaheads (PCRE2 10.42)', () => {
+  test.each([
+    ['(*COMMIT) in a positive lookahead acts on the whole match', '(?=a(*COMMIT)b)|ac', 'ac', null],
+    ['(*PRUNE) in a positive lookahead moves the next start by one', 'x(?=a(*PRUNE)b)|.', 'xac', ['a']],
+    ['(*SKIP) in a positive lookahead moves the next start to it', 'x(?=a(*SKIP)b)|.', 'xac', ['c']],
+    ['(*THEN) without an alternative in the lookahead makes it fail', '(?=a(*THEN)b)|ac', 'ac', ['ac']],
+    ['(*THEN) goes on with the lookahead’s next alternative', '(?=a(*THEN)b|ac)a', 'ac', ['a']],
+    ['(*COMMIT) in a negative lookahead makes it hold', '(?!a(*COMMIT)b)ac', 'ac', ['ac']],
+    ['(*THEN) in a negative lookahead with another alternative', '(?!a(*THEN)b|ac)a', 'ac', null],
+    ['(*COMMIT) in an assertion condition makes it false', '(?(?=a(*COMMIT)b)ab|ac)', 'ac', ['ac']],
+    ['(*COMMIT) in a negative assertion condition makes it true', '(?(?!a(*COMMIT)b)ac|ab)', 'ac', ['ac']],
+  ])('%s', (_name, pattern, input, expected) => {
+    expect(pcreMatch(pattern, input)).toEqual(expected);
   });
 });
 

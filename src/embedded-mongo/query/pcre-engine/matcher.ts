@@ -288,17 +288,29 @@ class Matcher {
   }
 
   /** Whether a lookaround holds at `position` (a positive one keeps its captures, a negative one none). */
-  private assertion(node: LookNode, position: number): boolean {
+  private assertion(node: LookNode, position: number, isCondition = false): boolean {
     const [saved, open, acceptTo] = [this.captures.slice(), this.open, this.acceptTo];
     // An (*ACCEPT) inside makes the assertion hold at once (its groups open inside it end there).
     [this.open, this.acceptTo] = [null, () => true];
     let found = false;
     for (let i = 0; i < node.alternatives.length && !found; i++) {
       const alternative = node.alternatives[i]!;
-      if (node.behind) {
-        const start = this.back(position, node.lengths[i]!);
-        found = start >= 0 && this.match(alternative, start, (end) => end === position);
-      } else found = this.match(alternative, position, () => true);
+      try {
+        if (node.behind) {
+          const start = this.back(position, node.lengths[i]!);
+          found = start >= 0 && this.match(alternative, start, (end) => end === position);
+        } else found = this.match(alternative, position, () => true);
+      } catch (signal) {
+        // PCRE2 10.42: a (*THEN) fails this alternative of the assertion; a (*COMMIT), (*PRUNE) or (*SKIP)
+        // ends a negative assertion's or a condition's search (no match inside) and acts on the whole
+        // match from a standalone positive one.
+        if (!(signal instanceof BacktrackSignal)) throw signal;
+        this.restore(saved);
+        [this.open, this.acceptTo] = [null, () => true];
+        if (signal.kind === 'then') continue;
+        if (!node.negative && !isCondition) throw signal;
+        break;
+      }
     }
     [this.open, this.acceptTo] = [open, acceptTo];
     if (node.negative || !found) this.restore(saved);
@@ -412,7 +424,7 @@ class Matcher {
   private conditional(condition: Condition, yes: Node, no: Node | undefined, position: number, next: Next): boolean {
     if (condition.kind === 'assert') {
       const saved = this.captures.slice();
-      const holds = this.assertion(condition.assertion, position);
+      const holds = this.assertion(condition.assertion, position, true);
       if (this.match(holds ? yes : (no ?? EMPTY), position, next)) return true;
       this.restore(saved);
       return false;

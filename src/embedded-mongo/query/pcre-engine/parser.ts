@@ -4,7 +4,7 @@ import type { Condition, GroupRef, LookNode, Node, Program, Quantifier, Settings
 import { lookbehindLengths } from './lookbehind-length';
 import { classNamesCrOrLf } from './class-newlines';
 import { isMultiCharacter, newlineAtom, newlineLength, type NewlineItem } from './newline';
-import { checkVerbs } from './verb-checks';
+import { checkVerbs, type VerbPlace } from './verb-checks';
 import { versionCondition } from './version-condition';
 import { leadingSettings, readAlphaAssertion, readVerb, skipCallout } from './verbs';
 
@@ -65,7 +65,8 @@ class Parser {
   private lookbehindDepth = 0;
   private settings!: Settings;
   /** Each verb, and whether it is inside a lookaround or a lookbehind (for verb-checks.ts). */
-  private readonly verbs: { node: VerbNode; inLookaround: boolean; inLookbehind: boolean }[] = [];
+  private readonly verbs: VerbPlace[] = [];
+  private nonAtomicDepth = 0;
   private hasCalls = false;
   private hasBranchReset = false;
   /** The pattern writes a CR or LF itself (PCRE2_HASCRORLF), which keeps PCRE2's search from skipping CRLF's middle. */
@@ -490,7 +491,9 @@ class Parser {
     const { nodes, end } = readVerb(this.chars, this.pos + 1);
     this.pos = end;
     for (const node of nodes) {
-      if (node.type === 'verb') this.verbs.push({ node, inLookaround: this.lookaroundDepth > 0, inLookbehind: this.lookbehindDepth > 0 });
+      if (node.type === 'verb') {
+        this.verbs.push({ node, inLookaround: this.lookaroundDepth > 0, inLookbehind: this.lookbehindDepth > 0, inNonAtomic: this.nonAtomicDepth > 0 });
+      }
       if (node.type === 'verb' && node.name !== undefined) this.hasSkipName = true;
     }
     if (nodes.length > 1) this.hasNamedAcceptOrFail = true;
@@ -503,8 +506,11 @@ class Parser {
     const { kind, start } = readAlphaAssertion(this.chars, this.pos + 1);
     this.pos = start;
     if (kind === 'atomic') return { type: 'atomic', body: this.alternation(options, true) };
+    const nonAtomic = kind.startsWith('na');
+    if (nonAtomic) this.nonAtomicDepth++;
     const look = this.look(options, kind.endsWith('lb'), kind.startsWith('nl'), 0);
-    if (kind.startsWith('na')) look.nonAtomic = true;
+    if (nonAtomic) this.nonAtomicDepth--;
+    if (nonAtomic) look.nonAtomic = true;
     return look;
   }
 

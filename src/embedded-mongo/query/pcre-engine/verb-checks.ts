@@ -8,17 +8,28 @@ import type { Node, Program, VerbNode } from './nodes';
  *   reach before it consumes a character acts at a position PCRE2 may never try ("(*COMMIT)abc" matches
  *   "xyzabc" in PCRE2): refused unless the pattern starts with (*NO_START_OPT). Once a character is
  *   consumed, a skipped position is one where that character fails, before any verb.
- * - Inside a lookaround or a recursion, these verbs have rules of their own (PCRE2 turns some of them into
- *   an assertion's result or a call's failure): refused there. (*ACCEPT) and (*FAIL) work everywhere but
- *   in a lookbehind, whose length an (*ACCEPT) would cut.
+ * - In a lookahead they follow PCRE2 10.42 (matcher.ts `assertion`); in a lookbehind (run from before the
+ *   start position), a non-atomic assertion or a pattern with a recursion or subroutine call (PCRE2 turns
+ *   them into a call's failure there) they are refused, and so is (*SKIP:NAME) in any lookaround.
+ *   (*ACCEPT) and (*FAIL) work everywhere but in a lookbehind, whose length an (*ACCEPT) would cut.
  */
 const BACKTRACKING = new Set(['commit', 'prune', 'skip', 'then']);
 
 const refuse = (what: string) => new MongoCommandError('NotImplemented', `${what} in a regular expression is not supported by the embedded store`);
 
-export function checkVerbs(program: Program, verbs: { node: VerbNode; inLookaround: boolean; inLookbehind: boolean }[], hasCalls: boolean): void {
+/** Where a verb is written. */
+export interface VerbPlace {
+  node: VerbNode;
+  inLookaround: boolean;
+  inLookbehind: boolean;
+  inNonAtomic: boolean;
+}
+
+export function checkVerbs(program: Program, verbs: VerbPlace[], hasCalls: boolean): void {
   const backtracking = verbs.filter(({ node }) => BACKTRACKING.has(node.verb));
-  if (backtracking.some((verb) => verb.inLookaround)) throw refuse('(*COMMIT), (*PRUNE), (*SKIP) or (*THEN) inside a lookaround');
+  if (backtracking.some((verb) => verb.inLookbehind || verb.inNonAtomic || (verb.inLookaround && verb.node.name !== undefined))) {
+    throw refuse('(*COMMIT), (*PRUNE), (*SKIP) or (*THEN) inside a lookbehind or a non-atomic assertion, or (*SKIP:NAME) inside a lookaround');
+  }
   if (verbs.some(({ node, inLookbehind }) => node.verb === 'accept' && inLookbehind)) throw refuse('(*ACCEPT) inside a lookbehind');
   if (backtracking.length === 0) return;
   if (hasCalls) throw refuse('(*COMMIT), (*PRUNE), (*SKIP) or (*THEN) with a recursion or subroutine call');
@@ -58,11 +69,17 @@ function reach(node: Node): Reach {
       const inner = node.max === 0 ? { verbFirst: false, passesEmpty: true } : reach(node.body);
       return { verbFirst: inner.verbFirst, passesEmpty: inner.passesEmpty || node.min === 0 };
     }
-    case 'conditional':
-      return any([reach(node.yes), node.no ? reach(node.no) : { verbFirst: false, passesEmpty: true }]);
     case 'verb':
       return { verbFirst: BACKTRACKING.has(node.verb), passesEmpty: node.verb !== 'fail' && node.verb !== 'accept' };
-    // Lookarounds hold no such verb (refused above); a reference or call may match the empty string.
+    // A lookahead's verbs act at the position it is tried at; lookbehinds hold none (refused above).
+    case 'look':
+      return { verbFirst: !node.behind && any(node.alternatives.map(reach)).verbFirst, passesEmpty: true };
+    case 'conditional': {
+      const branches = any([reach(node.yes), node.no ? reach(node.no) : { verbFirst: false, passesEmpty: true }]);
+      const condition = node.condition.kind === 'assert' && reach(node.condition.assertion).verbFirst;
+      return { verbFirst: branches.verbFirst || condition, passesEmpty: branches.passesEmpty };
+    }
+    // A reference or call may match the empty string.
     default:
       return { verbFirst: false, passesEmpty: true };
   }
