@@ -1,9 +1,26 @@
 import { startEmbeddedMongo } from './index';
 
-const USAGE = 'usage: npm run mongo:embedded -- [--port 27017] [--dbpath ./data] [--host 127.0.0.1]';
+const USAGE =
+  'usage: npm run mongo:embedded -- [--port 27017] [--dbpath ./data] [--host 127.0.0.1] [--setParameter enableTestCommands=1] [--setParameter logicalSessionRefreshMillis=300000]';
 
-function parseArgs(argv: string[]): { port: number; dbPath: string; host: string } {
-  const options = { port: 27017, dbPath: './data', host: '127.0.0.1' };
+interface CliOptions {
+  port: number;
+  dbPath: string;
+  host: string;
+  enableTestCommands?: boolean;
+  logicalSessionRefreshMillis?: number;
+}
+
+/** The server parameters mongod takes at start (`--setParameter name=value`) that the store has. */
+function setParameter(options: CliOptions, assignment: string): void {
+  const [name, value = ''] = assignment.split('=', 2);
+  if (name === 'enableTestCommands' && ['1', 'true', '0', 'false'].includes(value)) options.enableTestCommands = value === '1' || value === 'true';
+  else if (name === 'logicalSessionRefreshMillis' && /^\d+$/.test(value) && Number(value) > 0) options.logicalSessionRefreshMillis = Number(value);
+  else throw new Error(`unsupported --setParameter ${assignment}\n${USAGE}`);
+}
+
+function parseArgs(argv: string[]): CliOptions {
+  const options: CliOptions = { port: 27017, dbPath: './data', host: '127.0.0.1' };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const value = argv[i + 1];
@@ -15,6 +32,7 @@ function parseArgs(argv: string[]): { port: number; dbPath: string; host: string
     if (flag === '--port') options.port = Number(value);
     else if (flag === '--dbpath') options.dbPath = value;
     else if (flag === '--host') options.host = value;
+    else if (flag === '--setParameter') setParameter(options, value);
     else throw new Error(`unknown option ${String(flag)}\n${USAGE}`);
     i++;
   }

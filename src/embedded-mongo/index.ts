@@ -20,6 +20,10 @@ export interface EmbeddedMongoOptions {
   ttlIntervalMs?: number;
   cursorTimeoutMs?: number;
   compactThresholdBytes?: number;
+  /** How often sessions are written to config.system.sessions (mongod's logicalSessionRefreshMillis, default 5 min). */
+  logicalSessionRefreshMillis?: number;
+  /** mongod's `--setParameter enableTestCommands=1`: adds refreshLogicalSessionCacheNow (default false). */
+  enableTestCommands?: boolean;
 }
 
 /** Starts a MongoDB wire-protocol server backed by `dbPath`; see README.md in this folder. */
@@ -33,6 +37,8 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise
     ttlIntervalMs: options.ttlIntervalMs ?? 60_000,
     cursorTimeoutMs: options.cursorTimeoutMs ?? 10 * 60_000,
     compactThresholdBytes: options.compactThresholdBytes ?? 64 * 1024 * 1024,
+    logicalSessionRefreshMillis: options.logicalSessionRefreshMillis ?? 5 * 60_000,
+    enableTestCommands: options.enableTestCommands ?? false,
   });
   return {
     uri: server.uri,

@@ -2,6 +2,7 @@ import type { Document } from 'bson';
 import net from 'node:net';
 import { runCommand } from './commands';
 import { RamLog } from './commands/ram-log';
+import { refreshSessionsCollection, SESSIONS_NS } from './commands/sessions-collection';
 import { ServerCounters } from './commands/server-counters';
 import type { ClientInfo, CommandContext } from './commands/context';
 import { OperationRegistry } from './commands/operations';
@@ -26,6 +27,10 @@ export interface ServerOptions {
   cursorTimeoutMs: number;
   /** Log size that triggers compaction into a snapshot. */
   compactThresholdBytes: number;
+  /** How often the session cache is written to config.system.sessions (mongod: logicalSessionRefreshMillis, 5 min). */
+  logicalSessionRefreshMillis: number;
+  /** mongod's enableTestCommands: only then is refreshLogicalSessionCacheNow a command. */
+  enableTestCommands: boolean;
 }
 
 /** The TCP front: one MessageReader per connection, commands dispatched to the shared catalog. */
@@ -36,6 +41,7 @@ export class EmbeddedMongoServer {
   private readonly log = new RamLog();
   private readonly operations = new OperationRegistry();
   private ttlTimer: NodeJS.Timeout | undefined;
+  private sessionTimer: NodeJS.Timeout | undefined;
   private stopping: Promise<void> | undefined;
 
   private constructor(
@@ -83,6 +89,8 @@ export class EmbeddedMongoServer {
     writeAddress(options.dbPath, { uri: instance.uri, host: options.host, port: instance.port, pid: process.pid });
     instance.ttlTimer = setInterval(() => instance.sweepTtl(), options.ttlIntervalMs);
     instance.ttlTimer.unref();
+    instance.sessionTimer = setInterval(() => instance.refreshSessions(), options.logicalSessionRefreshMillis);
+    instance.sessionTimer.unref();
     return instance;
   }
 
@@ -125,7 +133,7 @@ export class EmbeddedMongoServer {
       openConnections: () => this.sockets.size,
       counters: this.counters,
       log: this.log,
-      listening: { host: this.options.host, port: this.port, dbPath: this.options.dbPath, cursorTimeoutMs: this.options.cursorTimeoutMs },
+      listening: { host: this.options.host, port: this.port, dbPath: this.options.dbPath, cursorTimeoutMs: this.options.cursorTimeoutMs, enableTestCommands: this.options.enableTestCommands },
       client,
       profiler: this.profiler,
       operations: this.operations,
@@ -181,10 +189,25 @@ export class EmbeddedMongoServer {
     }
   }
 
+  /** The periodic refresh of the logical session cache (commands/sessions-collection.ts). */
+  private refreshSessions(): void {
+    try {
+      const refreshed = refreshSessionsCollection(this.catalog, this.operations.sessions, (line) => this.report(line));
+      // mongod's refresh reads the collection (findRemovedSessions) as well as writing it.
+      this.operations.planCache.touch(SESSIONS_NS, this.catalog);
+      if (refreshed > 0) {
+        this.persistence.commit().catch((error: Error) => this.report(`embedded-mongo: session refresh flush failed: ${error.message}`));
+      }
+    } catch (error) {
+      this.report(`embedded-mongo: session refresh failed: ${(error as Error).message}`);
+    }
+  }
+
   /** Stops accepting, drops connections, then flushes, compacts and releases the data folder. */
   stop(): Promise<void> {
     this.stopping ??= (async () => {
       clearInterval(this.ttlTimer);
+      clearInterval(this.sessionTimer);
       const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
       for (const socket of this.sockets) socket.destroy();
       await closed;

@@ -80,10 +80,10 @@ function contains(value, wanted) {
   return Object.values(value).some((item) => contains(item, wanted));
 }
 
-/** mongosh throws on `ok: 0`; both outcomes are returned as values. */
+/** mongosh throws on `ok: 0`; both outcomes are returned as values. `admin` is true or another database's name (a step's `db`). */
 function run(command, admin) {
   try {
-    return { reply: (admin ? db.getSiblingDB('admin') : target).runCommand(command) };
+    return { reply: (admin === true ? db.getSiblingDB('admin') : admin ? db.getSiblingDB(admin) : target).runCommand(command) };
   } catch (error) {
     if (error.code === undefined) throw error;
     return { error };
@@ -105,7 +105,7 @@ function allBatches(reply, batchSize) {
 }
 
 function checkStep(step) {
-  const { reply, error } = run(withDb(step.command), step.admin);
+  const { reply, error } = run(withDb(step.command), step.admin || step.db);
   if (step.error) {
     if (!error) throw new Error(`expected error ${text(step.error)}, got ${text(reply)}`);
     expectEqual('error code', error.code, step.error.code);

@@ -62,7 +62,8 @@ def contains(value, wanted):
 
 
 def run_command(client, db, command, admin=False):
-    target = client.admin if admin else db
+    # admin is True or another database's name (a step's "db").
+    target = client.admin if admin is True else client[admin] if admin else db
     try:
         return target.command(command, codec_options=CODEC), None
     except OperationFailure as error:
@@ -84,7 +85,7 @@ def all_batches(db, reply, batch_size=None):
 
 
 def check_step(client, db, step):
-    reply, error = run_command(client, db, with_db(step["command"], db.name), step.get("admin", False))
+    reply, error = run_command(client, db, with_db(step["command"], db.name), step.get("admin", False) or step.get("db"))
     if "error" in step:
         if error is None:
             raise Failure(f"expected error {step['error']}, got reply {canon(reply)}")

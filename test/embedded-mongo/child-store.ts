@@ -13,8 +13,8 @@ export interface ChildStore {
 }
 
 /** Runs the CLI in its own node process (tsx as a loader, so the pid is the store itself and kill -9 hits it). */
-export function spawnStore(dbPath: string, port = 0): ChildStore {
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI, '--port', String(port), '--dbpath', dbPath], {
+export function spawnStore(dbPath: string, port = 0, extraArgs: string[] = []): ChildStore {
+  const child = spawn(process.execPath, ['--import', 'tsx', CLI, '--port', String(port), '--dbpath', dbPath, ...extraArgs], {
     cwd: path.resolve(__dirname, '../..'),
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -3,20 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startEmbeddedMongo } from '../../src/embedded-mongo';
 import { spawnStore } from './child-store';
-import { describeEmbedded, removeTempDirs, tempDir } from './target';
+import { describeEmbedded, removeTempDirs, tempDir, withStoreClient } from './target';
 
 const quiet = () => undefined;
 
-async function withStore<T>(dbPath: string, run: (client: MongoClient) => Promise<T>, options: { compactThresholdBytes?: number } = {}): Promise<T> {
-  const mongo = await startEmbeddedMongo({ dbPath, logger: quiet, ...options });
-  const client = await MongoClient.connect(mongo.uri, { serverSelectionTimeoutMS: 5000 });
-  try {
-    return await run(client);
-  } finally {
-    await client.close();
-    await mongo.stop();
-  }
-}
+const withStore = <T>(dbPath: string, run: (client: MongoClient) => Promise<T>, options: { compactThresholdBytes?: number } = {}) => withStoreClient(dbPath, options, run);
 
 describeEmbedded('embedded store durability', () => {
   afterAll(removeTempDirs);

@@ -49,7 +49,7 @@ describe('the profiler', () => {
 
   test('clients cannot write to system.profile; profile entries are read with find and aggregate', async () => {
     const { db } = connected;
-    expect(await failure(db.collection('system.profile').insertOne({ x: 1 }))).toMatchObject({ code: 73, message: `cannot write to '${db.databaseName}.system.profile'` });
+    expect(await failure(db.collection('system.profile').insertOne({ x: 1 }))).toMatchObject({ code: 73, message: `cannot write to ${db.databaseName}.system.profile` });
     await db.command({ profile: 2 });
     await db.collection<{ _id: number }>('profiled').insertMany([{ _id: 1 }, { _id: 2 }]);
     await db.collection<{ _id: number }>('profiled').find({ _id: 2 }).toArray();

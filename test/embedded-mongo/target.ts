@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Db, MongoClient } from 'mongodb';
-import { startEmbeddedMongo, type EmbeddedMongo } from '../../src/embedded-mongo';
+import { startEmbeddedMongo, type EmbeddedMongo, type EmbeddedMongoOptions } from '../../src/embedded-mongo';
 
 /**
  * The one place that decides what the contract suites run against: a real mongod when MONGODB_URI_TEST is set
@@ -34,16 +34,21 @@ export function removeTempDirs(): void {
   for (const dir of created.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 }
 
-/** Starts a store on `dbPath`, runs `run` on its `app` database, then stops it (restart tests call it twice). */
-export async function withAppDb<T>(dbPath: string, run: (db: Db) => Promise<T>): Promise<T> {
-  const mongo = await startEmbeddedMongo({ dbPath, logger: () => undefined });
+/** Starts a store on `dbPath` with `options`, runs `run` with a client, then stops it (restart tests call it twice). */
+export async function withStoreClient<T>(dbPath: string, options: Partial<EmbeddedMongoOptions>, run: (client: MongoClient) => Promise<T>): Promise<T> {
+  const mongo = await startEmbeddedMongo({ dbPath, logger: () => undefined, ...options });
   const client = await MongoClient.connect(mongo.uri, { serverSelectionTimeoutMS: 5000 });
   try {
-    return await run(client.db('app'));
+    return await run(client);
   } finally {
     await client.close();
     await mongo.stop();
   }
+}
+
+/** withStoreClient on the store's `app` database. */
+export function withAppDb<T>(dbPath: string, run: (db: Db) => Promise<T>): Promise<T> {
+  return withStoreClient(dbPath, {}, (client) => run(client.db('app')));
 }
 
 /**

@@ -28,7 +28,7 @@ const KNOWN_STAGES = new Set([
   '$setWindowFields', '$shardedDataDistribution', '$skip', '$sort', '$sortByCount', '$unionWith', '$unset', '$unwind', '$vectorSearch',
 ]);
 /** Stages mongod has that this store does not: refused rather than answered differently. */
-const REFUSED_STAGES = new Set(['$changeStream', '$changeStreamSplitLargeEvent', '$geoNear', '$listSessions', '$planCacheStats']);
+const REFUSED_STAGES = new Set(['$changeStream', '$changeStreamSplitLargeEvent', '$geoNear']);
 const stageName = (stage: Document) => Object.keys(stage)[0] ?? '';
 
 /**

@@ -14,17 +14,18 @@ import { isSystemViews } from '../engine/system-views';
 import { hasIdIndex } from './id-index';
 import { checkCreateCommand, checkIdIndex, isTrueOption } from './create-checks';
 import { preAndPostImagesOption } from './pre-and-post-images';
-import { clusteredCreateOptions, expireAfterSecondsChange, indexCountOf, isClusteredCollection } from './clustered';
+import { clusteredCreateOptions, expireAfterSecondsChange, indexCountOf } from './clustered';
 import { renameCollection } from './rename-collection';
 import { checkViewCollation, storedCollation } from './view-collation';
 import { createTimeseries, modifyTimeseries, timeseriesInfos } from './timeseries';
 import { checkNoWritingStage, checkViewDefinition, type ViewDefinition } from '../engine/views';
 import { wrongTypeError } from '../wrong-type';
+import { checkCollModFields } from './collmod-targets';
+import { checkDryRunAlone, checkDryRunShape, isDryRun } from './collmod-dry-run';
 
 const SUPPORTED_CREATE_OPTIONS = new Set(['create', '$db', 'lsid', 'writeConcern', '$readPreference', 'comment', '$clusterTime', 'collation']);
-/** What collMod may change on a collection itself (engine/validation.ts checks them). */
+/** The validation options create and collMod take (engine/validation.ts checks them). */
 const VALIDATION_OPTIONS = ['validator', 'validationLevel', 'validationAction'];
-const COLLMOD_OPTIONS = [...VALIDATION_OPTIONS, 'cappedSize', 'cappedMax'];
 /** What create accepts for a collection besides the common fields (checked in engine/capped.ts). */
 const COLLECTION_OPTIONS = new Set([
   'capped',
@@ -199,21 +200,16 @@ const listDatabases: CommandHandler = (command, context) => {
 
 const collMod: CommandHandler = async (command, context) => {
   const ns = namespaceOf(command, 'collMod');
+  const dryRun = isDryRun(command);
+  if (dryRun) checkDryRunShape(command);
   const series = context.catalog.timeseries(ns);
   if (series) return modifyTimeseries(command, series, context);
   if (context.catalog.view(ns)) return modifyView(command, ns, context);
   const collection = context.catalog.get(ns);
   if (!collection) throw new MongoCommandError('NamespaceNotFound', `ns does not exist: ${ns}`);
-  const unsupported = Object.keys(command).filter(
-    (key) =>
-      key !== 'index' &&
-      key !== 'dryRun' &&
-      !SUPPORTED_CREATE_OPTIONS.has(key) &&
-      key !== 'collMod' &&
-      !COLLMOD_OPTIONS.includes(key) &&
-      !(key === 'expireAfterSeconds' && isClusteredCollection(collection)),
-  );
-  if (unsupported.length > 0) throw new MongoCommandError('InvalidOptions', `collMod option(s) not supported by the embedded store: ${unsupported.join(', ')}`);
+  // Unknown fields were refused with mongod's 40415 before the handler (command-fields.ts).
+  checkCollModFields(command, collection.options.clusteredIndex ? 'clustered collection' : 'collection');
+  if (dryRun) checkDryRunAlone(command);
   const collectionChanges = { ...cappedModChanges(command, collection.options), ...validationOptions(command, 'collMod', collection.options) };
   const { expireAfterSeconds } = command;
   // A clustered collection's TTL, checked here with the rest (a number or 'off').
@@ -257,7 +253,7 @@ const collMod: CommandHandler = async (command, context) => {
   }
   if (change.unique !== undefined) {
     checkConvertibleToUnique(collection, spec, change.unique);
-    if (command.dryRun === true) return { ok: 1 };
+    if (dryRun) return { ok: 1 };
     if (spec.unique !== true) reply.unique_new = changes.unique = true;
   }
   applyCollectionChanges();
@@ -268,6 +264,7 @@ const collMod: CommandHandler = async (command, context) => {
 
 /** collMod of a view: mongod changes its definition (both fields together) and nothing else. */
 async function modifyView(command: Document, ns: string, context: CommandContext): Promise<Document> {
+  checkCollModFields(command, 'view');
   const other = Object.keys(command).filter((key) => key !== 'collMod' && !SUPPORTED_CREATE_OPTIONS.has(key) && !VIEW_OPTIONS.has(key));
   if (other.length > 0) throw new MongoCommandError('InvalidOptions', `option not supported on a view: ${other.join(', ')}`);
   if (command.viewOn === undefined && command.pipeline === undefined) return { ok: 1 };

@@ -32,7 +32,7 @@ export interface CommandContext {
   /** The store's recent log lines (getLog). */
   log: RamLog;
   /** Where and how the store was started (getCmdLineOpts, getParameter). */
-  listening: { host: string; port: number; dbPath: string; cursorTimeoutMs: number };
+  listening: { host: string; port: number; dbPath: string; cursorTimeoutMs: number; enableTestCommands: boolean };
   /** This connection's client. */
   client: ClientInfo;
   /** The database profiler and its system.profile collections, shared by every connection. */

@@ -33,6 +33,9 @@ function queryOf(name: string, command: Document): { shape: QueryShape; rest?: D
       return { shape: { filter: optionalDocument(statement, 'q'), hint: statement.hint } };
     }
     case 'aggregate': {
+      const first = Object.keys(((command.pipeline as Document[] | undefined) ?? [])[0] ?? {})[0];
+      // mongod explains these as the match it runs ($listSessions) or the stage's own shape ($planCacheStats).
+      if (first === '$listSessions' || first === '$planCacheStats') throw new MongoCommandError('NotImplemented', `explain of ${first} is not supported by the embedded store`);
       const { shape, rest } = aggregateShape((command.pipeline as Document[]) ?? []);
       return { shape: { ...shape, hint: command.hint }, rest };
     }

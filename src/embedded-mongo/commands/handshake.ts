@@ -52,7 +52,7 @@ export const handshakeCommands: Record<string, CommandHandler> = {
   ping: () => ({ ok: 1 }),
   buildInfo,
   buildinfo: buildInfo,
-  // The sessions leave the local cache ($listLocalSessions); there is nothing else to end on a standalone.
+  // The sessions are ended at the next refresh of the session cache (local-sessions.ts, sessions-collection.ts).
   endSessions: (command, context) => {
     context.operations.sessions.end(command.endSessions);
     return { ok: 1 };

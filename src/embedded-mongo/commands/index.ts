@@ -16,6 +16,7 @@ import { readCommands } from './read';
 import { serverParameterCommands } from './server-parameters';
 import { statsCommands } from './stats';
 import { systemCommands } from './system-stages';
+import { refreshLogicalSessionCacheNow } from './sessions-collection';
 import { validateCommands } from './validate';
 import { writeCommands } from './write';
 import { databaseName } from './arguments';
@@ -43,6 +44,7 @@ const handlers = new Map<string, CommandHandler>(
     ...diagnosticCommands,
     ...maintenanceCommands,
     ...systemCommands,
+    refreshLogicalSessionCacheNow,
   }),
 );
 
@@ -50,9 +52,13 @@ const handlers = new Map<string, CommandHandler>(
 const ADMIN_ONLY = new Set(['getCmdLineOpts', 'getParameter', 'getLog', 'listDatabases', 'renameCollection', 'currentOp', 'killOp']);
 
 /** `listCommands`: every command this store answers, in mongod's shape (tools use it to probe for features). */
-handlers.set('listCommands', () => {
+/** Commands mongod registers only with enableTestCommands. */
+const TEST_COMMANDS = new Set(['refreshLogicalSessionCacheNow']);
+
+handlers.set('listCommands', (command, context) => {
   const commands: Document = {};
   for (const name of [...handlers.keys()].sort()) {
+    if (TEST_COMMANDS.has(name) && !context.listening.enableTestCommands) continue;
     commands[name] = { help: '', requiresAuth: false, secondaryOk: true, adminOnly: ADMIN_ONLY.has(name), apiVersions: [], deprecatedApiVersions: [] };
   }
   return { commands, ok: 1 };
@@ -90,7 +96,9 @@ export function runCommand(command: Document, context: CommandContext): Document
   context.counters.countCommand(command);
   const name = Object.keys(command)[0] ?? '';
   const handler = handlers.get(name);
-  if (!handler) throw new MongoCommandError('CommandNotFound', `no such command: '${name}'`);
+  if (!handler || (TEST_COMMANDS.has(name) && !context.listening.enableTestCommands)) {
+    throw new MongoCommandError('CommandNotFound', `no such command: '${name}'`);
+  }
   // Same answer as a standalone mongod: transactions need a replica set.
   if (command.txnNumber !== undefined || command.autocommit !== undefined) {
     throw new MongoCommandError('IllegalOperation', 'Transaction numbers are only allowed on a replica set member or mongos');

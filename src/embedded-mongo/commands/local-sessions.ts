@@ -2,13 +2,15 @@ import { Binary, type Document } from 'bson';
 import { createHash } from 'node:crypto';
 
 /**
- * mongod's logical session cache on a standalone: every session id a command carries (`lsid`) with the time
- * it was last used, until `endSessions` ends it. `$listLocalSessions` reads it. Without authentication every
- * session belongs to the same user digest: SHA-256 of no user name at all.
+ * mongod's logical session cache on a standalone (logical_session_cache_impl.cpp): every session id a command
+ * carries (`lsid`) with the time it was last used. `endSessions` only marks a session as ending; both sets
+ * stay until the next refresh (engine/sessions-collection.ts) takes them out and writes them to
+ * `config.system.sessions`. `$listLocalSessions` reads the cache. Without authentication every session
+ * belongs to the same user digest: SHA-256 of no user name at all.
  */
-const NO_USER_DIGEST = new Binary(createHash('sha256').update('').digest(), Binary.SUBTYPE_DEFAULT);
+export const NO_USER_DIGEST = new Binary(createHash('sha256').update('').digest(), Binary.SUBTYPE_DEFAULT);
 
-interface LocalSession {
+export interface LocalSession {
   id: Binary;
   lastUse: Date;
 }
@@ -20,26 +22,39 @@ const sessionIdOf = (lsid: unknown): Binary | undefined => {
   return (id as { _bsontype?: string } | undefined)?._bsontype === 'Binary' ? (id as Binary) : undefined;
 };
 
-export class LocalSessions {
-  private readonly sessions = new Map<string, LocalSession>();
+/** A session's `_id` as mongod writes it (LogicalSessionId::toBSON): `{id, uid}`. */
+export const sessionKeyOf = (id: Binary): Document => ({ id, uid: NO_USER_DIGEST });
 
-  /** A command arrived with this `lsid`: the session exists from now on, used just now. */
+export class LocalSessions {
+  private active = new Map<string, LocalSession>();
+  private ending = new Map<string, Binary>();
+
+  /** vivify: a command arrived with this `lsid`; the session is cached, used just now. */
   touch(lsid: unknown): void {
     const id = sessionIdOf(lsid);
-    if (id) this.sessions.set(keyOf(id), { id, lastUse: new Date() });
+    if (id) this.active.set(keyOf(id), { id, lastUse: new Date() });
   }
 
-  /** `endSessions`: the listed sessions leave the cache. */
+  /** `endSessions`: the listed sessions are ended at the next refresh (they stay listed until then, as in mongod). */
   end(lsids: unknown): void {
     if (!Array.isArray(lsids)) return;
     for (const lsid of lsids) {
       const id = sessionIdOf(lsid);
-      if (id) this.sessions.delete(keyOf(id));
+      if (id) this.ending.set(keyOf(id), id);
     }
   }
 
-  /** `$listLocalSessions`'s documents: `{_id: {id, uid}, lastUse}`. */
+  /** `$listLocalSessions`'s documents (LogicalSessionRecord::toBSON): `{_id: {id, uid}, lastUse}`. */
   list(): Document[] {
-    return [...this.sessions.values()].map((session) => ({ _id: { id: session.id, uid: NO_USER_DIGEST }, lastUse: session.lastUse }));
+    return [...this.active.values()].map((session) => ({ _id: sessionKeyOf(session.id), lastUse: session.lastUse }));
+  }
+
+  /** The refresh's swap: the cache is emptied and its sessions (less the ending ones) and the ending ones handed over. */
+  takeForRefresh(): { active: LocalSession[]; ending: Binary[] } {
+    const { active, ending } = this;
+    this.active = new Map();
+    this.ending = new Map();
+    for (const key of ending.keys()) active.delete(key);
+    return { active: [...active.values()], ending: [...ending.values()] };
   }
 }

@@ -3,6 +3,7 @@ import type { OperationStats } from '../engine/operation-stats';
 import type { ClientInfo } from './context';
 import { LatencyStats } from './latency-stats';
 import { LocalSessions } from './local-sessions';
+import { PlanCacheMarks } from './plan-cache';
 
 /** An operation while it runs, as currentOp lists it. */
 export interface ActiveOperation {
@@ -28,6 +29,8 @@ export class OperationRegistry {
   readonly latency = new LatencyStats();
   /** The sessions clients have used ($listLocalSessions). */
   readonly sessions = new LocalSessions();
+  /** Which collections may have plan cache entries in mongod ($planCacheStats). */
+  readonly planCache = new PlanCacheMarks();
 
   begin(operation: Omit<ActiveOperation, 'opid'>): ActiveOperation {
     const active = { opid: this.nextOpid++, ...operation };

@@ -278,9 +278,9 @@ export class Profiler {
     return { ns, nIndexesWas: 0, ok: 1 };
   }
 
-  /** Clients cannot write to system.profile (mongod: `cannot write to 'db.system.profile'`). */
+  /** Clients cannot write to system.profile (mongod's userAllowedWriteNS: `cannot write to db.system.profile`). */
   static refuseWrite(ns: string): void {
-    if (isProfileNamespace(ns)) throw new MongoCommandError('InvalidNamespace', `cannot write to '${ns}'`);
+    if (isProfileNamespace(ns)) throw new MongoCommandError('InvalidNamespace', `cannot write to ${ns}`);
   }
 
   /** dropDatabase takes the profile entries with it; the database's profiling level stays as it was. */

@@ -23,11 +23,11 @@ const getCmdLineOpts: CommandHandler = (command, context) => {
   };
 };
 
-/** The server parameters a standalone mongod 7.0 without test commands reports, limited to what is true here. */
+/** The server parameters a standalone mongod 7.0 reports, limited to what is true here. */
 function parameters(context: CommandContext): Document {
   return {
     featureCompatibilityVersion: { version: '7.0' },
-    enableTestCommands: false,
+    enableTestCommands: context.listening.enableTestCommands,
     requireApiVersion: false,
     notablescan: false,
     cursorTimeoutMillis: context.listening.cursorTimeoutMs,

@@ -1,21 +1,24 @@
 import { type Document, Long } from 'bson';
 import os from 'node:os';
 import { MongoCommandError } from '../errors';
-import { typeName } from '../query/describe';
 import { compileFilter } from '../query/matcher';
 import { checkIdlFields } from '../query/stages/idl-fields';
 import { databaseName } from './arguments';
 import { GENERIC_ARGUMENTS } from './command-fields';
 import type { CommandContext, CommandHandler } from './context';
+import { parseListSessionsSpec } from './list-sessions-spec';
+import { checkPlanCacheStatsSpec } from './plan-cache';
 import { OP_NAMES } from './profiler';
+import { SESSIONS_NS } from './sessions-collection';
 import { scaleOf, storageStats } from './stats';
 
 /**
  * The stages that read the server rather than documents: `$collStats`, `$indexStats` (a collection's),
- * `$currentOp` (the server's, on admin) and `$listLocalSessions` (the session cache, `{aggregate: 1}` on any
- * database). Each must come first in its pipeline, as in mongod.
+ * `$currentOp` (the server's, on admin), `$listLocalSessions` (the session cache, `{aggregate: 1}` on any
+ * database), `$listSessions` (config.system.sessions, sessions-collection.ts) and `$planCacheStats`
+ * (plan-cache.ts). Each must come first in its pipeline, as in mongod.
  */
-export const SYSTEM_STAGES = new Set(['$collStats', '$indexStats', '$currentOp', '$listLocalSessions']);
+export const SYSTEM_STAGES = new Set(['$collStats', '$indexStats', '$currentOp', '$listLocalSessions', '$listSessions', '$planCacheStats']);
 
 const hostOf = (context: CommandContext) => `${os.hostname()}:${context.listening.port}`;
 
@@ -169,8 +172,16 @@ export function currentOperations(context: CommandContext, options: Record<strin
  * anywhere else is mongod's `40602`; `$currentOp` runs only as `{aggregate: 1}` on admin (`73`).
  */
 export function systemSource(pipeline: Document[], command: Document, context: CommandContext): { docs: Document[]; rest: Document[] } | undefined {
+  const db = databaseName(command);
+  // mongod's lite parser reads the session stages' specs before any stage is built.
+  const selectors = pipeline.map((stage) => {
+    const name = Object.keys(stage)[0]!;
+    return SESSION_STAGES.has(name) ? parseListSessionsSpec(name, stage[name]) : undefined;
+  });
   for (const [position, stage] of pipeline.entries()) {
     const name = Object.keys(stage)[0]!;
+    if (SESSION_STAGES.has(name)) checkSessionStageNamespace(name, db, command);
+    if (name === '$planCacheStats') checkPlanCacheStatsSpec(stage[name]);
     if (position > 0 && SYSTEM_STAGES.has(name)) {
       throw new MongoCommandError('Location40602', `${name} is only valid as the first stage in a pipeline.`);
     }
@@ -178,7 +189,6 @@ export function systemSource(pipeline: Document[], command: Document, context: C
   const first = pipeline[0];
   const name = first ? Object.keys(first)[0]! : '';
   if (!first || !SYSTEM_STAGES.has(name)) return undefined;
-  const db = databaseName(command);
   const rest = pipeline.slice(1);
   if (name === '$currentOp') {
     if (db !== 'admin' || command.aggregate !== 1) {
@@ -186,23 +196,28 @@ export function systemSource(pipeline: Document[], command: Document, context: C
     }
     return { docs: currentOperations(context, currentOpOptions(first.$currentOp)), rest };
   }
-  if (name === '$listLocalSessions') {
-    if (command.aggregate !== 1) {
-      throw new MongoCommandError('InvalidNamespace', '$listLocalSessions must be run against the database with {aggregate: 1}, not a collection');
-    }
-    const spec = first.$listLocalSessions as unknown;
-    if (spec === null || typeof spec !== 'object' || Array.isArray(spec)) {
-      throw new MongoCommandError('TypeMismatch', `$listLocalSessions options must be specified in an object, but found: ${typeName(spec)}`);
-    }
-    checkIdlFields('$listLocalSessions', spec as Document, { allUsers: 'any', users: 'array', $_internalPredicate: 'object' }, []);
-    return { docs: context.operations.sessions.list(), rest };
-  }
+  const selects = selectors[0];
+  if (name === '$listLocalSessions') return { docs: context.operations.sessions.list().filter(selects!), rest };
+  if (name === '$listSessions') return { docs: [...(context.catalog.get(SESSIONS_NS)?.docs.values() ?? [])].filter(selects!), rest };
   if (typeof command.aggregate !== 'string') {
     throw new MongoCommandError('InvalidNamespace', `{aggregate: 1} is not valid for '${name}'; a collection is required.`);
   }
   const ns = `${db}.${command.aggregate}`;
+  if (name === '$planCacheStats') return { docs: context.operations.planCache.stats(ns, context.catalog), rest };
   const docs = name === '$collStats' ? collStats(ns, requireObject('$collStats', first.$collStats), context) : indexStats(ns, first.$indexStats, context);
   return { docs, rest };
+}
+
+const SESSION_STAGES = new Set(['$listLocalSessions', '$listSessions']);
+
+/** Where each session stage may run: `$listLocalSessions` with `{aggregate: 1}`, `$listSessions` on config.system.sessions only. */
+function checkSessionStageNamespace(name: string, db: string, command: Document): void {
+  if (name === '$listLocalSessions' && command.aggregate !== 1) {
+    throw new MongoCommandError('InvalidNamespace', '$listLocalSessions must be run against the database with {aggregate: 1}, not a collection');
+  }
+  if (name === '$listSessions' && `${db}.${String(command.aggregate)}` !== SESSIONS_NS) {
+    throw new MongoCommandError('InvalidNamespace', `$listSessions may only be run against ${SESSIONS_NS}`);
+  }
 }
 
 function adminOnly(command: Document, name: string): void {

@@ -114,9 +114,8 @@ export function timeseriesIndexSpec(raw: Document, options: TimeseriesOptions): 
     if (fields[0] !== timeField) throw new MongoCommandError('InvalidOptions', 'TTL indexes on non-time fields are not supported on time-series collections');
     key = { [`control.min.${timeField}`]: originalKey[timeField] };
   }
-  // The name is the one the time series' own key gives.
-  const name = raw.name ?? parseIndexSpec(raw).name;
-  const spec: Document = { ...out, name, key };
+  // mongod names no index itself (clients do): a spec without a name is refused when the buckets' spec is validated.
+  const spec: Document = { ...out, ...(raw.name === undefined ? {} : { name: raw.name }), key };
   if (includeOriginalSpec) spec.originalSpec = raw;
   return spec;
 }

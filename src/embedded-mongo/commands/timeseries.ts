@@ -16,6 +16,7 @@ import type { CommandContext } from './context';
 import { storedCollation } from './view-collation';
 import { storageCreateOptions } from '../engine/storage-engine-options';
 import { expireAfterSecondsChange, expireAfterSecondsOf } from './clustered';
+import { checkCollModFields } from './collmod-targets';
 
 /** Fields of a `create` that are the command's envelope, not collection options. */
 const GENERIC_FIELDS = new Set(['create', '$db', 'lsid', 'writeConcern', '$readPreference', 'comment', '$clusterTime']);
@@ -128,9 +129,7 @@ export function timeseriesInfos(catalog: Catalog, db: string): Document[] {
 
 /** collMod of a time series: `timeseries` (granularity or bucket spans only grow) and `expireAfterSeconds` (a number or 'off'). */
 export async function modifyTimeseries(command: Document, series: Timeseries, context: CommandContext): Promise<Document> {
-  const allowed = new Set(['collMod', 'timeseries', 'expireAfterSeconds', ...GENERIC_FIELDS]);
-  const other = Object.keys(command).filter((key) => !allowed.has(key));
-  if (other.length > 0) throw new MongoCommandError('InvalidOptions', `collMod option(s) not supported by the embedded store: ${other.join(', ')}`);
+  checkCollModFields(command, 'time series');
   const options: Document = { ...series.buckets.options };
   if (command.timeseries !== undefined) {
     const changed = modifiedTimeseriesOptions(series.options, command.timeseries);

@@ -22,6 +22,7 @@ export function runTracked(
   const operation = context.operations.begin({ connectionId: context.connectionId, name, db, command, startedAt: Date.now(), stats });
   const finish = (reply?: Document, error?: MongoCommandError) => {
     context.operations.end(operation.opid);
+    context.operations.planCache.afterCommand(name, command, db, context.catalog);
     const target = name === 'getMore' ? command.collection : command[name];
     if (typeof target === 'string') context.operations.latency.record(`${db}.${target}`, latencyKindOf(name), Math.round((performance.now() - clock) * 1000));
     context.profiler.record({ name, db, command, reply, error, stats, startedAt: operation.startedAt, level, client: context.client });

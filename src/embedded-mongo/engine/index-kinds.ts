@@ -2,6 +2,7 @@ import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
 import { bsonType, isNumeric, toDouble } from '../query/bson-values';
 import { realName } from '../storage/field-names';
+import { indexFlag } from './index-spec-fields';
 
 /**
  * The key patterns beyond ascending/descending that the store builds: `hashed` (one field, possibly within a
@@ -60,7 +61,7 @@ export function indexKindOf(raw: Document): IndexKind {
     if (hashedFields > 1) {
       throw new MongoCommandError('Location31303', `A maximum of one index field is allowed to be hashed but found ${hashedFields} for 'key' ${keyPatternText(key)}`);
     }
-    if (raw.unique === true) throw new MongoCommandError('Location16764', 'Currently hashed indexes cannot guarantee uniqueness. Use a regular index.');
+    if (indexFlag(raw.unique)) throw new MongoCommandError('Location16764', 'Currently hashed indexes cannot guarantee uniqueness. Use a regular index.');
     return 'hashed';
   }
   if (plugin === 'wildcard') {

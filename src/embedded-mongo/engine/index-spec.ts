@@ -2,11 +2,11 @@ import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
 import { isNumeric, toDouble } from '../query/bson-values';
 import { collatorOf, fullCollation } from '../query/collation';
-import { realName } from '../storage/field-names';
 import { typeName } from '../query/describe';
 import { isPlainDocument } from '../query/filter';
 import { indexStorageEngineOf } from './storage-engine-options';
 import { HASHED, indexKindOf } from './index-kinds';
+import { checkIndexSpecFields, checkNonTextIndexFields, indexFlag, KEPT_PLUGIN_FIELDS } from './index-spec-fields';
 
 /** The subset of an index description we keep and report back through listIndexes. */
 export interface IndexSpec {
@@ -31,20 +31,21 @@ export interface IndexSpec {
   wildcardProjection?: Document;
   /** A time series' index as its user gave it, kept on the buckets' index as mongod keeps it (listIndexes of the time series shows it). */
   originalSpec?: Document;
-}
-
-const SUPPORTED_OPTIONS = new Set(['key', 'name', 'unique', 'sparse', 'expireAfterSeconds', 'partialFilterExpression', 'background', 'v', 'ns', 'hidden', 'collation', 'prepareUnique', 'wildcardProjection', 'originalSpec', 'storageEngine']);
-
-/** mongod's default index name: field_direction pairs joined by underscores. */
-export function defaultIndexName(key: Document): string {
-  return Object.entries(key).map(([field, direction]) => `${realName(field)}_${String(direction)}`).join('_');
+  /** Text/2d/2dsphere options given to another kind of index: unused, but kept and listed as mongod does. */
+  default_language?: unknown;
+  language_override?: unknown;
+  textIndexVersion?: unknown;
+  '2dsphereIndexVersion'?: unknown;
+  bits?: unknown;
+  min?: unknown;
+  max?: unknown;
+  coarsestIndexedLevel?: unknown;
+  finestIndexedLevel?: unknown;
 }
 
 export function parseIndexSpec(raw: Document): IndexSpec {
-  const rawKey = raw.key as Document | undefined;
-  if (!rawKey || typeof rawKey !== 'object' || Object.keys(rawKey).length === 0) {
-    throw new MongoCommandError('FailedToParse', 'The index specification must contain a non-empty key document');
-  }
+  checkIndexSpecFields(raw);
+  const rawKey = raw.key as Document;
   const kind = indexKindOf(raw);
   const key: Document = {};
   for (const [field, direction] of Object.entries(rawKey)) {
@@ -53,16 +54,12 @@ export function parseIndexSpec(raw: Document): IndexSpec {
       throw new MongoCommandError('NotImplemented', `index key value ${JSON.stringify(direction)} on field '${field}' is not supported by the embedded store`);
     }
   }
-  for (const option of Object.keys(raw)) {
-    if (!SUPPORTED_OPTIONS.has(option)) {
-      throw new MongoCommandError('InvalidOptions', `index option '${option}' is not supported by the embedded store`);
-    }
-  }
-  const spec: IndexSpec = { v: 2, key, name: typeof raw.name === 'string' ? raw.name : defaultIndexName(key) };
+  checkNonTextIndexFields(raw);
+  const spec: IndexSpec = { v: 2, key, name: raw.name as string };
   if (typeof raw.background === 'boolean') spec.background = raw.background;
-  if (raw.unique === true) spec.unique = true;
-  if (raw.prepareUnique === true) spec.prepareUnique = true;
-  if (raw.sparse === true) spec.sparse = true;
+  if (indexFlag(raw.unique)) spec.unique = true;
+  if (indexFlag(raw.prepareUnique)) spec.prepareUnique = true;
+  if (indexFlag(raw.sparse)) spec.sparse = true;
   if (raw.hidden === true) spec.hidden = true;
   if (raw.expireAfterSeconds !== undefined) {
     const seconds = Number(raw.expireAfterSeconds);
@@ -80,6 +77,8 @@ export function parseIndexSpec(raw: Document): IndexSpec {
   }
   if (raw.wildcardProjection !== undefined) spec.wildcardProjection = raw.wildcardProjection as Document;
   if (raw.originalSpec !== undefined) spec.originalSpec = originalSpecOf(raw.originalSpec);
+  // `dropDups` (ignored since 3.0) and a legacy `_id` are dropped from the spec, as mongod's _fixIndexSpec does.
+  for (const field of KEPT_PLUGIN_FIELDS) if (Object.hasOwn(raw, field)) (spec as Document)[field] = raw[field];
   return spec;
 }
 

@@ -2,13 +2,14 @@ import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
 import { isPlainDocument } from '../query/filter';
 import { wrongTypeError } from '../wrong-type';
+import { checkWiredTigerConfigString } from './wt-config-string';
 
 /**
  * `storageEngine` and `indexOptionDefaults` of a `create`, as mongod 7.0 checks and keeps them. The options
  * only tune how a storage engine lays data out, which nothing a client reads depends on, so the store keeps
  * and lists them without applying them. mongod checks them against its registered engines: WiredTiger takes
- * only `configString`, which it validates with WiredTiger's own config parser; the store accepts the empty
- * string and refuses any other (it cannot validate one as WiredTiger would).
+ * only `configString`, which it validates with WiredTiger's own config parser (wt-config-string.ts: the
+ * store accepts the strings it can validate exactly and refuses the others).
  */
 
 const REGISTERED_ENGINE = 'wiredTiger';
@@ -32,7 +33,7 @@ function checkEngines(storageEngine: Document): void {
     // WiredTigerRecordStore::parseOptionsField / WiredTigerIndex::parseIndexOptions.
     for (const [field, value] of Object.entries(options as Document)) {
       if (field !== 'configString') throw new MongoCommandError('InvalidOptions', `'${field}' is not a supported option.`);
-      if (value !== '') throw new MongoCommandError('NotImplemented', 'a WiredTiger configString is not supported by the embedded store');
+      checkWiredTigerConfigString(value);
     }
   }
 }

@@ -209,7 +209,9 @@ class Translator {
   private quantifier(min: number, max: number): void {
     const atom = this.last;
     if (!atom) throw new PcreSyntaxError('quantifier does not follow a repeatable item');
-    if (!atom.quantifiable) throw notSupported('a quantified assertion');
+    // PCRE2 10.30+ refuses a quantifier on `^`, `$`, `\b`, `\B`, `\A`, `\Z`, `\z` (parse_regex leaves them
+    // not quantifiable); a quantified lookaround is valid and runs on the store's matcher.
+    if (!atom.quantifiable) throw atom.frame ? notSupported('a quantified assertion') : new PcreSyntaxError('quantifier does not follow a repeatable item');
     let mode = '';
     if (this.peek() === '?' || this.peek() === '+') mode = this.chars[this.pos++]!;
     const body = this.out.slice(atom.start);

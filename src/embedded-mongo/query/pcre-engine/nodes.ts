@@ -1,3 +1,5 @@
+import type { Newline } from './newline';
+
 /**
  * The parsed form of a PCRE2 pattern for the store's own backtracking matcher (matcher.ts). Single
  * characters, classes and anchors stay JavaScript: an `atom` is a sticky RegExp made by pcre.ts's exact
@@ -14,6 +16,8 @@ export type Condition =
   /** `(?(R)`: inside any call; `(?(Rn)`/`(?(R&name)`: the most recent call is to that group. */
   | { kind: 'recursion'; ref?: GroupRef; group?: number }
   | { kind: 'define' }
+  /** `(?(VERSION>=n.m)`: answered when compiled (version-condition.ts). */
+  | { kind: 'version'; holds: boolean }
   | { kind: 'assert'; assertion: LookNode };
 
 export interface LookNode {
@@ -23,6 +27,8 @@ export interface LookNode {
   alternatives: Node[];
   /** For a lookbehind: the length in code points of each alternative. */
   lengths: number[];
+  /** `(*napla:…)`, `(*naplb:…)`: a positive assertion that backtracking may re-enter for its other ways. */
+  nonAtomic?: boolean;
 }
 
 export type Node =
@@ -41,7 +47,37 @@ export type Node =
   /** `\K`: the reported match starts here. */
   | { type: 'keep' }
   /** `\G`: the position the search started from. */
-  | { type: 'searchStart' };
+  | { type: 'searchStart' }
+  /** A backtracking control verb (verbs.ts); `(*SKIP:NAME)` is a `skip` with a name. */
+  | VerbNode
+  /** `\C` (one UTF-8 code unit) and `\X` (one extended grapheme cluster): unit-escapes.ts. */
+  | { type: 'codeUnit' }
+  | { type: 'grapheme' }
+  /** `(*MARK:NAME)`: where a `(*SKIP:NAME)` moves the next attempt to. */
+  | { type: 'mark'; name: string };
+
+export type Verb = 'fail' | 'accept' | 'commit' | 'prune' | 'skip' | 'then';
+
+export interface VerbNode {
+  type: 'verb';
+  verb: Verb;
+  name?: string;
+}
+
+/** The leading `(*…)` settings that change how the program is matched. */
+export interface Settings {
+  /** `(*NO_START_OPT)`: every start position is tried (verbs are never bypassed). */
+  noStartOptimize: boolean;
+  /** `(*BSR_ANYCRLF)`: `\R` is only CR, LF or CRLF. */
+  bsrAnyCrlf: boolean;
+  /** `(*NOTEMPTY)`, `(*NOTEMPTY_ATSTART)`: an empty match (anywhere, or at the search start) is no match. */
+  notEmpty: boolean;
+  notEmptyAtStart: boolean;
+  /** `(*CR)`, `(*NUL)`, `(*CRLF)`...: the newline `.`, `^`, `$`, `\N`, `\Z` and `#` comments see (newline.ts). */
+  newline: Newline;
+  /** A two-character newline and no CR or LF written in the pattern: the search never starts between CR and LF. */
+  skipsCrlfMiddle?: boolean;
+}
 
 export interface Program {
   root: Node;
@@ -49,4 +85,5 @@ export interface Program {
   /** The group node of each capture number (the first one, for numbers a branch reset repeats). */
   groups: Map<number, Node>;
   names: Map<string, number[]>;
+  settings: Settings;
 }

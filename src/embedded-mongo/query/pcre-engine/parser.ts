@@ -1,13 +1,20 @@
 import { MongoCommandError } from '../../errors';
 import { PcreSyntaxError, translatePcre } from '../pcre';
-import type { Condition, GroupRef, LookNode, Node, Program, Quantifier } from './nodes';
+import type { Condition, GroupRef, LookNode, Node, Program, Quantifier, Settings, VerbNode } from './nodes';
+import { lookbehindLengths } from './lookbehind-length';
+import { classNamesCrOrLf } from './class-newlines';
+import { isMultiCharacter, newlineAtom, newlineLength, type NewlineItem } from './newline';
+import { checkVerbs, type VerbPlace } from './verb-checks';
+import { versionCondition } from './version-condition';
+import { leadingSettings, readAlphaAssertion, readVerb, skipCallout } from './verbs';
 
 /**
  * Parses a PCRE2 pattern (mongod's settings: UTF, no UCP, newline LF) into nodes for the store's matcher.
  * Structure (groups, alternation, quantifiers, references, calls, conditionals, `\K`, `\G`, the options
  * `i m s x n U J`) is read here; each single item (a character, class, escape or anchor) is handed to
  * pcre.ts's translator, which knows its exact meaning, and becomes a sticky JavaScript RegExp.
- * What neither can match as PCRE2 does (callouts, verbs, `\X`, `\C`, scripts...) is `238 NotImplemented`.
+ * Verbs, callouts and leading `(*…)` settings are read by verbs.ts, `\C` and `\X` matched by unit-escapes.ts.
+ * What neither can match as PCRE2 does (scripts...) is `238 NotImplemented`.
  */
 
 interface Options {
@@ -53,24 +60,61 @@ class Parser {
   /** The name of each named group number (branch reset groups may repeat a number). */
   private readonly numberNames = new Map<number, string>();
   /** References and calls to resolve once every group is known. */
-  private readonly references: { ref: GroupRef; target: { group?: number; groups?: number[] }; many: boolean }[] = [];
+  private readonly references: { ref: GroupRef; target: { group?: number; groups?: number[] }; many: boolean; at: number }[] = [];
   private lookaroundDepth = 0;
   private lookbehindDepth = 0;
+  private settings!: Settings;
+  /** Each verb, and whether it is inside a lookaround or a lookbehind (for verb-checks.ts). */
+  private readonly verbs: VerbPlace[] = [];
+  private nonAtomicDepth = 0;
+  private hasCalls = false;
+  private hasBranchReset = false;
+  /** The pattern writes a CR or LF itself (PCRE2_HASCRORLF), which keeps PCRE2's search from skipping CRLF's middle. */
+  private namesCrOrLf = false;
+  /** A `(?m)^` or `.*`: what PCRE2's start-of-line optimization looks for. */
+  private mayStartLine = false;
+  private readonly lookbehinds: LookNode[] = [];
+  private hasSkipName = false;
+  private hasNamedAcceptOrFail = false;
+  /**
+   * Errors PCRE2 10.42 reports only after it has measured the lookbehinds: a `\K` in a lookaround and a
+   * reference to a missing group (the first in the pattern), then a conditional group with too many
+   * branches (stage 2), as PCRE2 answers a pattern holding several errors.
+   */
+  private readonly compileErrors: { stage: 1 | 2; at: number; message: string }[] = [];
 
   constructor(pattern: string) {
     this.chars = Array.from(pattern);
   }
 
   parse(options: Options): Program {
+    const leading = leadingSettings(this.chars);
+    this.settings = leading.settings;
+    this.pos = leading.start;
     const root = this.alternation(options, false);
     if (this.pos < this.chars.length) throw new PcreSyntaxError('unmatched closing parenthesis');
-    for (const { ref, target, many } of this.references) {
+    for (const { ref, target, many, at } of this.references) {
       const numbers = 'number' in ref ? [ref.number] : this.names.get(ref.name);
-      if (!numbers || numbers.some((number) => number > this.captureCount)) throw new PcreSyntaxError('reference to non-existent subpattern');
+      if (!numbers || numbers.some((number) => number > this.captureCount)) {
+        this.compileErrors.push({ stage: 1, at, message: 'reference to non-existent subpattern' });
+        continue;
+      }
       if (many) target.groups = numbers;
       else target.group = Math.min(...numbers);
     }
-    return { root, captureCount: this.captureCount, groups: this.groups, names: this.names };
+    // `(*ACCEPT:NAME)` is a mark and the verb, which a quantifier would split apart: only a `(*SKIP:NAME)` sees the mark.
+    if (this.hasSkipName && this.hasNamedAcceptOrFail) throw notSupported('(*ACCEPT:NAME) or (*FAIL:NAME) with (*SKIP:NAME)');
+    // PCRE2's start-of-line optimization never starts inside a CRLF, even when the pattern writes a CR or LF;
+    // whether a pattern gets it (every branch starting with `(?m)^` or `.*`) is not settled here.
+    if (isMultiCharacter(this.settings.newline) && this.namesCrOrLf && this.mayStartLine && !this.settings.noStartOptimize) {
+      throw notSupported('a `(?m)^` or `.*` with a CR or LF written under a two-character newline setting');
+    }
+    const program: Program = { root, captureCount: this.captureCount, groups: this.groups, names: this.names, settings: { ...this.settings, skipsCrlfMiddle: isMultiCharacter(this.settings.newline) && !this.namesCrOrLf } };
+    for (const look of this.lookbehinds) look.lengths = lookbehindLengths(look, this.groups, this.hasBranchReset);
+    const [first] = this.compileErrors.sort((a, b) => a.stage - b.stage || a.at - b.at);
+    if (first) throw new PcreSyntaxError(first.message);
+    checkVerbs(program, this.verbs, this.hasCalls);
+    return program;
   }
 
   private peek(offset = 0): string | undefined {
@@ -87,7 +131,8 @@ class Parser {
       const char = this.peek()!;
       if (/[\t\n\v\f\r \x85\u200e\u200f\u2028\u2029]/u.test(char)) this.pos++;
       else if (char === '#') {
-        while (this.pos < this.chars.length && this.peek() !== '\n') this.pos++;
+        while (this.pos < this.chars.length && newlineLength(this.chars, this.pos, this.settings.newline) === 0) this.pos++;
+        this.pos += newlineLength(this.chars, this.pos, this.settings.newline);
       } else if (this.lookingAt('(?#')) this.comment();
       else return;
     }
@@ -137,7 +182,8 @@ class Parser {
       const item = this.item(options, items);
       if (item) items.push(this.quantified(item, options));
     }
-    return items.length === 1 ? items[0]! : { type: 'sequence', items };
+    // A lone group with alternatives stays inside a sequence: the alternatives are not this level's own.
+    return items.length === 1 && items[0]!.type !== 'alternation' ? items[0]! : { type: 'sequence', items };
   }
 
   /** One item, or undefined for what matches nothing (an option setting, a comment, `\E`). */
@@ -149,12 +195,13 @@ class Parser {
       case '[':
         return this.characterClass(options);
       case '(':
-        return this.group(options);
+        return this.group(options, items);
       case '.':
-        return { type: 'atom', regex: atomRegex('.', options), width: 1 };
+        return { type: 'atom', regex: this.newlineAware('.', options), width: 1 };
       case '^':
       case '$':
-        return { type: 'atom', regex: atomRegex(char, options), width: 0 };
+        if (char === '^' && options.m) this.mayStartLine = true;
+        return { type: 'atom', regex: this.newlineAware(char, options), width: 0 };
       case '*':
       case '+':
       case '?':
@@ -165,7 +212,14 @@ class Parser {
     return this.literal(char.codePointAt(0)!, options);
   }
 
+  /** An item that depends on the newline: pcre.ts's translation for LF, newline.ts's for `(*CR)`/`(*NUL)`. */
+  private newlineAware(item: NewlineItem, options: Options): RegExp {
+    if (this.settings.newline === 'LF') return atomRegex(/^[NZ]$/.test(item) ? `\\${item}` : item, options);
+    return newlineAtom(item, this.settings.newline, options);
+  }
+
   private literal(cp: number, options: Options): Node {
+    if (cp === 10 || cp === 13) this.namesCrOrLf = true;
     return { type: 'atom', regex: atomRegex(codePointText(cp), options), width: 1 };
   }
 
@@ -202,7 +256,9 @@ class Parser {
           return node;
         }
       } else return node;
-      if (!this.repeatable(node)) throw notSupported('a quantified assertion');
+      // `^`, `$`, `\b`, `\B`, `\A`, `\Z`, `\z`, `\G`, `\K` and verbs but `(*ACCEPT)` cannot be quantified
+      // (PCRE2 10.30+); a group holding one can.
+      if (!this.repeatable(node)) throw new PcreSyntaxError('quantifier does not follow a repeatable item');
       let mode: Quantifier = options.U ? 'lazy' : 'greedy';
       if (this.peek() === '+') {
         this.pos++;
@@ -211,13 +267,15 @@ class Parser {
         this.pos++;
         mode = options.U ? 'greedy' : 'lazy';
       }
+      if (range[0] === 0 && range[1] === Infinity && node.type === 'atom' && node.regex === this.newlineAware('.', options) && !options.s) this.mayStartLine = true;
       node = this.repeat(node, range[0], range[1], mode);
     }
   }
 
   private repeatable(node: Node): boolean {
     if (node.type === 'atom') return node.width !== 0;
-    return node.type !== 'keep' && node.type !== 'searchStart';
+    if (node.type === 'verb') return node.verb === 'accept';
+    return node.type !== 'keep' && node.type !== 'searchStart' && node.type !== 'mark';
   }
 
   /** PCRE2 runs a repeated assertion at most once: `{0}` never, `{0,n}` optionally, else once. */
@@ -245,11 +303,15 @@ class Parser {
     }
     if (char === 'E') return undefined;
     if (char === 'K') {
-      if (this.lookaroundDepth > 0) throw new PcreSyntaxError('\\K is not allowed in lookarounds (but see PCRE2_EXTRA_ALLOW_LOOKAROUND_BSK)');
+      if (this.lookaroundDepth > 0) this.compileErrors.push({ stage: 1, at: this.pos, message: '\\K is not allowed in lookarounds (but see PCRE2_EXTRA_ALLOW_LOOKAROUND_BSK)' });
       return { type: 'keep' };
     }
     if (char === 'G') return { type: 'searchStart' };
-    if (char === 'X' || char === 'C') throw notSupported(`\\${char}`);
+    // `(*BSR_ANYCRLF)`: `\R` is CR, LF or CRLF (atomic, as PCRE2's `\R` is).
+    if (char === 'R' && this.settings.bsrAnyCrlf) return { type: 'atom', regex: /\r\n|[\r\n]/y, width: null };
+    if ((char === 'N' && !this.lookingAt('{U+')) || char === 'Z') return { type: 'atom', regex: this.newlineAware(char, options), width: char === 'N' ? 1 : 0 };
+    if (char === 'X') return { type: 'grapheme' };
+    if (char === 'C') return { type: 'codeUnit' };
     if (char === 'g') return this.gEscape(options);
     if (char === 'k') return this.backreference(this.braced('\\k is not followed by a braced, angle-bracketed, or quoted name'), options);
     if (/[1-9]/.test(char)) {
@@ -276,7 +338,10 @@ class Parser {
     const text = this.chars.slice(start, this.pos).join('');
     const width = ZERO_WIDTH.has(char) ? 0 : char === 'R' ? null : 1;
     // The translator knows every other escape (and reports an unknown one as PCRE2 does).
-    return { type: 'atom', regex: atomRegex(text, options), width };
+    const regex = atomRegex(text, options);
+    // A character escape (`\n`, `\x0a`, `\015`, `\cJ`...) writes a CR or LF as a literal does.
+    if ('nrxo0c'.includes(char) && [10, 13].some((cp) => ((regex.lastIndex = 0), regex.test(String.fromCharCode(cp))))) this.namesCrOrLf = true;
+    return { type: 'atom', regex, width };
   }
 
   /** `\g{n}`, `\gn`, `\g{-n}`, `\g{name}` (references); `\g<…>`, `\g'…'` (subroutine calls). */
@@ -336,17 +401,16 @@ class Parser {
   }
 
   private backreference(ref: GroupRef, options: Options): Node {
-    if (this.lookbehindDepth > 0) throw notSupported('a backreference inside a lookbehind');
     const node: Node = { type: 'backreference', ref, caseless: options.i };
-    this.references.push({ ref, target: node, many: true });
+    this.references.push({ ref, target: node, many: true, at: this.pos });
     return node;
   }
 
   private call(ref: GroupRef): Node {
-    if (this.lookbehindDepth > 0) throw notSupported('a subroutine call inside a lookbehind');
+    this.hasCalls = true;
     if ('number' in ref && ref.number === 0) return { type: 'call', ref, group: 0 };
     const node: Node = { type: 'call', ref };
-    this.references.push({ ref, target: node, many: false });
+    this.references.push({ ref, target: node, many: false, at: this.pos });
     return node;
   }
 
@@ -367,18 +431,27 @@ class Parser {
         this.pos = this.chars.indexOf(']', this.pos) + 1;
       }
     }
-    return { type: 'atom', regex: atomRegex(this.chars.slice(start, this.pos).join(''), options), width: 1 };
+    const text = this.chars.slice(start, this.pos).join('');
+    if (isMultiCharacter(this.settings.newline)) {
+      const names = classNamesCrOrLf(text);
+      if (names === undefined) throw notSupported('a class with a range over CR or LF under a two-character newline setting');
+      if (names) this.namesCrOrLf = true;
+    }
+    return { type: 'atom', regex: atomRegex(text, options), width: 1 };
   }
 
   /** After `(`. */
-  private group(options: Options): Node | undefined {
-    if (this.peek() === '*') throw notSupported('a backtracking verb or option setting (`(*…)`)');
+  private group(options: Options, items: Node[]): Node | undefined {
+    if (this.peek() === '*') return this.verb(items, options);
     if (this.peek() !== '?') return options.n ? this.plainGroup(options) : this.capture(options);
     this.pos++;
     const next = this.peek();
     if (next === '#') return void this.comment();
     if (next === ':') return this.plainGroup(options, 1);
-    if (next === '|') return this.plainGroup(options, 1, true);
+    if (next === '|') {
+      this.hasBranchReset = true;
+      return this.plainGroup(options, 1, true);
+    }
     if (next === '>') {
       this.pos++;
       return { type: 'atomic', body: this.alternation(options, true) };
@@ -408,8 +481,43 @@ class Parser {
       return this.call(this.callTarget(text, 'missing closing parenthesis'));
     }
     if (next === '(') return this.conditional(options);
-    if (next === 'C') throw notSupported('a callout (`(?C…)`)');
+    if (next === 'C') return this.callout();
     return this.optionSetting(options);
+  }
+
+  /** `(*VERB)`: a mark before it (`(*ACCEPT:NAME)`) joins the sequence, the verb is the item. */
+  private verb(items: Node[], options: Options): Node {
+    if (/[a-z]/.test(this.peek(1) ?? '')) return this.alphaAssertion(options);
+    const { nodes, end } = readVerb(this.chars, this.pos + 1);
+    this.pos = end;
+    for (const node of nodes) {
+      if (node.type === 'verb') {
+        this.verbs.push({ node, inLookaround: this.lookaroundDepth > 0, inLookbehind: this.lookbehindDepth > 0, inNonAtomic: this.nonAtomicDepth > 0 });
+      }
+      if (node.type === 'verb' && node.name !== undefined) this.hasSkipName = true;
+    }
+    if (nodes.length > 1) this.hasNamedAcceptOrFail = true;
+    items.push(...nodes.slice(0, -1));
+    return nodes[nodes.length - 1]!;
+  }
+
+  /** `(*pla:…)`, `(*positive_lookahead:…)`, `(*atomic:…)`, `(*napla:…)`...: the groups they name. */
+  private alphaAssertion(options: Options): Node {
+    const { kind, start } = readAlphaAssertion(this.chars, this.pos + 1);
+    this.pos = start;
+    if (kind === 'atomic') return { type: 'atomic', body: this.alternation(options, true) };
+    const nonAtomic = kind.startsWith('na');
+    if (nonAtomic) this.nonAtomicDepth++;
+    const look = this.look(options, kind.endsWith('lb'), kind.startsWith('nl'), 0);
+    if (nonAtomic) this.nonAtomicDepth--;
+    if (nonAtomic) look.nonAtomic = true;
+    return look;
+  }
+
+  /** A callout matches nothing (mongod sets no callout function); a quantifier after one is an error, as in PCRE2. */
+  private callout(): undefined {
+    this.pos = skipCallout(this.chars, this.pos + 1);
+    return undefined;
   }
 
   /** A group that captures nothing is just its contents (one call less per repetition when matching). */
@@ -450,14 +558,21 @@ class Parser {
     this.lookaroundDepth--;
     if (behind) this.lookbehindDepth--;
     const alternatives = body.type === 'alternation' ? body.alternatives : [body];
-    const lengths = behind ? alternatives.map((alternative) => fixedLength(alternative)) : [];
-    if (lengths.some((length) => length === null)) throw new PcreSyntaxError('lookbehind assertion is not fixed length');
-    return { type: 'look', behind, negative, alternatives, lengths: lengths as number[] };
+    const node: LookNode = { type: 'look', behind, negative, alternatives, lengths: [] };
+    // Measured once every group is known: a reference or call inside may name a later group.
+    if (behind) this.lookbehinds.push(node);
+    return node;
   }
 
   /** After `(?(`: the condition, then one or two alternatives. */
   private conditional(options: Options): Node {
     this.pos++;
+    if (this.lookingAt('?C')) {
+      // A callout before an assertion condition (passed over, as every callout in mongod).
+      this.pos = skipCallout(this.chars, this.pos + 2);
+      if (!/^\(\?(?:=|!|<=|<!)/.test(this.chars.slice(this.pos, this.pos + 4).join(''))) throw new PcreSyntaxError('assertion expected after (?( or (?(?C)');
+      this.pos++;
+    }
     let condition: Condition;
     if (this.lookingAt('?=') || this.lookingAt('?!')) {
       condition = { kind: 'assert', assertion: this.look(options, false, this.peek(1) === '!', 2) };
@@ -470,10 +585,10 @@ class Parser {
     const body = this.alternation(options, true);
     const alternatives = body.type === 'alternation' ? body.alternatives : [body];
     if (condition.kind === 'define') {
-      if (alternatives.length > 1) throw new PcreSyntaxError('DEFINE subpattern contains more than one branch');
+      if (alternatives.length > 1) this.compileErrors.push({ stage: 2, at: this.pos, message: 'DEFINE subpattern contains more than one branch' });
       return { type: 'conditional', condition, yes: { type: 'sequence', items: [] } };
     }
-    if (alternatives.length > 2) throw new PcreSyntaxError('conditional subpattern contains more than two branches');
+    if (alternatives.length > 2) this.compileErrors.push({ stage: 2, at: this.pos, message: 'conditional subpattern contains more than two branches' });
     return { type: 'conditional', condition, yes: alternatives[0]!, ...(alternatives[1] ? { no: alternatives[1] } : {}) };
   }
 
@@ -494,16 +609,18 @@ class Parser {
     if (/^R[1-9]\d*$/.test(text) || /^R&[A-Za-z_]\w*$/.test(text)) {
       const ref: GroupRef = text[1] === '&' ? { name: text.slice(2) } : { number: Number(text.slice(1)) };
       const condition: Condition = { kind: 'recursion', ref };
-      this.references.push({ ref, target: condition, many: false });
+      this.references.push({ ref, target: condition, many: false, at: this.pos });
       return condition;
     }
+    const version = versionCondition(text);
+    if (version) return version;
     if (NAME.test(text)) return this.setCondition({ name: text });
     throw notSupported(`the condition (?(${text})`);
   }
 
   private setCondition(ref: GroupRef): Condition {
     const condition: Condition = { kind: 'set', ref };
-    this.references.push({ ref, target: condition, many: true });
+    this.references.push({ ref, target: condition, many: true, at: this.pos });
     return condition;
   }
 
@@ -527,42 +644,6 @@ class Parser {
       } else if (char === ':') return this.bare(this.alternation(changed, true));
       else throw new PcreSyntaxError('unrecognized character after (? or (?-');
     }
-  }
-}
-
-/** The length in code points every match of `node` has, or null when it varies (for lookbehinds). */
-function fixedLength(node: Node): number | null {
-  switch (node.type) {
-    case 'atom':
-      return node.width;
-    case 'sequence': {
-      let total = 0;
-      for (const item of node.items) {
-        const length = fixedLength(item);
-        if (length === null) return null;
-        total += length;
-      }
-      return total;
-    }
-    case 'alternation': {
-      const lengths = node.alternatives.map(fixedLength);
-      return lengths.every((length) => length !== null && length === lengths[0]) ? lengths[0]! : null;
-    }
-    case 'group':
-    case 'atomic':
-      return fixedLength(node.body);
-    case 'repeat': {
-      const length = fixedLength(node.body);
-      return length === null || node.min !== node.max ? null : length * node.min;
-    }
-    case 'look':
-    case 'keep':
-    case 'searchStart':
-      return 0;
-    case 'conditional':
-      throw notSupported('a conditional group inside a lookbehind');
-    default:
-      return null;
   }
 }
 
