@@ -219,6 +219,44 @@ describeEmbedded('what the embedded store refuses, and how', () => {
     ['$meta vectorSearchScore in a find projection', () => db.command({ find: 'g', projection: { s: { $meta: 'vectorSearchScore' } } }), 238, "$meta 'vectorSearchScore' is not supported by the embedded store"],
     ['$meta recordId in aggregation', () => db.collection('g').aggregate([{ $project: { x: { $meta: 'recordId' } } }]).toArray(), 238, "$meta 'recordId' in an aggregation expression is not supported by the embedded store"],
     ['$meta sortKey after $redact', () => db.collection('g').aggregate([{ $sort: { t: 1 } }, { $redact: { $cond: [true, '$$DESCEND', '$$PRUNE'] } }, { $project: { k: { $meta: 'sortKey' } } }]).toArray(), 238, "$meta 'sortKey' after a $redact stage is not supported by the embedded store"],
+    [
+      'create with an idIndex other than the default',
+      () => db.command({ create: 'opts', idIndex: { key: { _id: 1 }, name: 'by_id' } }),
+      238,
+      "create option 'idIndex' other than {key: {_id: 1}, name: '_id_'} is not supported by the embedded store",
+    ],
+    [
+      'create with autoIndexId false where mongod does not replicate',
+      () => db.client.db('local').command({ create: 'opts', autoIndexId: false }),
+      238,
+      "create option 'autoIndexId' false is not supported by the embedded store in an unreplicated namespace",
+    ],
+    ['create with flags', () => db.command({ create: 'opts', flags: 1 }), 238, "create option 'flags' is not supported by the embedded store"],
+    ['create with recordPreImages', () => db.command({ create: 'opts', recordPreImages: true }), 238, "create option 'recordPreImages' is not supported by the embedded store"],
+    [
+      'create with changeStreamPreAndPostImages other than {enabled}',
+      () => db.command({ create: 'opts', changeStreamPreAndPostImages: { enabled: 1 } }),
+      238,
+      "create option 'changeStreamPreAndPostImages' other than {enabled: <bool>} is not supported by the embedded store",
+    ],
+    [
+      'create with encryptedFields holding queries',
+      () => db.command({ create: 'opts', encryptedFields: { fields: [{ path: 'a', keyId: new UUID(), queries: { queryType: 'equality' } }] } }),
+      238,
+      "create option 'encryptedFields' with this configuration is not supported by the embedded store",
+    ],
+    [
+      'an _id index on a clustered collection',
+      () => db.command({ create: 'clustered', clusteredIndex: { key: { _id: 1 }, unique: true } }).then(() => db.collection('clustered').createIndex({ _id: 1 })),
+      238,
+      'an _id index on a clustered collection is not supported by the embedded store',
+    ],
+    [
+      "create of a time series' buckets collection",
+      () => db.command({ create: 'system.buckets.opts', timeseries: { timeField: 't' } }),
+      238,
+      'create of a system.buckets collection with timeseries is not supported by the embedded store',
+    ],
   ])('%s', async (_name, run, code, message) => {
     expect(await refusal(run())).toEqual({ code, message });
   });

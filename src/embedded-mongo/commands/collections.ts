@@ -12,6 +12,9 @@ import { validationOptions } from '../engine/validation';
 import { storageCreateOptions } from '../engine/storage-engine-options';
 import { isSystemViews } from '../engine/system-views';
 import { hasIdIndex } from './id-index';
+import { checkCreateCommand, checkIdIndex, isTrueOption } from './create-checks';
+import { preAndPostImagesOption } from './pre-and-post-images';
+import { clusteredCreateOptions, expireAfterSecondsChange, indexCountOf } from './clustered';
 import { renameCollection } from './rename-collection';
 import { checkViewCollation, storedCollation } from './view-collation';
 import { createTimeseries, modifyTimeseries, timeseriesInfos } from './timeseries';
@@ -20,13 +23,36 @@ import { wrongTypeError } from '../wrong-type';
 import { checkCollModFields } from './collmod-targets';
 import { checkDryRunAlone, checkDryRunShape, isDryRun } from './collmod-dry-run';
 
-// Clustered collections... would silently behave differently: refuse them (time series: timeseries.ts).
 const SUPPORTED_CREATE_OPTIONS = new Set(['create', '$db', 'lsid', 'writeConcern', '$readPreference', 'comment', '$clusterTime', 'collation']);
 /** The validation options create and collMod take (engine/validation.ts checks them). */
 const VALIDATION_OPTIONS = ['validator', 'validationLevel', 'validationAction'];
 /** What create accepts for a collection besides the common fields (checked in engine/capped.ts). */
-const COLLECTION_OPTIONS = new Set(['capped', 'size', 'max', 'storageEngine', 'indexOptionDefaults', ...VALIDATION_OPTIONS]);
+const COLLECTION_OPTIONS = new Set([
+  'capped',
+  'size',
+  'max',
+  'storageEngine',
+  'indexOptionDefaults',
+  'clusteredIndex',
+  'expireAfterSeconds',
+  'changeStreamPreAndPostImages',
+  'idIndex',
+  ...VALIDATION_OPTIONS,
+]);
 const VIEW_OPTIONS = new Set(['viewOn', 'pipeline']);
+
+/**
+ * The create options mongod 7.0 accepts that the store does not implement (flags, recordPreImages):
+ * refused with 238 rather than ignored (docs/embedded-mongo-unsupported.md). Unknown fields never get here (command-fields.ts).
+ */
+function refuseUnsupportedCreateOptions(command: Document): void {
+  const unsupported = Object.keys(command).filter(
+    (key) => !SUPPORTED_CREATE_OPTIONS.has(key) && !COLLECTION_OPTIONS.has(key) && key !== 'autoIndexId',
+  );
+  if (unsupported.length > 0) {
+    throw new MongoCommandError('NotImplemented', `create option '${unsupported[0]}' is not supported by the embedded store`);
+  }
+}
 
 /** A view's definition from create / collMod, checked as mongod does before it is stored. */
 function viewDefinition(command: Document, commandName: string, ns: string, context: CommandContext, collation?: Document): ViewDefinition {
@@ -58,21 +84,50 @@ const createView = async (command: Document, ns: string, context: CommandContext
 
 const create: CommandHandler = async (command, context) => {
   const ns = namespaceOf(command, 'create');
+  checkCreateCommand(command);
   if (command.timeseries !== undefined) return createTimeseries(command, ns, context);
   if (command.viewOn !== undefined) return createView(command, ns, context);
-  if (command.pipeline !== undefined) throw new MongoCommandError('InvalidOptions', "'pipeline' requires 'viewOn' to also be specified");
-  const unsupported = Object.keys(command).filter((key) => !SUPPORTED_CREATE_OPTIONS.has(key) && !COLLECTION_OPTIONS.has(key));
-  if (unsupported.length > 0) {
-    throw new MongoCommandError('InvalidOptions', `create option(s) not supported by the embedded store: ${unsupported.join(', ')}`);
+  refuseUnsupportedCreateOptions(command);
+  if (command.expireAfterSeconds !== undefined && command.clusteredIndex === undefined) {
+    throw new MongoCommandError('InvalidOptions', "'expireAfterSeconds' is only supported on time-series collections or when the 'clusteredIndex' option is specified");
   }
-  // mongod's order of the stored options (CollectionOptions::appendBSON): capped, size, max, storageEngine, ..., collation.
-  const options = { ...cappedCreateOptions(command), ...storageCreateOptions(command), ...validationOptions(command, 'create') };
+  checkIdIndex(command, collatorOf(command) !== undefined);
+  const clustered = clusteredCreateOptions(command);
+  checkAutoIndexIdFalse(command, ns);
+  // mongod's order of the stored options (CollectionOptions::appendBSON): capped, size, max, autoIndexId, changeStreamPreAndPostImages, storageEngine, ..., collation, clusteredIndex, expireAfterSeconds.
+  const options = {
+    ...cappedCreateOptions(command),
+    ...autoIndexIdOption(command),
+    ...preAndPostImagesOption(command, databaseName(command)),
+    ...storageCreateOptions(command),
+    ...validationOptions(command, 'create'),
+  };
   // A default collation (`{locale: 'simple'}` is none) is kept spelled out, as listCollections shows it.
   if (collatorOf(command)) options.collation = fullCollation(command.collation as Document);
+  Object.assign(options, clustered);
   context.catalog.createCollection(ns, options);
   await context.durable();
-  return { ok: 1 };
+  // mongod notes the deprecated option in its reply (and logs warning 23800).
+  return command.autoIndexId === undefined ? { ok: 1 } : { note: AUTO_INDEX_ID_NOTE, ok: 1 };
 };
+
+/**
+ * `autoIndexId: false` (no `_id` index): mongod refuses it where the collection could be replicated, which a
+ * standalone's collections are but for `local` and `system.profile`; there it would create a collection
+ * without an `_id` index, which the store does not have (238).
+ */
+function checkAutoIndexIdFalse(command: Document, ns: string): void {
+  if (command.autoIndexId === undefined || isTrueOption(command.autoIndexId)) return;
+  if (ns.startsWith('local.') || ns.endsWith('.system.profile')) {
+    throw new MongoCommandError('NotImplemented', "create option 'autoIndexId' false is not supported by the embedded store in an unreplicated namespace");
+  }
+  throw new MongoCommandError('Location50001', `autoIndexId:false is not allowed for collection ${ns} because it can be replicated`);
+}
+
+const AUTO_INDEX_ID_NOTE = 'The autoIndexId option is deprecated and will be removed in a future release';
+
+/** `autoIndexId: true` is the default, kept in the options as mongod keeps it (`false` never gets here: checkAutoIndexIdFalse). */
+const autoIndexIdOption = (command: Document): Document => (command.autoIndexId === undefined ? {} : { autoIndexId: true });
 
 const drop: CommandHandler = async (command, context) => {
   const ns = namespaceOf(command, 'drop');
@@ -93,7 +148,7 @@ const drop: CommandHandler = async (command, context) => {
   const collection = context.catalog.timeseries(ns)?.buckets ?? context.catalog.get(ns);
   // MongoDB 7.0 answers ok for a missing collection; older servers said NamespaceNotFound, which drivers also accept.
   if (!collection) return { ok: 1 };
-  const nIndexesWas = collection.indexes.size + 1;
+  const nIndexesWas = indexCountOf(collection);
   context.catalog.drop(collection.ns);
   await context.durable();
   return { ns, nIndexesWas, ok: 1 };
@@ -156,9 +211,15 @@ const collMod: CommandHandler = async (command, context) => {
   checkCollModFields(command, collection.options.clusteredIndex ? 'clustered collection' : 'collection');
   if (dryRun) checkDryRunAlone(command);
   const collectionChanges = { ...cappedModChanges(command, collection.options), ...validationOptions(command, 'collMod', collection.options) };
+  const { expireAfterSeconds } = command;
+  // A clustered collection's TTL, checked here with the rest (a number or 'off').
+  if (expireAfterSeconds !== undefined) expireAfterSecondsChange(expireAfterSeconds, collection.options);
   const change = optionalDocument(command, 'index');
   // Everything is checked before anything changes, as mongod parses the whole collMod first.
-  const applyCollectionChanges = () => Object.keys(collectionChanges).length > 0 && context.catalog.modifyCollection(collection, collectionChanges);
+  const applyCollectionChanges = () => {
+    if (Object.keys(collectionChanges).length > 0) context.catalog.modifyCollection(collection, collectionChanges);
+    if (expireAfterSeconds !== undefined) context.catalog.setCollectionOptions(collection, expireAfterSecondsChange(expireAfterSeconds, collection.options));
+  };
   if (!change) {
     applyCollectionChanges();
     await context.durable();

@@ -49,9 +49,8 @@ const CHECKS: [string, Check][] = [
     'expireAfterSeconds',
     (target) => {
       if (target === 'view') return notOnView('expireAfterSeconds');
-      if (target === 'collection') return invalid("'expireAfterSeconds' option is only supported on collections clustered by _id");
-      // A clustered collection's TTL belongs with the clustered collections themselves (commands/collections.ts' create).
-      return target === 'clustered collection' ? notImplemented("collMod 'expireAfterSeconds' of a clustered collection") : undefined;
+      // A clustered collection's and a time series' TTL are changed by collections.ts and timeseries.ts.
+      return target === 'collection' ? invalid("'expireAfterSeconds' option is only supported on collections clustered by _id") : undefined;
     },
   ],
   ['timeseries', (target) => (target === 'time series' ? undefined : onlyOnTimeseries('timeseries'))],

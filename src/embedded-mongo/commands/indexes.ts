@@ -1,8 +1,9 @@
 import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
-import { ID_INDEX } from '../engine/collection';
+import { type Collection, ID_INDEX } from '../engine/collection';
 import { parseIndexSpec, sameIndex, sameKeyAndOptions } from '../engine/index-spec';
 import { hasIdIndex } from './id-index';
+import { clusteredIndexListing, indexCountOf, isClusteredCollection, isIdKey } from './clustered';
 import { checkNoTtlOnCapped } from '../engine/capped';
 import { batchSizeOf, cursorReply, namespaceOf } from './arguments';
 import type { CommandHandler } from './context';
@@ -22,7 +23,11 @@ const createIndexes: CommandHandler = async (command, context) => {
   const specs = (command.indexes as Document[]).map(parseIndexSpec);
   const existed = context.catalog.get(ns);
   const collection = context.catalog.ensure(ns);
-  const numIndexesBefore = collection.indexes.size + 1;
+  // mongod refuses an _id index on a clustered collection (CannotCreateIndex) in words that changed between versions.
+  if (isClusteredCollection(collection) && specs.some((spec) => isIdKey(spec.key))) {
+    throw new MongoCommandError('NotImplemented', 'an _id index on a clustered collection is not supported by the embedded store');
+  }
+  const numIndexesBefore = indexCountOf(collection);
   for (const spec of specs) {
     checkNoTtlOnCapped(collection.options, spec);
     const existing = collection.indexSpecs().find((candidate) => candidate.name === spec.name);
@@ -50,7 +55,7 @@ const createIndexes: CommandHandler = async (command, context) => {
     context.catalog.createIndex(collection, spec);
   }
   await context.durable();
-  const numIndexesAfter = collection.indexes.size + 1;
+  const numIndexesAfter = indexCountOf(collection);
   const reply: Document = { numIndexesBefore, numIndexesAfter, createdCollectionAutomatically: !existed, ok: 1 };
   if (numIndexesAfter === numIndexesBefore) reply.note = 'all indexes already exist';
   return reply;
@@ -64,7 +69,12 @@ const listIndexes: CommandHandler = (command, context) => {
   // A time series lists its buckets' indexes under its own keys (the clustered _id is no index of its own).
   const secondary = [...collection.indexes.values()].map(({ spec }) => spec);
   // mongod lists no _id index for a buckets collection (clustered by _id in the legacy format) or system.profile.
-  const specs = series ? secondary.map((spec) => listedTimeseriesIndex(spec, series.options)) : hasIdIndex(collection) ? collection.indexSpecs() : secondary;
+  const specs = series
+    ? secondary.map((spec) => listedTimeseriesIndex(spec, series.options))
+    : hasIdIndex(collection)
+      ? collection.indexSpecs()
+      : // A clustered collection lists its clustering first, as an index (a buckets collection does not).
+        [...(isClusteredCollection(collection) ? [clusteredIndexListing(collection)] : []), ...secondary];
   const batch = context.cursors.open(ns, specs, { batchSize: batchSizeOf(command) });
   return cursorReply(batch, true);
 };
@@ -74,8 +84,11 @@ const dropIndexes: CommandHandler = async (command, context) => {
   const series = context.catalog.timeseries(ns);
   const collection = series?.buckets ?? context.catalog.get(ns);
   if (!collection) throw new MongoCommandError('NamespaceNotFound', `ns not found ${ns}`);
-  const nIndexesWas = collection.indexes.size + 1;
   const target = series && isKeyDocument(command.index) ? bucketsIndexKey(command.index, series.options) : command.index;
+  if (isClusteredCollection(collection) && namesClusteredIndex(collection, target)) {
+    throw new MongoCommandError('Location5979800', 'It is illegal to drop the clusteredIndex');
+  }
+  const nIndexesWas = indexCountOf(collection);
   let names: string[];
   if (target === '*') names = [...collection.indexes.keys()];
   else if (typeof target === 'string') names = [target];
@@ -99,6 +112,14 @@ const dropIndexes: CommandHandler = async (command, context) => {
   await context.durable();
   return { nIndexesWas, ok: 1 };
 };
+
+/** Whether dropIndexes names a clustered collection's clustering: by its name (alone or in a list) or by its key `{_id: 1}`. */
+function namesClusteredIndex(collection: Collection, target: unknown): boolean {
+  const { name } = collection.options.clusteredIndex as { name: string };
+  if (typeof target === 'string') return target === name;
+  if (Array.isArray(target)) return target.includes(name);
+  return isKeyDocument(target) && isIdKey(target);
+}
 
 const isKeyDocument = (value: unknown): value is Document => value !== null && typeof value === 'object' && !Array.isArray(value);
 

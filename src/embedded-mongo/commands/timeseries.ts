@@ -1,4 +1,4 @@
-import { type Document, Long } from 'bson';
+import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
 import type { Catalog, Timeseries } from '../engine/catalog';
 import { parseIndexSpec } from '../engine/index-spec';
@@ -15,7 +15,7 @@ import { toDouble } from '../query/bson-values';
 import type { CommandContext } from './context';
 import { storedCollation } from './view-collation';
 import { storageCreateOptions } from '../engine/storage-engine-options';
-import { NUMBER_TYPES, wrongTypeError } from '../wrong-type';
+import { expireAfterSecondsChange, expireAfterSecondsOf } from './clustered';
 import { checkCollModFields } from './collmod-targets';
 
 /** Fields of a `create` that are the command's envelope, not collection options. */
@@ -26,16 +26,6 @@ const bucketsNamespace = (ns: string) => {
   return `${ns.slice(0, dot)}.${TIMESERIES_BUCKETS_PREFIX}${ns.slice(dot + 1)}`;
 };
 
-/** `expireAfterSeconds` of a time series: a whole number of seconds, kept as mongod keeps it (a long). */
-function expireAfterSecondsOf(value: unknown, command: string): Long {
-  const number = typeof value === 'number' || (value as { _bsontype?: string } | null)?._bsontype ? toDouble(value) : NaN;
-  if (Number.isNaN(number)) {
-    throw wrongTypeError(`${command}.expireAfterSeconds`, value, NUMBER_TYPES);
-  }
-  if (number < 0) throw new MongoCommandError('InvalidOptions', 'TTL index \'expireAfterSeconds\' option cannot be less than 0');
-  return Long.fromNumber(Math.trunc(number));
-}
-
 /**
  * `create` with `timeseries`, as mongod 7.0 does it: a `system.buckets.<name>` collection (clustered by
  * `_id`, with the bucket validator and the options) and, with a metaField, the default `{meta, time}` index.
@@ -45,6 +35,10 @@ export async function createTimeseries(command: Document, ns: string, context: C
   for (const [field, value] of Object.entries(command)) {
     if (GENERIC_FIELDS.has(field) || (field === 'capped' && value === false)) continue;
     if (!TIMESERIES_CREATE_OPTIONS.has(field)) throw new MongoCommandError('InvalidOptions', `${ns}: 'timeseries' is not allowed with '${field}'`);
+  }
+  // mongod creates just the buckets collection then, with no time series view over it; the store derives the time series from its buckets.
+  if (ns.slice(ns.indexOf('.') + 1).startsWith(TIMESERIES_BUCKETS_PREFIX)) {
+    throw new MongoCommandError('NotImplemented', 'create of a system.buckets collection with timeseries is not supported by the embedded store');
   }
   const options = parseTimeseriesOptions(command.timeseries, ns);
   const storage = storageCreateOptions(command);
@@ -141,14 +135,9 @@ export async function modifyTimeseries(command: Document, series: Timeseries, co
     const changed = modifiedTimeseriesOptions(series.options, command.timeseries);
     if (changed) options.timeseries = timeseriesDocument(changed);
   }
-  if (command.expireAfterSeconds !== undefined) {
-    if (command.expireAfterSeconds === 'off') delete options.expireAfterSeconds;
-    else if (typeof command.expireAfterSeconds === 'string') {
-      throw new MongoCommandError('InvalidOptions', "Invalid string value for the 'clusteredIndex::expireAfterSeconds' option. Can be either 'off' or a number");
-    } else options.expireAfterSeconds = expireAfterSecondsOf(command.expireAfterSeconds, 'collMod');
-  }
+  const withExpiry = command.expireAfterSeconds === undefined ? options : expireAfterSecondsChange(command.expireAfterSeconds, options);
   // mongod keeps expireAfterSeconds before timeseries.
-  const { timeseries, ...rest } = options;
+  const { timeseries, ...rest } = withExpiry;
   context.catalog.setCollectionOptions(series.buckets, { ...rest, timeseries });
   await context.durable();
   return { ok: 1 };

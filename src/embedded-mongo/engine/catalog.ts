@@ -15,7 +15,7 @@ export interface Timeseries {
 const MAX_NAMESPACE_BYTES = 255;
 
 /** The order in which mongod lists a collection's options (CollectionOptions::appendBSON). */
-const OPTION_ORDER = ['capped', 'size', 'max', 'validator', 'validationLevel', 'validationAction', 'collation'];
+const OPTION_ORDER = ['capped', 'size', 'max', 'autoIndexId', 'changeStreamPreAndPostImages', 'validator', 'validationLevel', 'validationAction', 'collation'];
 
 /** Changes options in place (a collection keeps its options object), keeping mongod's field order. */
 function applyOptionChanges(options: Document, changes: Document): void {

@@ -8,6 +8,8 @@ import { OrderedIndex } from './ordered-index';
 import { type IndexAccesses, newAccesses } from './operation-stats';
 
 export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
+/** How a clustered collection's record store names its key in a duplicate key error: no index, the key `{_id: 1}`. */
+const CLUSTER_KEY: IndexSpec = { v: 2, key: { _id: 1 }, name: '' };
 
 /** A Map key that equals for equal _id values (ObjectId instances are never ===). */
 export function idKey(id: unknown): string {
@@ -28,9 +30,11 @@ function formatKeyValue(keyValue: Document): string {
 function duplicateKeyError(ns: string, index: IndexSpec, key: unknown[]): MongoCommandError {
   const keyValue: Document = {};
   Object.keys(index.key).forEach((field, i) => (keyValue[field] = key[i]));
+  // A clustered collection's record store reports its duplicates without an index name (buildDupKeyErrorStatus).
+  const indexPart = index.name === '' ? '' : ` index: ${index.name}`;
   return new MongoCommandError(
     'DuplicateKey',
-    `E11000 duplicate key error collection: ${ns} index: ${index.name} dup key: ${formatKeyValue(keyValue)}`,
+    `E11000 duplicate key error collection: ${ns}${indexPart} dup key: ${formatKeyValue(keyValue)}`,
     { keyPattern: index.key, keyValue },
   );
 }
@@ -122,8 +126,10 @@ export class Collection {
     this.collatedIds?.checkComparable(doc);
     for (const index of this.indexes.values()) index.checkComparable(doc);
     const sameId = this.docs.get(idKey(doc._id));
-    if (sameId && sameId !== previous) throw duplicateKeyError(this.ns, ID_INDEX, [doc._id]);
-    if (this.collatedIds?.conflictFor(doc)) throw duplicateKeyError(this.ns, this.idIndexSpec(), [doc._id]);
+    // A clustered collection has no _id index: its records are keyed by _id.
+    const clustered = this.options.clusteredIndex !== undefined;
+    if (sameId && sameId !== previous) throw duplicateKeyError(this.ns, clustered ? CLUSTER_KEY : ID_INDEX, [doc._id]);
+    if (this.collatedIds?.conflictFor(doc)) throw duplicateKeyError(this.ns, clustered ? CLUSTER_KEY : this.idIndexSpec(), [doc._id]);
     for (const index of this.indexes.values()) {
       const key = index.conflictFor(doc);
       if (key) throw duplicateKeyError(this.ns, index.spec, key);

@@ -86,6 +86,15 @@ interface Candidates {
   plan: Plan;
 }
 
+/**
+ * A collection scan's order: insertion order (an update keeps a document's place, as a record id does), but
+ * `_id` order in a collection created with `clusteredIndex`, whose record ids are its `_id`s in mongod.
+ */
+function naturalOrder(collection: Collection): Iterable<Document> {
+  const clustered = collection.options.clusteredIndex !== undefined && collection.options.clusteredIndex !== true;
+  return clustered ? allById(collection, false) : collection.docs.values();
+}
+
 function allById(collection: Collection, reverse: boolean): Iterable<Document> {
   const docs = [...collection.docs.values()].sort((a, b) => compareValues(a._id, b._id));
   return reverse ? docs.reverse() : docs;
@@ -99,8 +108,8 @@ function hinted(collection: Collection, hint: unknown, sort: SortSpec, bounds: B
   }
   if (typeof hint === 'object' && '$natural' in (hint as Document)) {
     if (hasBounds(bounds)) throw new MongoCommandError('NoQueryExecutionPlans', 'error processing query: planner returned error :: caused by :: min and max are incompatible with $natural');
-    // Natural order is insertion order (an update keeps a document's place, as a record id does); -1 reverses it.
-    const docs = Number((hint as Document).$natural) < 0 ? [...collection.docs.values()].reverse() : collection.docs.values();
+    // -1 reverses natural order.
+    const docs = Number((hint as Document).$natural) < 0 ? [...naturalOrder(collection)].reverse() : naturalOrder(collection);
     return { docs, sorted: sort.length === 0, plan: { stage: 'COLLSCAN' } };
   }
   const spec = collection
@@ -137,7 +146,7 @@ function sameKeyPattern(a: Document, b: Document): boolean {
 function candidates(collection: Collection, filter: Document, sort: SortSpec, hint: unknown, collation: StringCollator | undefined, bounds: Bounds = {}): Candidates {
   const forced = hinted(collection, hint, sort, bounds);
   if (forced) return forced;
-  if (collation) return { docs: collection.docs.values(), sorted: sort.length === 0, plan: { stage: 'COLLSCAN' } };
+  if (collation) return { docs: naturalOrder(collection), sorted: sort.length === 0, plan: { stage: 'COLLSCAN' } };
   const ids = '_id' in filter ? lookupValues(filter._id) : undefined;
   if (ids) return { docs: byIds(collection, ids), sorted: sort.length === 0, plan: { stage: 'IDHACK' } };
   if (sort.length > 0) {
@@ -155,7 +164,7 @@ function candidates(collection: Collection, filter: Document, sort: SortSpec, hi
     const wildcard = values && wildcardFor(collection, field, values);
     if (wildcard) return { docs: collection.docs.values(), sorted: sort.length === 0, plan: { stage: 'IXSCAN', index: wildcard.index, reverse: false, keyPattern: wildcard.keyPattern } };
   }
-  return { docs: collection.docs.values(), sorted: sort.length === 0, plan: { stage: 'COLLSCAN' } };
+  return { docs: naturalOrder(collection), sorted: sort.length === 0, plan: { stage: 'COLLSCAN' } };
 }
 
 /** The plan a query would use (explain), after the same validation as running it. */

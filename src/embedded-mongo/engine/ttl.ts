@@ -30,6 +30,20 @@ function sweepTimeseries(catalog: Catalog, collection: Collection, now: number):
 }
 
 /**
+ * A clustered collection's `expireAfterSeconds` (mongod's TTL monitor scans its `_id`s, from the earliest date
+ * to now minus the seconds, bounds of BSON type date): only a document whose `_id` is a date expires, once
+ * that date is that many seconds old; an ObjectId or any other `_id` never does.
+ */
+function sweepClustered(catalog: Catalog, collection: Collection, now: number): number {
+  const { expireAfterSeconds, clusteredIndex, timeseries } = collection.options;
+  if (expireAfterSeconds === undefined || clusteredIndex === undefined || timeseries) return 0;
+  const horizon = now - toDouble(expireAfterSeconds) * 1000;
+  const expired = [...collection.docs.values()].filter((doc) => doc._id instanceof Date && doc._id.getTime() <= horizon);
+  for (const doc of expired) catalog.remove(collection, doc);
+  return expired.length;
+}
+
+/**
  * A TTL index of a time series (a partial index on `control.min.<timeField>`) expires a bucket as the
  * collection-level option does: mongod's safeExpirationDate adds bucketMaxSpanSeconds to the index's seconds.
  */
@@ -44,7 +58,7 @@ export function sweepExpired(catalog: Catalog, now: number): number {
   for (const collection of catalog.all()) {
     // mongod's TTL monitor skips a time series holding dates outside 1970 to 2038 (engine/timeseries-extended-range.ts).
     if (collection.options.timeseries && requiresExtendedRange(collection)) continue;
-    removed += sweepTimeseries(catalog, collection, now);
+    removed += sweepTimeseries(catalog, collection, now) + sweepClustered(catalog, collection, now);
     for (const index of collection.indexes.values()) {
       const expireAfterSeconds = index.spec.expireAfterSeconds;
       if (expireAfterSeconds === undefined || index.fields.length !== 1) continue;
