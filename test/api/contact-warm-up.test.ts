@@ -54,3 +54,25 @@ test('every warm-up post is accepted, and nothing is left in the real database o
   await database.db.models.ContactSubmission.create({ name: 'Ada', email: 'ada@example.com', message: 'After the warm-up.' });
   expect(await database.db.models.ContactSubmission.countDocuments({})).toBe(1);
 }, 60_000);
+
+test('the throwaway database has the real one’s indexes, so the warm-up maintains the indexes real posts will', async () => {
+  const names = (db: Database, collection: string) =>
+    db.native
+      .collection(collection)
+      .indexes()
+      .then((indexes) => indexes.map((index) => index.name).sort());
+  let seen: Promise<string[][]> | undefined;
+  await warmUpContactPath(
+    deps(),
+    (appDeps) => {
+      // Asked before the first post, while the throwaway database exists.
+      seen = Promise.all(['contact_submissions', 'rate_limits', 'outbox_jobs'].map((collection) => names(appDeps.db!, collection)));
+      return createApp(appDeps);
+    },
+    5,
+    50_000,
+  );
+  const real = await Promise.all(['contact_submissions', 'rate_limits', 'outbox_jobs'].map((collection) => names(database.db, collection)));
+  expect(real.every((list) => list.length > 1)).toBe(true);
+  expect(await seen).toEqual(real);
+}, 60_000);

@@ -61,6 +61,12 @@ export async function connectDatabase(uri: string, dbName = DB_NAME): Promise<Da
   });
   await connection.asPromise();
   const database = createDatabase(connection);
+  await ensureIndexes(database);
+  return database;
+}
+
+/** Every collection's indexes, as the app's queries and TTL expiry need them (idempotent). */
+export async function ensureIndexes(database: Database): Promise<void> {
   await Promise.all([
     ...Object.values(database.models).map((model) => model.init()),
     ensureLimitIndexes(database.native),
@@ -68,7 +74,6 @@ export async function connectDatabase(uri: string, dbName = DB_NAME): Promise<Da
     ensureAccountIndexes(database.native),
     ensureAttachmentIndexes(database.native),
   ]);
-  return database;
 }
 
 /** The host list of a connection string, without credentials, for logs (`a:27017,b:27017`). */
