@@ -60,7 +60,7 @@ test('the throwaway database has the real one’s indexes, so the warm-up mainta
     db.native
       .collection(collection)
       .indexes()
-      .then((indexes) => indexes.map((index) => index.name).sort());
+      .then((indexes) => indexes.map((index) => String(index.name)).sort());
   let seen: Promise<string[][]> | undefined;
   await warmUpContactPath(
     deps(),
