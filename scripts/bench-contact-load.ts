@@ -8,7 +8,8 @@
  * (WARM_UP_POSTS, 1,000 by default, through a throwaway database) before listening, enough for V8 to
  * have optimised the path (after 300, it still compiled behind the first thousand real posts). The server's CPU per post (all its threads: the embedded store runs in its process)
  * is the figure to compare on this shared machine, where wall-clock latency follows the load. The server
- * runs on core 0 and this load generator on core 1.
+ * runs on core 0 and this load generator on core 1, posting with node:http over kept-alive connections
+ * (reliability/contact-load.ts says why not fetch).
  */
 import { percentile, runContactLoad } from './reliability/contact-load';
 import { cpuNanos } from './bench/proc-cpu';
