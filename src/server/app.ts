@@ -15,14 +15,16 @@ import { contactPageForm } from './contact/contact-page-form';
 import { createPageRenderer } from './render/page-renderer';
 import './render/register-slices';
 import { redirectToCanonicalPath } from './render/canonical-path';
-import { answerCachedPagesFirst, cachedPageResponder } from './render/cached-page-responder';
+import { cachedPageResponder } from './render/cached-page-responder';
+import { answerBeforeExpress } from './before-express';
+import { contactJsonLane } from './contact/contact-json-lane';
 import { PageCache } from './render/page-cache';
 import { ssrHandler } from './render/ssr-handler';
 import { measureRequests } from './observability/metrics';
 import { metricsRouter } from './observability/metrics-router';
 import { requestLogging } from './observability/request-logging';
 import { assignNonce } from './security/nonce';
-import { PERMISSIONS_POLICY, securityHeaders } from './security/security-headers';
+import { securityHeaders, securityHeadersMiddleware } from './security/security-headers';
 import { seoRouter } from './seo/seo-router';
 import { staticFiles } from './static-files';
 
@@ -38,11 +40,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(requestLogging(logger));
   if (deps.metrics) app.use(measureRequests(deps.metrics));
   app.use(assignNonce);
-  app.use(securityHeaders({ production: env.NODE_ENV === 'production' }));
-  app.use((_req, res, next) => {
-    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-    next();
-  });
+  const security = securityHeaders({ production: env.NODE_ENV === 'production' });
+  app.use(securityHeadersMiddleware(security));
   app.use(compression());
   // The busiest write path first: the routers below never answer it, and each one a request passes
   // through costs it allocations of its own (issue 23).
@@ -72,7 +71,11 @@ export function createApp(deps: AppDeps): Express {
   app.use(redirectToCanonicalPath);
   app.use(ssrHandler(renderPage, { cache: pages, scriptLoader: deps.manifest.scriptLoader }));
   app.use(jsonErrorHandler(logger));
-  // Cached public pages are answered before Express sees the request, as a static file server would
-  // (issue 23); everything else goes through the middleware above.
-  return answerCachedPagesFirst(app, cachedPageResponder(pages, { logger, metrics: deps.metrics }));
+  // Cached public pages are answered before Express sees the request, as a static file server would,
+  // and so are JSON contact posts (issue 23); everything else goes through the middleware above.
+  return answerBeforeExpress(
+    app,
+    cachedPageResponder(pages, { logger, metrics: deps.metrics }),
+    contactJsonLane(deps, { trustProxy: app.get('trust proxy fn'), securityHeaders: security }),
+  );
 }

@@ -3,7 +3,7 @@ import type { AppDeps } from '../app-deps';
 import { validateContactMessage, type ContactMessage } from '../../shared/contact-schema';
 import { readMultipartFields, multipartPostOf, uploadRefusal, type UploadRefusal } from '../attachments/contact-uploads';
 import { toAttachmentDto, type AttachmentRef } from '../attachments/attachment-store';
-import { replyToContact } from '../contact/contact-reply';
+import { CONTACT_UNAVAILABLE_ERROR, replyToContact } from '../contact/contact-reply';
 import { ObjectId } from '../db/driver';
 import { DatabaseUnavailableError, isDatabaseOutage } from '../db/database-errors';
 import { decoyReceipt, isHoneypotFilled } from '../contact/honeypot';
@@ -12,9 +12,8 @@ import { newMessageJobs, storeSubmission } from '../contact/submission-store';
 import { requireContentType } from '../security/require-content-type';
 import { sameOrigin } from '../security/same-origin';
 
-const BODY_LIMIT = '16kb';
-
-const CONTACT_UNAVAILABLE_ERROR = 'The message service is temporarily unavailable. Please try again in a moment.';
+/** Also the JSON lane's (contact/contact-json-lane.ts): a larger body goes through here, to its 413. */
+export const CONTACT_BODY_LIMIT_BYTES = 16 * 1024;
 
 /** What the checks decided about a post, for the handler that stores it. */
 type Checked = { kind: 'message'; message: ContactMessage } | { kind: 'bot' };
@@ -66,8 +65,8 @@ export function contactRouter(deps: AppDeps) {
     '/',
     sameOrigin(env.PUBLIC_URL),
     requireContentType('application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'),
-    express.json({ limit: BODY_LIMIT }),
-    express.urlencoded({ limit: BODY_LIMIT, extended: false }),
+    express.json({ limit: CONTACT_BODY_LIMIT_BYTES }),
+    express.urlencoded({ limit: CONTACT_BODY_LIMIT_BYTES, extended: false }),
     readMultipartFields((req, res, refusal) => replyToContact(req, res, refusalOutcome(refusal))),
     check,
     limits.accepted,

@@ -3,7 +3,7 @@ import type { ContactFormValues } from '../../app/features/contact/contact-form-
 import { paths } from '../../app/paths';
 import type { AttachmentDto } from '../../shared/attachment-rules';
 import { CONTACT_SENT_PARAM, type ContactFieldErrors } from '../../shared/contact-fields';
-import { sendError } from '../api/json-errors';
+import { errorBody } from '../api/json-errors';
 import { multipartPostOf } from '../attachments/contact-uploads';
 import { renderContactScreen } from './render-contact-screen';
 
@@ -11,6 +11,8 @@ export type ContactOutcome =
   | { kind: 'accepted'; id: string; created_at: Date; attachments: AttachmentDto[] }
   | { kind: 'invalid'; error: string; fields: ContactFieldErrors }
   | { kind: 'refused'; status: 413 | 429 | 503; error: string };
+
+export const CONTACT_UNAVAILABLE_ERROR = 'The message service is temporarily unavailable. Please try again in a moment.';
 
 /** A browser cannot put chosen files back into a re-rendered form: the page asks for them again. */
 const CHOOSE_FILES_AGAIN = 'Your files were not kept: please choose them again.';
@@ -44,12 +46,16 @@ export function replyToContact(req: Request, res: Response, outcome: ContactOutc
     if (outcome.kind === 'invalid') return renderContactScreen(req, res, { values, fieldErrors: withFilesHint(res, outcome.fields), formError: outcome.error }, 400);
     return renderContactScreen(req, res, { values, fieldErrors: withFilesHint(res, {}), formError: outcome.error }, outcome.status);
   }
+  const { status, body } = contactJsonReply(outcome, multipartPostOf(res) !== undefined);
+  res.status(status).json(body);
+}
+
+/** The JSON answer to a post; only a multipart post (one that could carry files) lists its attachments. */
+export function contactJsonReply(outcome: ContactOutcome, multipart: boolean): { status: number; body: Record<string, unknown> } {
   if (outcome.kind === 'accepted') {
-    const attachments = multipartPostOf(res) ? { attachments: outcome.attachments } : {};
-    res.status(201).json({ success: true, data: { id: outcome.id, created_at: outcome.created_at.toISOString(), ...attachments } });
-  } else if (outcome.kind === 'invalid') {
-    sendError(res, 400, outcome.error, { fields: outcome.fields });
-  } else {
-    sendError(res, outcome.status, outcome.error);
+    const attachments = multipart ? { attachments: outcome.attachments } : {};
+    return { status: 201, body: { success: true, data: { id: outcome.id, created_at: outcome.created_at.toISOString(), ...attachments } } };
   }
+  if (outcome.kind === 'invalid') return { status: 400, body: errorBody(outcome.error, { fields: outcome.fields }) };
+  return { status: outcome.status, body: errorBody(outcome.error) };
 }

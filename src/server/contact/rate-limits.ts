@@ -3,7 +3,7 @@ import type { Db } from '../db/driver';
 import type { Env } from '../env';
 import { mongoRateLimit } from '../limits/mongo-rate-limit';
 import { WindowCounter } from '../limits/window-counter';
-import { windowLimits } from '../limits/window-limits';
+import { windowLimits, type WindowLimit } from '../limits/window-limits';
 import type { Logger } from '../logger';
 
 const MINUTE_MS = 60_000;
@@ -20,21 +20,30 @@ interface LimitOptions {
 }
 
 /**
+ * The minute and the day of accepted messages per client address: one document, counted in one round
+ * trip per accepted message (issue 23). Shared by the contact router and the JSON lane in front of it
+ * (contact-json-lane.ts), so both count the same windows.
+ */
+export function acceptedMessageWindows(env: LimitOptions['env'], db: () => Db): { counter: WindowCounter; windows: WindowLimit[] } {
+  const windows = [
+    { name: 'contact-minute', limit: env.CONTACT_RATE_PER_MINUTE, ms: MINUTE_MS },
+    { name: 'contact-day', limit: env.CONTACT_RATE_PER_DAY, ms: DAY_MS },
+  ];
+  return { counter: new WindowCounter(db, 'contact:', windows), windows };
+}
+
+/**
  * Per client address, counted in MongoDB (src/server/limits/mongo-rate-limit.ts). The router runs these
  * only for messages it is about to accept, so typos never use up a visitor's real limit; invalid posts
  * have their own, higher cap (docs/contact.md).
  */
 export function contactRateLimits(options: LimitOptions): { accepted: RequestHandler; invalid: RequestHandler } {
-  // The minute and the day are one document, counted in one round trip per accepted message (issue 23).
   // With MongoDB down a message cannot be stored either: the counter's error reaches the contact router's
   // error handler, which answers 503 at once instead of after every later step has timed out. A post
   // refused after counting (a refused file, 413, 503) gives its hit back: only messages actually accepted
   // use up the limit, even though multipart posts are counted before their files are read.
-  const windows = [
-    { name: 'contact-minute', limit: options.env.CONTACT_RATE_PER_MINUTE, ms: MINUTE_MS },
-    { name: 'contact-day', limit: options.env.CONTACT_RATE_PER_DAY, ms: DAY_MS },
-  ];
-  const accepted = windowLimits(new WindowCounter(options.db, 'contact:', windows), windows, options.onLimited);
+  const { counter, windows } = acceptedMessageWindows(options.env, options.db);
+  const accepted = windowLimits(counter, windows, options.onLimited);
   // Counting typos is best effort: during an outage the visitor still learns what to correct (400).
   const invalid = mongoRateLimit({
     name: 'contact-invalid',

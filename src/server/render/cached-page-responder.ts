@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Express } from 'express';
 import type { Logger } from '../logger';
 import type { Metrics } from '../observability/metrics';
 import { accessLogger, requestIdFor, writeAccessLine } from '../observability/request-logging';
@@ -33,19 +32,4 @@ export function cachedPageResponder(cache: PageCache, deps: { logger: Logger; me
     sendCachedPage(req, res, page, requestId);
     return true;
   };
-}
-
-/**
- * Puts the responder in front of Express itself. Express builds every request before its first
- * middleware runs (prototypes swapped, a final handler, the router's bookkeeping): for a cached page
- * that was a tenth of the server's time, for nothing the response needs. `app.handle` is what the app
- * function calls for each request, so the app stays an Express app for its server and for supertest.
- */
-export function answerCachedPagesFirst(app: Express, answer: (req: IncomingMessage, res: ServerResponse) => boolean): Express {
-  const withHandle = app as unknown as { handle: (req: IncomingMessage, res: ServerResponse, next?: unknown) => void };
-  const handle = withHandle.handle.bind(app);
-  withHandle.handle = (req, res, next) => {
-    if (!answer(req, res)) handle(req, res, next);
-  };
-  return app;
 }

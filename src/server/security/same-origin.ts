@@ -11,10 +11,15 @@ export function sameOrigin(publicUrl: string) {
   return (req: Request, res: Response, next: NextFunction): void => {
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
     const own = `${req.protocol}://${req.get('host') ?? ''}`;
-    const source = req.get('origin') ?? originOf(req.get('referer'));
+    const source = requestSource(req.get('origin'), req.get('referer'));
     if (source === undefined || source === allowed || source === own) return next();
     sendError(res, 403, 'Cross-site requests are not allowed');
   };
+}
+
+/** The origin a request says it comes from: its Origin header, or failing that its Referer's origin. */
+export function requestSource(origin: string | undefined, referer: string | undefined): string | undefined {
+  return origin ?? originOf(referer);
 }
 
 function originOf(url: string | undefined): string | undefined {
