@@ -10,6 +10,7 @@ import { parseEnv } from '../../src/server/env';
 import { createLogger } from '../../src/server/logger';
 import { createMetrics } from '../../src/server/observability/metrics';
 import { securityHeaders } from '../../src/server/security/security-headers';
+import { recordingLogger } from '../helpers/recording-logger';
 import { testApp } from '../helpers/test-app';
 import { useTestDatabase } from '../helpers/test-db';
 
@@ -27,11 +28,11 @@ interface Passed {
  * The lane alone in front of a stand-in for Express that answers 598 to what the lane declined and
  * 599 to what it started and handed over, so every test sees which way a post went.
  */
-async function laneServer(env: NodeJS.ProcessEnv = {}, db: Database | undefined = database.db, metrics = createMetrics({})) {
+async function laneServer(env: NodeJS.ProcessEnv = {}, db: Database | undefined = database.db, metrics = createMetrics({}), logger = createLogger('silent')) {
   const deps = {
     env: parseEnv({ NODE_ENV: 'test', PUBLIC_URL: ORIGIN, CONTACT_RATE_PER_MINUTE: '100', CONTACT_RATE_PER_DAY: '100', ...env }),
     db,
-    logger: createLogger('silent'),
+    logger,
     metrics,
   } as AppDeps;
   const lane = contactJsonLane(deps, { trustProxy: () => false, securityHeaders: securityHeaders({ production: false }) });
@@ -174,14 +175,25 @@ describe('the JSON contact lane in front of Express (issue 23)', () => {
 
   it('answers 503 when MongoDB is unreachable and a logged 500 for anything else', async () => {
     const failing = (error: Error) => ({ native: { collection: () => { throw error; } } }) as unknown as Database;
-    const down = await laneServer({}, failing(new DatabaseUnavailableError('no server')));
-    const broken = await laneServer({}, failing(new Error('a bug')));
+    const recorded = recordingLogger();
+    const down = await laneServer({}, failing(new DatabaseUnavailableError('no server')), undefined, recorded.logger);
+    const broken = await laneServer({}, failing(new Error('a bug')), undefined, recorded.logger);
     try {
-      const outage = await post(down.url, JSON.stringify(valid));
+      const outage = await post(down.url, JSON.stringify(valid), { 'x-request-id': 'lb-1' });
       expect([outage.status, await outage.json()]).toEqual([503, { success: false, error: 'The message service is temporarily unavailable. Please try again in a moment.' }]);
-      const bug = await post(broken.url, JSON.stringify(valid));
+      const bug = await post(broken.url, JSON.stringify(valid), { 'x-request-id': 'lb-2' });
       expect([bug.status, await bug.json()]).toEqual([500, { success: false, error: 'Internal server error' }]);
-      expect(bug.headers.get('x-request-id')).toBeTruthy();
+      expect(bug.headers.get('x-request-id')).toBe('lb-2');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The error lines and access lines carry the request id, as pino-http's do on the Express side.
+      expect(recorded.lines).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ level: 'error', reqId: 'lb-1', msg: 'contact: database unreachable, message not accepted' }),
+          expect.objectContaining({ reqId: 'lb-1', req: { method: 'POST', url: '/api/contact' }, res: { status: 503 }, msg: 'request completed' }),
+          expect.objectContaining({ level: 'error', reqId: 'lb-2', msg: 'unhandled error', error: expect.stringContaining('a bug') }),
+          expect.objectContaining({ level: 'error', reqId: 'lb-2', res: { status: 500 }, msg: 'request completed' }),
+        ]),
+      );
     } finally {
       await down.close();
       await broken.close();

@@ -76,7 +76,7 @@ export function contactJsonLane(deps: AppDeps, options: { trustProxy: (address: 
   const accept = async (req: IncomingMessage, exchange: Exchange, db: Database, message: ContactMessage) => {
     const key = ipKeyGenerator(proxyaddr(req, options.trustProxy));
     const counts = await counter.hit(key);
-    giveBackUnlessAccepted(exchange.res, () => counter.giveBack(key), exchange.log());
+    giveBackUnlessAccepted(exchange.res, () => counter.giveBack(key), exchange.log);
     const verdict = judgeWindows(counts, windows, key);
     writeWindowHeaders(exchange.res, verdict);
     if (verdict.retryAfter !== undefined) return reply(exchange, { kind: 'refused', status: 429, error: RATE_LIMITED_ERROR });

@@ -56,7 +56,7 @@ export function windowLimits(counter: WindowCounter, limits: WindowLimit[], onLi
   return (req: Request, res: Response, next: NextFunction) => {
     const key = ipKeyGenerator(req.ip ?? 'unknown');
     counter.hit(key).then((counts) => {
-      giveBackUnlessAccepted(res, () => counter.giveBack(key), req.log);
+      giveBackUnlessAccepted(res, () => counter.giveBack(key), () => req.log);
       const verdict = judgeWindows(counts, limits, key);
       writeWindowHeaders(res, verdict);
       if (verdict.retryAfter === undefined) return next();
@@ -65,13 +65,13 @@ export function windowLimits(counter: WindowCounter, limits: WindowLimit[], onLi
   };
 }
 
-/** A post answered 4xx/5xx, or abandoned, after it was counted gives its hit back. */
-export function giveBackUnlessAccepted(res: ServerResponse, giveBack: () => Promise<void>, log: Logger): void {
+/** A post answered 4xx/5xx, or abandoned, after it was counted gives its hit back. `log` is asked for only on a failure. */
+export function giveBackUnlessAccepted(res: ServerResponse, giveBack: () => Promise<void>, log: () => Logger): void {
   let given = false;
   const once = () => {
     if (given) return;
     given = true;
-    giveBack().catch((error: unknown) => log.error({ error: String(error) }, 'rate limit: a refused post could not give its hit back'));
+    giveBack().catch((error: unknown) => log().error({ error: String(error) }, 'rate limit: a refused post could not give its hit back'));
   };
   res.once('finish', () => {
     if (res.statusCode >= 400) once();
