@@ -124,6 +124,12 @@ describeEmbedded('what the embedded store refuses, and how', () => {
       "collMod 'changeStreamPreAndPostImages' is not supported by the embedded store",
     ],
     [
+      'a collection named by its UUID',
+      () => db.command({ find: new UUID() }),
+      238,
+      'find of a collection named by its UUID is not supported by the embedded store',
+    ],
+    [
       'collectionUUID on a time series',
       async () => {
         await db.createCollection('ts_uuid', { timeseries: { timeField: 't' } });
