@@ -70,6 +70,9 @@ describeEmbedded('collection UUIDs', () => {
       expect(Object.keys(hash)).toEqual(['host', 'collections', 'capped', 'uuids', 'md5', 'timeMillis', 'ok']);
       expect((hash.uuids as Document).b.toHexString()).toBe(kept.toHexString());
       expect(Object.keys(hash.uuids as Document)).toEqual(Object.keys(hash.collections as Document));
+      const validated = await app.command({ validate: 'b' });
+      expect(Object.keys(validated).slice(0, 3)).toEqual(['ns', 'uuid', 'nInvalidDocuments']);
+      expect((validated.uuid as UUID).toHexString()).toBe(kept.toHexString());
     });
     await withStore(dbPath, async (client) => {
       expect((await uuidOf(client, 'app', 'b')).toHexString()).toBe(kept?.toHexString());
