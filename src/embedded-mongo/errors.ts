@@ -46,6 +46,7 @@ export const ErrorCode = {
   ConversionFailure: 241,
   NoQueryExecutionPlans: 291,
   CannotConvertIndexToUnique: 359,
+  CollectionUUIDMismatch: 361,
   Location15975: 15975,
   Location16410: 16410,
   Location31253: 31253,

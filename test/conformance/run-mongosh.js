@@ -73,6 +73,21 @@ function withDb(value) {
   return value;
 }
 
+/** `$captured:<name>` stands for a value an earlier step of the case captured (a random collection UUID). */
+function withCaptures(value, captures) {
+  if (typeof value === 'string' && value.startsWith('$captured:')) return captures[value.slice('$captured:'.length)];
+  if (Array.isArray(value)) return value.map((item) => withCaptures(item, captures));
+  if (value && typeof value === 'object' && value._bsontype === undefined && !(value instanceof Date)) {
+    const out = {};
+    for (const key of Object.keys(value)) out[key] = withCaptures(value[key], captures);
+    return out;
+  }
+  return value;
+}
+
+/** The value at a dotted path of a reply (`cursor.firstBatch.0.info.uuid`). */
+const dig = (value, path) => path.split('.').reduce((inner, part) => inner[part], value);
+
 function contains(value, wanted) {
   if (Array.isArray(value)) return value.some((item) => contains(item, wanted));
   if (value === null || typeof value !== 'object') return false;
@@ -104,12 +119,17 @@ function allBatches(reply, batchSize) {
   return docs;
 }
 
-function checkStep(step) {
+function checkStep(original, captures) {
+  const step = withCaptures(original, captures);
   const { reply, error } = run(withDb(step.command), step.admin || step.db);
   if (step.error) {
     if (!error) throw new Error(`expected error ${text(step.error)}, got ${text(reply)}`);
     expectEqual('error code', error.code, step.error.code);
     if (step.error.errmsg !== undefined) expectEqual('error message', error.errmsg, step.error.errmsg);
+    // Any other field is one of the error's extra fields (CollectionUUIDMismatch's db, collectionUUID...).
+    for (const [key, value] of Object.entries(step.error)) {
+      if (key !== 'code' && key !== 'errmsg') expectEqual(`error.${key}`, error.errorResponse ? error.errorResponse[key] : error[key], value);
+    }
     return;
   }
   if (error) throw new Error(`unexpected error ${error.code}: ${error.errmsg}`);
@@ -123,6 +143,7 @@ function checkStep(step) {
   for (const [key, value] of Object.entries(step.reply || {})) expectEqual(`reply.${key}`, reply[key], value);
   for (const key of step.has || []) if (!(key in reply)) throw new Error(`reply has no field ${key}`);
   if (step.contains && !contains(reply, step.contains)) throw new Error(`reply does not contain ${text(step.contains)}: ${text(reply)}`);
+  for (const [name, path] of Object.entries(step.capture || {})) captures[name] = dig(reply, path);
   if (step.batch) expectEqual('documents', allBatches(reply), step.batch);
   if (step.batchField) expectEqual(step.batchField, allBatches(reply).map((doc) => doc[step.batchField]), step.values);
 }
@@ -159,7 +180,8 @@ function runCase(collection, testCase) {
     }
     expectEqual('batch sizes', sizes, testCase.batches);
   } else {
-    for (const step of testCase.steps || [testCase]) checkStep(step);
+    const captures = {};
+    for (const step of testCase.steps || [testCase]) checkStep(step, captures);
   }
 }
 

@@ -46,6 +46,28 @@ class Failure(Exception):
     pass
 
 
+CAPTURED = "$captured:"
+
+
+def with_captures(value, captures):
+    """A string `$captured:<name>` in a step stands for a value an earlier step of the case captured (a
+    collection's UUID, which is random, used in a later command or compared with a later reply)."""
+    if isinstance(value, str) and value.startswith(CAPTURED):
+        return captures[value[len(CAPTURED):]]
+    if isinstance(value, dict):
+        return {key: with_captures(item, captures) for key, item in value.items()}
+    if isinstance(value, list):
+        return [with_captures(item, captures) for item in value]
+    return value
+
+
+def dig(value, path):
+    """The value at a dotted path of a reply (`cursor.firstBatch.0.info.uuid`)."""
+    for part in path.split("."):
+        value = value[int(part)] if isinstance(value, list) else value[part]
+    return value
+
+
 def expect_equal(label, actual, expected):
     if canon(actual) != canon(expected):
         raise Failure(f"{label}: expected {canon(expected)}, got {canon(actual)}")
@@ -84,7 +106,8 @@ def all_batches(db, reply, batch_size=None):
     return docs
 
 
-def check_step(client, db, step):
+def check_step(client, db, step, captures):
+    step = with_captures(step, captures)
     reply, error = run_command(client, db, with_db(step["command"], db.name), step.get("admin", False) or step.get("db"))
     if "error" in step:
         if error is None:
@@ -92,6 +115,10 @@ def check_step(client, db, step):
         expect_equal("error code", error.code, step["error"]["code"])
         if "errmsg" in step["error"]:
             expect_equal("error message", error.details.get("errmsg"), step["error"]["errmsg"])
+        # Any other field is one of the error's extra fields (CollectionUUIDMismatch's db, collectionUUID...).
+        for key, value in step["error"].items():
+            if key not in ("code", "errmsg"):
+                expect_equal(f"error.{key}", error.details.get(key), value)
         return
     if error is not None:
         raise Failure(f"unexpected error {error.code}: {error.details.get('errmsg')}")
@@ -110,6 +137,8 @@ def check_step(client, db, step):
             raise Failure(f"reply has no field {key}")
     if "contains" in step and not contains(reply, step["contains"]):
         raise Failure(f"reply does not contain {canon(step['contains'])}: {canon(reply)}")
+    for name, path in step.get("capture", {}).items():
+        captures[name] = dig(reply, path)
     if "batch" in step:
         expect_equal("documents", all_batches(db, reply), step["batch"])
     if "batchField" in step:
@@ -149,8 +178,9 @@ def run_case(client, db, collection, case):
             cursor_id = reply["cursor"]["id"]
         expect_equal("batch sizes", sizes, case["batches"])
     else:
+        captures = {}
         for step in case.get("steps", [case]):
-            check_step(client, db, step)
+            check_step(client, db, step, captures)
 
 
 def main():

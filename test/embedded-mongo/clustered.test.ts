@@ -1,4 +1,4 @@
-import type { Document } from 'mongodb';
+import { Binary, type Document } from 'mongodb';
 import { describeEmbedded, removeTempDirs, tempDir, withStore } from './target';
 
 const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (error: { code: number; message: string }) => ({ code: error.code, message: error.message }));
@@ -22,7 +22,7 @@ describeEmbedded('clustered collections', () => {
         name: 'jobs',
         type: 'collection',
         options: { clusteredIndex: { v: 2, key: { _id: 1 }, name: 'by_id', unique: true }, expireAfterSeconds: 900 },
-        info: { readOnly: false },
+        info: { readOnly: false, uuid: expect.any(Binary) },
       });
       expect(await db.collection('jobs').indexes()).toEqual([{ v: 2, key: { _id: 1 }, name: 'by_id', unique: true, expireAfterSeconds: 900, clustered: true }]);
       expect((await db.collection<Document>('jobs').find().toArray()).map((doc) => doc._id)).toEqual([1, 2, 3]);

@@ -63,13 +63,17 @@ describe('the profiler', () => {
     expect((await db.listCollections({ name: 'system.profile' }).toArray())[0]).toMatchObject({ options: { capped: true, size: PROFILE_COLLECTION_BYTES } });
     await db.collection('system.profile').drop();
   });
-  test('system.profile survives a restart through the log, keeps its 1 MB bound on replay and has no _id index', async () => {
+  test('system.profile survives a restart through the log, keeps its 1 MB bound on replay and has no _id index, with its UUID', async () => {
     const dbPath = tempDir();
     const padding = 'x'.repeat(10_000);
+    let profileUuid: Document | undefined;
     await withAppDb(dbPath, async (db) => {
       await db.command({ profile: 2 });
       for (let i = 0; i < 120; i++) await db.collection('c').find({}, { comment: `p${i}-${padding}` }).toArray();
       await db.command({ profile: 0 });
+      const [created] = await db.listCollections({ name: 'system.profile' }).toArray();
+      profileUuid = ((created as Document | undefined)?.info as Document).uuid as Document;
+      expect(profileUuid).toBeDefined();
     });
     await withAppDb(dbPath, async (db) => {
       const entries = await db.collection('system.profile').find({ op: 'query' }, { projection: { _id: 0, 'command.comment': 1 } }).toArray();
@@ -82,7 +86,7 @@ describe('the profiler', () => {
       expect(entries.every((entry) => !('_id' in entry))).toBe(true);
       expect(await db.collection('system.profile').listIndexes().toArray()).toEqual([]);
       const [info] = await db.listCollections({ name: 'system.profile' }).toArray();
-      expect(info).toEqual({ name: 'system.profile', type: 'collection', options: { capped: true, size: PROFILE_COLLECTION_BYTES }, info: { readOnly: false } });
+      expect(info).toEqual({ name: 'system.profile', type: 'collection', options: { capped: true, size: PROFILE_COLLECTION_BYTES }, info: { readOnly: false, uuid: profileUuid } });
       await db.collection('system.profile').drop();
     });
     await withAppDb(dbPath, async (db) => {

@@ -124,10 +124,28 @@ describeEmbedded('what the embedded store refuses, and how', () => {
       "collMod 'changeStreamPreAndPostImages' is not supported by the embedded store",
     ],
     [
-      'collMod collectionUUID',
-      () => db.command({ collMod: 'g', collectionUUID: new UUID(), validationLevel: 'off' }),
+      'a collection named by its UUID',
+      () => db.command({ find: new UUID() }),
       238,
-      "collMod 'collectionUUID' is not supported by the embedded store",
+      'find of a collection named by its UUID is not supported by the embedded store',
+    ],
+    [
+      'collectionUUID on a time series',
+      async () => {
+        await db.createCollection('ts_uuid', { timeseries: { timeField: 't' } });
+        return db.command({ find: 'ts_uuid', collectionUUID: new UUID() });
+      },
+      238,
+      'collectionUUID on a time-series collection is not supported by the embedded store',
+    ],
+    [
+      'renameCollection with collection UUIDs across databases',
+      async () => {
+        await db.collection('uuid_src').insertOne({});
+        return db.admin().command({ renameCollection: `${db.databaseName}.uuid_src`, to: 'elsewhere.uuid_src', collectionUUID: new UUID() });
+      },
+      238,
+      'renameCollection with collection UUIDs across databases is not supported by the embedded store',
     ],
     [
       'collMod index of a time series (other than its expireAfterSeconds)',

@@ -177,7 +177,8 @@ const listCollections: CommandHandler = (command, context) => {
       name: collection.name,
       type: 'collection',
       options: collection.options,
-      info: { readOnly: false },
+      // list_collections.cpp: readOnly, then the collection's UUID (a view has none; a time series' is its buckets').
+      info: { readOnly: false, uuid: collection.uuid },
       // A clustered collection (a time series' buckets) has no separate _id index, system.profile none at all.
       ...(hasIdIndex(collection) ? { idIndex: collection.idIndexSpec() } : {}),
     })),

@@ -15,8 +15,8 @@ const onlyOnView = (field: string) => invalid(`option only supported on a view: 
 const onlyOnTimeseries = (field: string) => invalid(`option only supported on a time-series collection: ${field}`);
 const notImplemented = (what: string) => new MongoCommandError('NotImplemented', `${what} is not supported by the embedded store`);
 
-/** The collMod fields mongod parses that the store has no state for: change-stream images, UUIDs, encryption. */
-const UNSUPPORTED_FIELDS = ['collectionUUID', 'isTimeseriesNamespace', 'encryptedFields', 'clusteredIndex'];
+/** The collMod fields mongod parses that the store has no state for: change-stream images, encryption. */
+const UNSUPPORTED_FIELDS = ['isTimeseriesNamespace', 'encryptedFields', 'clusteredIndex'];
 
 type Check = (target: CollModTarget, command: Document) => MongoCommandError | undefined;
 

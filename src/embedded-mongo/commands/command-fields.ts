@@ -16,9 +16,10 @@ import { NUMBER_TYPES, wrongTypeError } from '../wrong-type';
 /**
  * The BSON types an IDL field accepts: `safeInt64` is any number, `safeBool` a bool or a number, `bool` and
  * `optionalBool` only a bool (with different messages), `ownedObject` an object parsed by `parseOwnedBSON`
- * (its own message, null refused), `any` a type the command's own code checks (hint, pipeline, maxTimeMS…).
+ * (its own message, null refused), `uuid` a binData (its subtype and length checked in collection-uuid.ts),
+ * `any` a type the command's own code checks (hint, pipeline, maxTimeMS…).
  */
-type FieldType = 'any' | 'string' | 'object' | 'ownedObject' | 'array' | 'bool' | 'optionalBool' | 'safeBool' | 'safeInt64' | 'int' | 'long';
+type FieldType = 'any' | 'uuid' | 'string' | 'object' | 'ownedObject' | 'array' | 'bool' | 'optionalBool' | 'safeBool' | 'safeInt64' | 'int' | 'long';
 
 type Fields = Record<string, FieldType>;
 
@@ -37,7 +38,7 @@ const NUMERIC = new Set(NUMBER_TYPES);
 /** WriteCommandRequestBase, chained into insert, update and delete. */
 const WRITE_BASE: Fields = {
   bypassDocumentValidation: 'safeBool', ordered: 'bool', stmtId: 'int', stmtIds: 'array', isTimeseriesNamespace: 'optionalBool',
-  collectionUUID: 'any', encryptionInformation: 'object', originalQuery: 'any', originalCollation: 'any',
+  collectionUUID: 'uuid', encryptionInformation: 'object', originalQuery: 'any', originalCollation: 'any',
 };
 
 const COMMAND_FIELDS: Record<string, Fields> = {
@@ -49,7 +50,7 @@ const COMMAND_FIELDS: Record<string, Fields> = {
     noCursorTimeout: 'optionalBool', awaitData: 'optionalBool', allowPartialResults: 'optionalBool', let: 'object',
     options: 'object', term: 'safeInt64', readOnce: 'optionalBool', allowSpeculativeMajorityRead: 'optionalBool',
     $_requestResumeToken: 'optionalBool', $_resumeAfter: 'ownedObject', maxTimeMS: 'any', readConcern: 'object',
-    runtimeConstants: 'object', collectionUUID: 'any', encryptionInformation: 'object', mirrored: 'optionalBool',
+    runtimeConstants: 'object', collectionUUID: 'uuid', encryptionInformation: 'object', mirrored: 'optionalBool',
     sampleId: 'any', $_isSearchQuery: 'optionalBool',
   },
   aggregate: {
@@ -57,7 +58,7 @@ const COMMAND_FIELDS: Record<string, Fields> = {
     bypassDocumentValidation: 'safeBool', readConcern: 'object', collation: 'object', hint: 'any', writeConcern: 'object',
     let: 'object', needsMerge: 'optionalBool', fromMongos: 'optionalBool', fromRouter: 'optionalBool', $queryOptions: 'object',
     $_requestReshardingResumeToken: 'optionalBool', exchange: 'object', runtimeConstants: 'object',
-    isMapReduceCommand: 'optionalBool', collectionUUID: 'any', $_passthroughToShard: 'object',
+    isMapReduceCommand: 'optionalBool', collectionUUID: 'uuid', $_passthroughToShard: 'object',
     encryptionInformation: 'object', $_externalDataSources: 'array', sampleId: 'any', stmtId: 'int',
     $_isClusterQueryWithoutShardKeyCmd: 'optionalBool', $_requestResumeToken: 'optionalBool', $_resumeAfter: 'object',
     mirrored: 'optionalBool',
@@ -74,11 +75,11 @@ const COMMAND_FIELDS: Record<string, Fields> = {
   count: {
     query: 'object', limit: 'safeInt64', skip: 'safeInt64', hint: 'any', collation: 'object', readConcern: 'object',
     maxTimeMS: 'any', fields: 'object', $queryOptions: 'object', encryptionInformation: 'object',
-    mirrored: 'optionalBool', sampleId: 'any', collectionUUID: 'any',
+    mirrored: 'optionalBool', sampleId: 'any', collectionUUID: 'uuid',
   },
   distinct: {
     key: 'string', query: 'object', collation: 'object', readConcern: 'object', $queryOptions: 'object',
-    mirrored: 'optionalBool', sampleId: 'any', hint: 'any', collectionUUID: 'any',
+    mirrored: 'optionalBool', sampleId: 'any', hint: 'any', collectionUUID: 'uuid',
   },
   getMore: {
     collection: 'string', batchSize: 'safeInt64', maxTimeMS: 'safeInt64', term: 'long', lastKnownCommittedOpTime: 'object',
@@ -87,11 +88,11 @@ const COMMAND_FIELDS: Record<string, Fields> = {
   killCursors: { cursors: 'array' },
   createIndexes: {
     indexes: 'array', commitQuorum: 'any', ignoreUnknownIndexOptions: 'safeBool', isTimeseriesNamespace: 'optionalBool',
-    collectionUUID: 'any', returnOnStart: 'optionalBool',
+    collectionUUID: 'uuid', returnOnStart: 'optionalBool',
   },
   listIndexes: {
     cursor: 'object', includeBuildUUIDs: 'safeBool', includeIndexBuildInfo: 'safeBool',
-    isTimeseriesNamespace: 'optionalBool', collectionUUID: 'any',
+    isTimeseriesNamespace: 'optionalBool', collectionUUID: 'uuid',
   },
   listCollections: {
     filter: 'object', cursor: 'object', nameOnly: 'safeBool', authorizedCollections: 'safeBool', includePendingDrops: 'safeBool',
@@ -107,12 +108,12 @@ const COMMAND_FIELDS: Record<string, Fields> = {
     validator: 'object', validationLevel: 'any', validationAction: 'any', index: 'object', viewOn: 'string',
     pipeline: 'array', expireAfterSeconds: 'any', timeseries: 'object', changeStreamPreAndPostImages: 'object',
     clusteredIndex: 'any', cappedSize: 'safeInt64', cappedMax: 'safeInt64', recordPreImages: 'safeBool', dryRun: 'safeBool',
-    isTimeseriesNamespace: 'optionalBool', collectionUUID: 'any', encryptedFields: 'object',
+    isTimeseriesNamespace: 'optionalBool', collectionUUID: 'uuid', encryptedFields: 'object',
   },
-  drop: { collectionUUID: 'any' },
-  dropIndexes: { index: 'any', isTimeseriesNamespace: 'optionalBool', collectionUUID: 'any' },
-  renameCollection: { to: 'string', dropTarget: 'any', stayTemp: 'safeBool', collectionUUID: 'any', targetUUID: 'any' },
-  explain: { verbosity: 'any', collectionUUID: 'any' },
+  drop: { collectionUUID: 'uuid' },
+  dropIndexes: { index: 'any', isTimeseriesNamespace: 'optionalBool', collectionUUID: 'uuid' },
+  renameCollection: { to: 'string', dropTarget: 'any', stayTemp: 'safeBool', collectionUUID: 'uuid', targetUUID: 'any' },
+  explain: { verbosity: 'any', collectionUUID: 'uuid' },
   dbStats: { scale: 'safeInt64', freeStorage: 'safeBool' },
 };
 
@@ -127,7 +128,7 @@ const STATEMENT_FIELDS: Record<string, [string, Fields]> = {
 
 const EXPECTED: Record<Exclude<FieldType, 'any' | 'optionalBool' | 'ownedObject'>, readonly string[]> = {
   string: ['string'], object: ['object'], array: ['array'], bool: ['bool'], int: ['int'], long: ['long'],
-  safeBool: ['bool', ...NUMBER_TYPES], safeInt64: NUMBER_TYPES,
+  safeBool: ['bool', ...NUMBER_TYPES], safeInt64: NUMBER_TYPES, uuid: ['binData'],
 };
 
 function accepts(type: FieldType, actual: string): boolean {
@@ -154,6 +155,9 @@ function wrongType(path: string, field: string, type: FieldType, value: unknown,
  * unknown field.", as mongoexport users and FerretDB's recorded mongod replies show).
  */
 const IDL_CONTEXT: Record<string, string> = { find: 'FindCommandRequest' };
+
+/** How mongod's IDL messages name a command's field: `FindCommandRequest.collectionUUID`, `insert.collectionUUID`. */
+export const idlFieldPath = (command: string, field: string): string => `${IDL_CONTEXT[command] ?? command}.${field}`;
 
 function checkFields(context: string, document: Document, fields: Fields, skip: (name: string) => boolean): void {
   for (const [name, value] of Object.entries(document)) {

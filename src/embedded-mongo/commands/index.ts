@@ -21,6 +21,7 @@ import { validateCommands } from './validate';
 import { writeCommands } from './write';
 import { databaseName } from './arguments';
 import { checkCommandFields } from './command-fields';
+import { checkCommandCollectionUuid } from './collection-uuid';
 import { promoteOptions } from './option-values';
 import { refuseSystemViewsWrite } from '../engine/system-views';
 import { Profiler } from './profiler';
@@ -107,6 +108,7 @@ export function runCommand(command: Document, context: CommandContext): Document
   promoteOptions(command);
   checkWriteConcern(command.writeConcern);
   refuseView(name, command, context);
+  checkCommandCollectionUuid(name, command, context.catalog);
   if (WRITE_COMMANDS.has(name) && typeof command[name] === 'string') {
     Profiler.refuseWrite(`${databaseName(command)}.${command[name] as string}`);
     refuseSystemViewsWrite(name, `${databaseName(command)}.${command[name] as string}`);

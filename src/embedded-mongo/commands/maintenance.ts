@@ -60,6 +60,8 @@ const dbHash: CommandHandler = (command, context) => {
     collections: Object.fromEntries(hashes),
     // The names of the capped collections hashed (a std::set, so in the same order).
     capped: collections.filter((collection) => collection.capped).map((collection) => collection.name),
+    // Each hashed collection's UUID by name (a std::map, so in the same order).
+    uuids: Object.fromEntries(collections.map((collection) => [collection.name, collection.uuid])),
     md5: overall.digest('hex'),
     timeMillis: new Int32(0),
     ok: 1,

@@ -1,5 +1,5 @@
-import { BSON, type Document, EJSON, type Long } from 'bson';
-import { Collection } from '../engine/collection';
+import { BSON, type Document, EJSON, type Long, type UUID } from 'bson';
+import { Collection, uuidOf } from '../engine/collection';
 import type { OperationStats } from '../engine/operation-stats';
 import { MongoCommandError } from '../errors';
 import { compileFilter, type Predicate } from '../query/matcher';
@@ -15,7 +15,7 @@ const FILTER_NOTE = 'When a filter expression is set, slowms and sampleRate are 
 export const isProfileNamespace = (ns: string) => ns.slice(ns.indexOf('.') + 1) === 'system.profile';
 
 /**
- * The log records of the profile collections (replayed by `Profiler.apply`): `{op: 'profile', ns}` creates one,
+ * The log records of the profile collections (replayed by `Profiler.apply`): `{op: 'profile', ns, uuid}` creates one,
  * with `entry` appends an entry (the oldest are dropped past 1 MB again on replay), `dropProfile` drops it.
  */
 export const PROFILE_RECORDS = new Set(['profile', 'dropProfile']);
@@ -170,14 +170,14 @@ export class Profiler {
       this.stores.delete(db);
       return;
     }
-    const store = this.storeOf(db);
+    const store = this.storeOf(db, record.uuid === undefined ? undefined : uuidOf(record.uuid));
     if (record.entry) this.append(store, record.entry as Document);
   }
 
   /** The profile collections as records, for a snapshot of the log. */
   *dump(): Generator<Document> {
     for (const { collection } of this.stores.values()) {
-      yield { op: 'profile', ns: collection.ns };
+      yield { op: 'profile', ns: collection.ns, uuid: collection.uuid };
       for (const entry of collection.docs.values()) yield { op: 'profile', ns: collection.ns, entry };
     }
   }
@@ -196,12 +196,13 @@ export class Profiler {
     return store ? [store.collection] : [];
   }
 
-  private storeOf(db: string): ProfileStore {
+  /** The profile collection of `db`, created (with the UUID its log record gives, if any) at its first entry. */
+  private storeOf(db: string, uuid?: UUID): ProfileStore {
     let store = this.stores.get(db);
     if (!store) {
-      store = { collection: new Collection(`${db}.system.profile`, PROFILE_OPTIONS), bytes: 0, next: 0 };
+      store = { collection: new Collection(`${db}.system.profile`, PROFILE_OPTIONS, uuid), bytes: 0, next: 0 };
       this.stores.set(db, store);
-      this.write({ op: 'profile', ns: store.collection.ns });
+      this.write({ op: 'profile', ns: store.collection.ns, uuid: store.collection.uuid });
     }
     return store;
   }

@@ -1,4 +1,7 @@
 import { MongoCommandError } from '../errors';
+import type { Document } from 'bson';
+import type { Catalog } from '../engine/catalog';
+import { checkCollectionUuid, refuseOnTimeseries, uuidArgument } from './collection-uuid';
 import type { CommandHandler } from './context';
 
 /** The `system.` collections a client may write (mongod's NamespaceString::isLegalClientSystemNS). */
@@ -47,6 +50,29 @@ function checkNamespaces(from: string, to: string): void {
 }
 
 /**
+ * The UUIDs a rename may be given (collection_uuid_rename_collection.js): `collectionUUID` the source's,
+ * `dropTarget` as a UUID the target's (then dropped as with `dropTarget: true`), checked in that order, each
+ * even when its collection does not exist. Across databases mongod refuses both with a message not settled
+ * here, so the store refuses them with 238.
+ */
+function checkRenameUuids(command: Document, catalog: Catalog, from: string, to: string, acrossDatabases: boolean): boolean {
+  const source = uuidArgument(command, 'renameCollection', 'collectionUUID');
+  const target = uuidArgument(command, 'renameCollection', 'dropTarget');
+  if ((source || target) && acrossDatabases) {
+    throw new MongoCommandError('NotImplemented', 'renameCollection with collection UUIDs across databases is not supported by the embedded store');
+  }
+  if (source) {
+    refuseOnTimeseries(catalog, from);
+    checkCollectionUuid(catalog, from, source);
+  }
+  if (target) {
+    refuseOnTimeseries(catalog, to);
+    checkCollectionUuid(catalog, to, target);
+  }
+  return target !== undefined;
+}
+
+/**
  * renameCollection within a database or across databases. mongod copies a collection to another database
  * (documents, indexes, options) and drops the source; the store's catalog holds every database in one map,
  * so both are one logged catalog step that a restart replays.
@@ -58,6 +84,7 @@ export const renameCollection: CommandHandler = async (command, context) => {
   checkNamespaces(from, to);
   const { catalog } = context;
   const acrossDatabases = databaseOf(from) !== databaseOf(to);
+  const dropTarget = checkRenameUuids(command, catalog, from, to, acrossDatabases) || command.dropTarget === true;
   if (!catalog.get(from)) {
     if (catalog.view(from)) throw new MongoCommandError('CommandNotSupportedOnView', `cannot rename view: ${from}`);
     // Within a database mongod names the source; across databases its message is generic.
@@ -65,7 +92,7 @@ export const renameCollection: CommandHandler = async (command, context) => {
   }
   if (catalog.view(to)) throw new MongoCommandError('NamespaceExists', `a view already exists with that name: ${to}`);
   if (catalog.get(to)) {
-    if (command.dropTarget !== true) throw new MongoCommandError('NamespaceExists', 'target namespace exists');
+    if (!dropTarget) throw new MongoCommandError('NamespaceExists', 'target namespace exists');
     catalog.drop(to);
   }
   catalog.rename(from, to);

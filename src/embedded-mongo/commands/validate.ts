@@ -20,6 +20,8 @@ const validate: CommandHandler = (command, context) => {
   const indexDetails = Object.fromEntries(Object.keys(keysPerIndex).map((name) => [name, { valid: true }]));
   return {
     ns,
+    // collection_validation.cpp appends the collection's UUID right after its namespace.
+    uuid: collection.uuid,
     nInvalidDocuments: 0,
     nNonCompliantDocuments: 0,
     nrecords: collection.docs.size,

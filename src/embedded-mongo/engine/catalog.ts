@@ -1,6 +1,6 @@
-import { type Document, Int32, Long } from 'bson';
+import { type Document, Int32, Long, UUID } from 'bson';
 import { MongoCommandError } from '../errors';
-import { Collection } from './collection';
+import { Collection, uuidOf } from './collection';
 import { type IndexSpec, parseIndexSpec } from './index-spec';
 import { type ViewDefinition, viewNotCollection } from './views';
 import { systemViewsOf, timeseriesOfBuckets, viewDocument } from './system-views';
@@ -47,11 +47,19 @@ export class Catalog {
   /** Tailable awaitData getMores waiting for the next insert into a namespace. */
   private readonly insertWaiters = new Map<string, Set<() => void>>();
   private system: SystemCollections | undefined;
+  /** Collections replayed from records written before the store kept UUIDs: theirs are logged at attach. */
+  private readonly unloggedUuids = new Set<string>();
 
   /** Recording starts after replay, so replayed records are not logged a second time. */
   attach(sink: RecordSink): void {
     this.sink = sink;
     for (const collection of this.collections.values()) collection.resumeRecordIds();
+    // A UUID drawn at replay is logged now, so the next start-up sees the same one.
+    for (const ns of this.unloggedUuids) {
+      const collection = this.collections.get(ns);
+      if (collection) this.record({ op: 'uuid', ns, uuid: collection.uuid });
+    }
+    this.unloggedUuids.clear();
     // Views defined before the store kept system.views get their documents now (logged like any write).
     for (const [ns, definition] of this.views) if (!this.collections.get(systemViewsOf(ns))?.getById(ns)) this.storeViewDocument(ns, definition);
     // Time series created before the store wrote their view documents get them now (logged like any write).
@@ -71,6 +79,11 @@ export class Catalog {
 
   get(ns: string): Collection | undefined {
     return this.collections.get(ns) ?? this.system?.collection(ns);
+  }
+
+  /** The collection (of any database) whose UUID is `uuid`. */
+  byUuid(uuid: UUID): Collection | undefined {
+    return this.all().find((collection) => collection.uuid.equals(uuid));
   }
 
   all(): Collection[] {
@@ -174,7 +187,7 @@ export class Catalog {
     this.checkNamespaceLength(ns);
     const collection = new Collection(ns, options);
     this.collections.set(ns, collection);
-    this.record({ op: 'create', ns, options });
+    this.record({ op: 'create', ns, options, uuid: collection.uuid });
     this.storeTimeseriesView(ns);
     return collection;
   }
@@ -248,17 +261,24 @@ export class Catalog {
     this.record({ op: 'del', ns: collection.ns, id: doc._id });
   }
 
-  /** Moves a collection (documents and indexes) to a new name in the same step the log records it. */
+  /**
+   * Moves a collection (documents and indexes) to a new name in the same step the log records it. Within a
+   * database mongod renames the catalog entry, so the UUID stays; across databases it copies into a new
+   * collection of the target database, which has a UUID of its own.
+   */
   rename(from: string, to: string): void {
-    this.renameInMemory(from, to);
-    this.record({ op: 'rename', ns: from, to });
+    const source = this.collections.get(from);
+    if (!source) return;
+    const uuid = databaseOf(from) === databaseOf(to) ? source.uuid : new UUID();
+    this.renameInMemory(from, to, uuid);
+    this.record({ op: 'rename', ns: from, to, uuid });
   }
 
-  private renameInMemory(from: string, to: string): void {
+  private renameInMemory(from: string, to: string, uuid?: UUID): void {
     const source = this.collections.get(from);
     if (!source) return;
     this.collections.delete(from);
-    this.collections.set(to, source.renamed(to));
+    this.collections.set(to, source.renamed(to, uuid ?? source.uuid));
   }
 
   /** collMod of a collection's own options (validator, validationLevel, validationAction, a capped size / max); `{}` removes a validator. */
@@ -294,14 +314,19 @@ export class Catalog {
     const ns = String(record.ns);
     switch (record.op) {
       case 'create':
-        if (!this.collections.has(ns)) this.collections.set(ns, new Collection(ns, (record.options as Document) ?? {}));
+        if (!this.collections.has(ns)) this.collections.set(ns, this.replayedCollection(ns, (record.options as Document) ?? {}, record.uuid));
         return;
       case 'drop':
         this.collections.delete(ns);
+        this.unloggedUuids.delete(ns);
         return;
       case 'rename':
         this.collections.delete(String(record.to));
-        this.renameInMemory(ns, String(record.to));
+        this.renameInMemory(ns, String(record.to), record.uuid === undefined ? undefined : uuidOf(record.uuid));
+        if (this.unloggedUuids.delete(ns) && record.uuid === undefined) this.unloggedUuids.add(String(record.to));
+        return;
+      case 'uuid':
+        this.replaceUuid(ns, uuidOf(record.uuid));
         return;
       case 'defineView':
         this.views.set(ns, {
@@ -314,7 +339,7 @@ export class Catalog {
         this.views.delete(ns);
         return;
     }
-    const collection = this.collections.get(ns) ?? new Collection(ns, {});
+    const collection = this.collections.get(ns) ?? this.replayedCollection(ns, {}, undefined);
     this.collections.set(ns, collection);
     switch (record.op) {
       case 'put': {
@@ -352,15 +377,31 @@ export class Catalog {
     }
   }
 
+  /** A collection rebuilt from the log: with its logged UUID, or (older logs) a new one that attach logs. */
+  private replayedCollection(ns: string, options: Document, uuid: unknown): Collection {
+    if (uuid === undefined) this.unloggedUuids.add(ns);
+    return new Collection(ns, options, uuid === undefined ? undefined : uuidOf(uuid));
+  }
+
+  private replaceUuid(ns: string, uuid: UUID): void {
+    const collection = this.collections.get(ns);
+    if (collection) this.collections.set(ns, collection.renamed(ns, uuid));
+    this.unloggedUuids.delete(ns);
+  }
+
   /** The whole state as records; indexes come after the documents so loading builds each index in bulk. */
   *dump(): Generator<Document> {
     for (const collection of this.collections.values()) {
-      yield { op: 'create', ns: collection.ns, options: collection.options };
+      yield { op: 'create', ns: collection.ns, options: collection.options, uuid: collection.uuid };
       for (const doc of collection.docs.values()) yield { op: 'put', ns: collection.ns, doc, rid: Long.fromBigInt(collection.recordIdOf(doc) ?? 0n) };
       for (const index of collection.indexes.values()) yield { op: 'createIndex', ns: collection.ns, spec: index.spec };
     }
     for (const [ns, definition] of this.views) yield { op: 'defineView', ns, ...definition };
   }
+}
+
+function databaseOf(ns: string): string {
+  return ns.slice(0, ns.indexOf('.'));
 }
 
 function replaceOptions(collection: Collection, options: Document): void {

@@ -1,4 +1,4 @@
-import { BSON, type Document, EJSON } from 'bson';
+import { BSON, type Document, EJSON, UUID } from 'bson';
 import { MongoCommandError } from '../errors';
 import { exactInteger, isNumeric, toDouble } from '../query/bson-values';
 import { realName } from '../storage/field-names';
@@ -39,6 +39,11 @@ function duplicateKeyError(ns: string, index: IndexSpec, key: unknown[]): MongoC
   );
 }
 
+/** A collection UUID as the log gives it back (the bson decoder returns subtype 4 as a UUID, a Binary otherwise). */
+export function uuidOf(value: unknown): UUID {
+  return value instanceof UUID ? value : new UUID((value as { buffer: Uint8Array }).buffer);
+}
+
 /**
  * One collection in memory: documents by _id plus its secondary indexes. Documents are never mutated in
  * place (updates swap in a new object), so cursors can keep references to consistent versions.
@@ -68,6 +73,8 @@ export class Collection {
   constructor(
     readonly ns: string,
     readonly options: Document,
+    /** mongod's collection UUID (a random v4 at creation): kept by a rename within a database, new on re-creation. */
+    readonly uuid: UUID = new UUID(),
   ) {
     if (options.collation) this.collatedIds = new OrderedIndex({ ...this.idIndexSpec(), unique: true });
   }
@@ -200,9 +207,9 @@ export class Collection {
     this.indexes.set(spec.name, index);
   }
 
-  /** The same documents and indexes under another namespace (renameCollection). */
-  renamed(ns: string): Collection {
-    const copy = new Collection(ns, this.options);
+  /** The same documents and indexes under another namespace (renameCollection), with the UUID the caller gives. */
+  renamed(ns: string, uuid: UUID): Collection {
+    const copy = new Collection(ns, this.options, uuid);
     for (const [key, doc] of this.docs) copy.docs.set(key, doc);
     for (const [key, recordId] of this.recordIds) copy.recordIds.set(key, recordId);
     copy.nextRecordId = this.nextRecordId;
