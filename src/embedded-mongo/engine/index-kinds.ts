@@ -2,7 +2,7 @@ import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
 import { bsonType, isNumeric, toDouble } from '../query/bson-values';
 import { realName } from '../storage/field-names';
-import { indexFlag } from './index-spec-fields';
+import { indexFlag, indexVersionOf } from './index-spec-fields';
 
 /**
  * The key patterns beyond ascending/descending that the store builds: `hashed` (one field, possibly within a
@@ -111,6 +111,8 @@ function validateWildcardOptions(raw: Document, key: Document): void {
   if (raw.sparse === true) throw cannotCreate("Index type 'wildcard' does not support the sparse option");
   if (raw.unique === true) throw cannotCreate("Index type 'wildcard' does not support the unique option");
   if (raw.expireAfterSeconds !== undefined) throw cannotCreate("Index type 'wildcard' cannot be a TTL index");
+  // validateWildcardSpec's last check: wildcard indexes came after version 2.
+  if (indexVersionOf(raw) === 1) throw cannotCreate("Index type 'wildcard' is not allowed with index version v: 1");
 }
 
 function describeType(value: unknown): string {
