@@ -279,10 +279,13 @@ describeEmbedded('what the embedded store refuses, and how', () => {
       "create option 'encryptedFields' with this configuration is not supported by the embedded store",
     ],
     [
-      'an _id index on a clustered collection',
-      () => db.command({ create: 'clustered', clusteredIndex: { key: { _id: 1 }, unique: true } }).then(() => db.collection('clustered').createIndex({ _id: 1 })),
+      'an _id index with its own collation on a clustered collection',
+      () =>
+        db
+          .command({ create: 'clustered', clusteredIndex: { key: { _id: 1 }, unique: true } })
+          .then(() => db.collection('clustered').createIndex({ _id: 1 }, { collation: { locale: 'fr' } })),
       238,
-      'an _id index on a clustered collection is not supported by the embedded store',
+      "an _id index with another collation than the clustered collection's is not supported by the embedded store",
     ],
     [
       "create of a time series' buckets collection",
