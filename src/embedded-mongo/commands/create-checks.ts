@@ -3,7 +3,7 @@ import { MongoCommandError } from '../errors';
 import { isNumeric, toDouble } from '../query/bson-values';
 import { collatorOf, fullCollation } from '../query/collation';
 import { bsonText } from '../query/update';
-import { indexKindOf } from '../engine/index-kinds';
+import { checkKeyPattern } from '../engine/index-kinds';
 import { indexVersionOf, validateIdIndexSpec, validateIndexSpecFields } from '../engine/index-spec-fields';
 
 const present = (value: unknown) => value !== undefined && value !== null;
@@ -93,7 +93,8 @@ export function checkIdIndex(command: Document): void {
   const raw = spec as Document;
   if (command.autoIndexId !== undefined) throw new MongoCommandError('InvalidOptions', `'idIndex' is not allowed with 'autoIndexId': ${bsonText(raw)}`);
   validateIndexSpecFields(raw);
-  indexKindOf(raw);
+  // Only validateKeyPattern's rules: the key must then be {_id: 1}, so no other kind of index is ever built.
+  checkKeyPattern(raw.key as Document, false);
   validateIdIndexSpec(raw);
   const collectionCollation = collatorOf(command) ? fullCollation(command.collation as Document) : undefined;
   // A version-1 index never inherits the collection's collation (validateIndexSpecCollation).
