@@ -110,7 +110,34 @@ describeEmbedded('what the embedded store refuses, and how', () => {
       238,
       "createIndexes with 'clustered' is not supported by the embedded store",
     ],
-    ['a version-1 index', () => db.command({ createIndexes: 'g', indexes: [{ key: { a: 1 }, name: 'a_v1', v: 1 }] }), 238, 'an index with v: 1 is not supported by the embedded store'],
+    [
+      'a query comparing a field of a version-1 index with a NumberDecimal',
+      () =>
+        db
+          .command({ createIndexes: 'g_v1', indexes: [{ key: { d: 1 }, name: 'd_v1', v: 1 }] })
+          .then(() => db.collection('g_v1').find({ d: { $gt: Decimal128.fromString('1.5') } }).toArray()),
+      238,
+      'a query comparing a field of an index with v: 1 to a NumberDecimal is not supported by the embedded store',
+    ],
+    [
+      'a version-1 index built over a NumberDecimal',
+      () =>
+        db
+          .collection('g_v1_build')
+          .insertOne({ d: Decimal128.fromString('2') })
+          .then(() => db.command({ createIndexes: 'g_v1_build', indexes: [{ key: { d: 1 }, name: 'd_v1', v: 1 }] })),
+      238,
+      'building an index with v: 1 over documents holding a NumberDecimal in its keys is not supported by the embedded store',
+    ],
+    [
+      'a version-1 index on a time series',
+      () =>
+        db
+          .command({ create: 'g_v1_ts', timeseries: { timeField: 't', metaField: 'm' } })
+          .then(() => db.command({ createIndexes: 'g_v1_ts', indexes: [{ key: { m: 1 }, name: 'm_v1', v: 1 }] })),
+      238,
+      'an index with v: 1 on a time-series collection is not supported by the embedded store',
+    ],
     [
       'a columnstore index option',
       () => db.command({ createIndexes: 'g', indexes: [{ key: { a: 1 }, name: 'a_1', columnstoreProjection: { a: 1 } }] }),
@@ -238,10 +265,16 @@ describeEmbedded('what the embedded store refuses, and how', () => {
     ['$meta recordId in aggregation', () => db.collection('g').aggregate([{ $project: { x: { $meta: 'recordId' } } }]).toArray(), 238, "$meta 'recordId' in an aggregation expression is not supported by the embedded store"],
     ['$meta sortKey after $redact', () => db.collection('g').aggregate([{ $sort: { t: 1 } }, { $redact: { $cond: [true, '$$DESCEND', '$$PRUNE'] } }, { $project: { k: { $meta: 'sortKey' } } }]).toArray(), 238, "$meta 'sortKey' after a $redact stage is not supported by the embedded store"],
     [
-      'create with an idIndex other than the default',
-      () => db.command({ create: 'opts', idIndex: { key: { _id: 1 }, name: 'by_id' } }),
+      'create with a version-1 idIndex',
+      () => db.command({ create: 'opts', idIndex: { key: { _id: 1 }, name: '_id_', v: 1 } }),
       238,
-      "create option 'idIndex' other than {key: {_id: 1}, name: '_id_'} is not supported by the embedded store",
+      "create option 'idIndex' with v: 1 is not supported by the embedded store",
+    ],
+    [
+      'create with a clustered idIndex',
+      () => db.command({ create: 'opts', idIndex: { key: { _id: 1 }, name: '_id_', clustered: true, unique: true } }),
+      238,
+      "create option 'idIndex' with 'clustered' is not supported by the embedded store",
     ],
     [
       'create with autoIndexId false where mongod does not replicate',
@@ -264,10 +297,13 @@ describeEmbedded('what the embedded store refuses, and how', () => {
       "create option 'encryptedFields' with this configuration is not supported by the embedded store",
     ],
     [
-      'an _id index on a clustered collection',
-      () => db.command({ create: 'clustered', clusteredIndex: { key: { _id: 1 }, unique: true } }).then(() => db.collection('clustered').createIndex({ _id: 1 })),
+      'an _id index with its own collation on a clustered collection',
+      () =>
+        db
+          .command({ create: 'clustered', clusteredIndex: { key: { _id: 1 }, unique: true } })
+          .then(() => db.collection('clustered').createIndex({ _id: 1 }, { collation: { locale: 'fr' } })),
       238,
-      'an _id index on a clustered collection is not supported by the embedded store',
+      "an _id index with another collation than the clustered collection's is not supported by the embedded store",
     ],
     [
       "create of a time series' buckets collection",

@@ -91,7 +91,7 @@ const create: CommandHandler = async (command, context) => {
   if (command.expireAfterSeconds !== undefined && command.clusteredIndex === undefined) {
     throw new MongoCommandError('InvalidOptions', "'expireAfterSeconds' is only supported on time-series collections or when the 'clusteredIndex' option is specified");
   }
-  checkIdIndex(command, collatorOf(command) !== undefined);
+  checkIdIndex(command);
   const clustered = clusteredCreateOptions(command);
   checkAutoIndexIdFalse(command, ns);
   // mongod's order of the stored options (CollectionOptions::appendBSON): capped, size, max, autoIndexId, changeStreamPreAndPostImages, storageEngine, ..., collation, clusteredIndex, expireAfterSeconds.

@@ -1,6 +1,10 @@
 import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
 import { isNumeric, toDouble } from '../query/bson-values';
+import { collatorOf, fullCollation } from '../query/collation';
+import { bsonText } from '../query/update';
+import { checkKeyPattern } from '../engine/index-kinds';
+import { indexVersionOf, validateIdIndexSpec, validateIndexSpecFields } from '../engine/index-spec-fields';
 
 const present = (value: unknown) => value !== undefined && value !== null;
 /** A safeBool's truth: true or a non-zero number. */
@@ -75,34 +79,31 @@ export function checkCreateCommand(command: Document): void {
 }
 
 /**
- * The `idIndex` the store can honour exactly: the default `_id` index, `{key: {_id: 1}, name: '_id_'}`, with
- * `v: 2` first or none (mongod keeps the spec's field order and puts a missing `v` first).
+ * `create`'s `idIndex` (create_command.cpp): not with `autoIndexId`; validated as an index spec (no
+ * "Error in specification" context here) and as an `_id` index spec; its collation, filled in from the
+ * collection's when it names none, must be the collection's. mongod then builds the `_id` index from it
+ * under the name `_id_` and the key `{_id: 1}` (_fixIndexSpec), which is the collection's default `_id`
+ * index: nothing of it is kept. A version-1 `_id` index is refused (the store's is always version 2), as is
+ * a `clustered` spec.
  */
-function isDefaultIdIndex(spec: unknown): spec is Document {
-  if (!isObject(spec) || !['key,name', 'v,key,name'].includes(Object.keys(spec).join(','))) return false;
-  const key = spec.key as unknown;
-  const keyIsId = isObject(key) && Object.keys(key).length === 1 && isNumeric(key._id) && toDouble(key._id) === 1;
-  return keyIsId && spec.name === '_id_' && (spec.v === undefined || (isNumeric(spec.v) && toDouble(spec.v) === 2));
-}
-
-/** The spec as BSONObj::toString writes it in mongod's message. */
-const writtenIdIndex = (spec: Document) =>
-  `{ ${Object.entries(spec)
-    .map(([field, value]) => `${field}: ${field === 'key' ? '{ _id: 1 }' : field === 'name' ? '"_id_"' : String(toDouble(value))}`)
-    .join(', ')} }`;
-
-/**
- * `create`'s `idIndex` (create_command.cpp): not with `autoIndexId`; checked as an `_id` index spec and
- * created as the collection's `_id` index. The store's `_id` index is the default one, so only that spec is
- * accepted; any other (another name, a collation, mongod's spec errors) is refused with 238.
- */
-export function checkIdIndex(command: Document, hasDefaultCollation: boolean): void {
+export function checkIdIndex(command: Document): void {
   const spec = command.idIndex as unknown;
   if (spec === undefined) return;
-  if (!isDefaultIdIndex(spec) || hasDefaultCollation) {
-    throw new MongoCommandError('NotImplemented', "create option 'idIndex' other than {key: {_id: 1}, name: '_id_'} is not supported by the embedded store");
+  // The IDL types `idIndex` as an object (command-fields.ts).
+  const raw = spec as Document;
+  if (command.autoIndexId !== undefined) throw new MongoCommandError('InvalidOptions', `'idIndex' is not allowed with 'autoIndexId': ${bsonText(raw)}`);
+  validateIndexSpecFields(raw);
+  // Only validateKeyPattern's rules: the key must then be {_id: 1}, so no other kind of index is ever built.
+  checkKeyPattern(raw.key as Document, false);
+  validateIdIndexSpec(raw);
+  const collectionCollation = collatorOf(command) ? fullCollation(command.collation as Document) : undefined;
+  // A version-1 index never inherits the collection's collation (validateIndexSpecCollation).
+  const inherited = indexVersionOf(raw) === 2 ? collectionCollation : undefined;
+  const ownCollation = raw.collation === undefined ? inherited : collatorOf(raw) ? fullCollation(raw.collation as Document) : undefined;
+  if (JSON.stringify(ownCollation ?? null) !== JSON.stringify(collectionCollation ?? null)) {
+    throw new MongoCommandError('BadValue', "'idIndex' must have the same collation as the collection.");
   }
-  if (command.autoIndexId !== undefined) {
-    throw new MongoCommandError('InvalidOptions', `'idIndex' is not allowed with 'autoIndexId': ${writtenIdIndex(spec)}`);
-  }
+  if (indexVersionOf(raw) === 1) throw new MongoCommandError('NotImplemented', "create option 'idIndex' with v: 1 is not supported by the embedded store");
+  // A clustered spec as the _id index meets the checks of a collection that is not clustered (not followed here).
+  if (Object.hasOwn(raw, 'clustered')) throw new MongoCommandError('NotImplemented', "create option 'idIndex' with 'clustered' is not supported by the embedded store");
 }

@@ -1,6 +1,7 @@
 import type { Document } from 'bson';
 import type { Catalog } from '../engine/catalog';
 import { databaseName } from './arguments';
+import { indexVersionOf } from '../engine/index-spec-fields';
 
 /** Where each command that takes a collation names its collection, and where its per-item collations sit. */
 const ITEMS: Record<string, string | undefined> = {
@@ -31,7 +32,8 @@ export function withDefaultCollation(command: Document, catalog: Catalog): Docum
   if (itemsField === undefined) return command.collation === undefined ? { ...command, collation } : command;
   const items = command[itemsField] as unknown;
   if (!Array.isArray(items)) return command;
-  const withCollation = (item: unknown) =>
-    item !== null && typeof item === 'object' && (item as Document).collation === undefined ? { ...(item as Document), collation } : item;
+  // A version-1 index is built under the simple collation whatever the collection's (validateIndexSpecCollation).
+  const inherits = (item: Document) => item.collation === undefined && !(name === 'createIndexes' && indexVersionOf(item) === 1);
+  const withCollation = (item: unknown) => (item !== null && typeof item === 'object' && inherits(item as Document) ? { ...(item as Document), collation } : item);
   return { ...command, [itemsField]: items.map(withCollation) };
 }

@@ -60,6 +60,7 @@ function winningPlan(plan: Plan, shape: QueryShape): Document {
         isUnique: plan.index?.spec.unique ?? plan.index === undefined,
         isSparse: plan.index?.spec.sparse ?? false,
         isPartial: plan.index?.spec.partialFilterExpression !== undefined,
+        indexVersion: plan.index?.spec.v ?? 2,
         direction: plan.reverse ? 'backward' : 'forward',
       },
     };

@@ -1,6 +1,7 @@
 import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
 import { type IndexSpec, parseIndexSpec } from '../engine/index-spec';
+import { indexVersionOf } from '../engine/index-spec-fields';
 import type { TimeseriesOptions } from '../engine/timeseries-options';
 import { compileFilter, isPlainDocument } from '../query/filter';
 import { bucketsPartialFilter } from '../engine/timeseries-partial-filter';
@@ -77,6 +78,8 @@ export function timeseriesIndexSpec(raw: Document, options: TimeseriesOptions): 
       }
       continue;
     }
+    // The buckets' v:1 index would key their control.min/max summaries under KeyString V0's rules, not modelled here.
+    if (field === 'v' && indexVersionOf(raw) === 1) throw new MongoCommandError('NotImplemented', 'an index with v: 1 on a time-series collection is not supported by the embedded store');
     if (field === 'sparse' && isPlainDocument(raw.key)) {
       for (const keyField of Object.keys(raw.key)) {
         if (keyField !== timeField && !isMetaPath(keyField, metaField)) {

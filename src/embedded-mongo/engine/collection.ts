@@ -5,6 +5,7 @@ import { realName } from '../storage/field-names';
 import { type CappedLimits, cappedLimits } from './capped';
 import type { IndexSpec } from './index-spec';
 import { OrderedIndex } from './ordered-index';
+import { checkVersionOneBuild, checkVersionOneKey } from './version-one-index';
 import { type IndexAccesses, newAccesses } from './operation-stats';
 
 export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
@@ -129,7 +130,11 @@ export class Collection {
    * collation cannot compare exactly.
    */
   checkUnique(doc: Document, previous?: Document): void {
-    for (const index of this.indexes.values()) if (index.hashedField) index.keyOf(doc);
+    // Index by index, as mongod generates each index's keys: a hashed array (16766), a decimal in a v:1 key (12).
+    for (const index of this.indexes.values()) {
+      if (index.hashedField) index.keyOf(doc);
+      checkVersionOneKey(index, doc);
+    }
     this.collatedIds?.checkComparable(doc);
     for (const index of this.indexes.values()) index.checkComparable(doc);
     const sameId = this.docs.get(idKey(doc._id));
@@ -196,6 +201,7 @@ export class Collection {
   /** Builds the index over existing documents; a unique index over duplicate data fails like mongod (11000). */
   addIndex(spec: IndexSpec, enforceUnique: boolean): void {
     const index = new OrderedIndex(spec);
+    checkVersionOneBuild(index, this.docs.values());
     for (const doc of this.docs.values()) index.checkComparable(doc);
     index.load(this.docs.values());
     if (enforceUnique) {

@@ -2,7 +2,7 @@ import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
 import { bsonType, isNumeric, toDouble } from '../query/bson-values';
 import { realName } from '../storage/field-names';
-import { indexFlag } from './index-spec-fields';
+import { indexFlag, indexVersionOf } from './index-spec-fields';
 
 /**
  * The key patterns beyond ascending/descending that the store builds: `hashed` (one field, possibly within a
@@ -37,10 +37,13 @@ function pluginName(key: Document): string {
   return Object.keys(key).some(isWildcardField) ? 'wildcard' : 'btree';
 }
 
-/** The kind of a key pattern, or mongod's error for one it refuses. */
-export function indexKindOf(raw: Document): IndexKind {
-  const key = raw.key as Document;
+/**
+ * validateKeyPattern's checks of a key pattern's values. `buildable`: the index is to be built, so a plugin the
+ * store does not build (text, 2d, 2dsphere...) is refused (238) rather than silently built wrong.
+ */
+export function checkKeyPattern(key: Document, buildable = true): void {
   const plugin = pluginName(key);
+  if (!buildable) checkPluginKnown(plugin);
   if (plugin === 'wildcard') validateWildcardKey(key);
   for (const [field, direction] of Object.entries(key)) {
     if (isNumeric(direction)) {
@@ -50,12 +53,26 @@ export function indexKindOf(raw: Document): IndexKind {
     } else if (typeof direction === 'string') {
       if (direction !== plugin) throw cannotCreate("Can't use more than one index plugin for a single index.");
       if (direction === 'wildcard') throw cannotCreate("The key pattern value for an 'wildcard' index must be a non-zero number, not a string.");
-      if (direction !== HASHED) {
-        // text, 2d, 2dsphere... are out of scope: refused instead of silently building a wrong index.
+      if (direction !== HASHED && buildable) {
         throw new MongoCommandError('NotImplemented', `index type ${JSON.stringify(direction)} on field '${field}' is not supported by the embedded store`);
       }
     }
   }
+}
+
+/** IndexNames::isKnownName (index_names.cpp): the plugins mongod 7.0 can name, geoHaystack no longer built. */
+const KNOWN_PLUGINS = new Set(['btree', '2d', '2dsphere', '2dsphere_bucket', 'text', HASHED, 'wildcard', 'columnstore']);
+
+function checkPluginKnown(plugin: string): void {
+  if (plugin === 'geoHaystack') throw cannotCreate('GeoHaystack indexes cannot be created in version 5.0 and above');
+  if (!KNOWN_PLUGINS.has(plugin)) throw cannotCreate(`Unknown index plugin '${plugin}'`);
+}
+
+/** The kind of a key pattern, or mongod's error for one it refuses. */
+export function indexKindOf(raw: Document): IndexKind {
+  const key = raw.key as Document;
+  const plugin = pluginName(key);
+  checkKeyPattern(key);
   if (plugin === HASHED) {
     const hashedFields = Object.values(key).filter((direction) => direction === HASHED).length;
     if (hashedFields > 1) {
@@ -111,6 +128,8 @@ function validateWildcardOptions(raw: Document, key: Document): void {
   if (raw.sparse === true) throw cannotCreate("Index type 'wildcard' does not support the sparse option");
   if (raw.unique === true) throw cannotCreate("Index type 'wildcard' does not support the unique option");
   if (raw.expireAfterSeconds !== undefined) throw cannotCreate("Index type 'wildcard' cannot be a TTL index");
+  // validateWildcardSpec's last check: wildcard indexes came after version 2.
+  if (indexVersionOf(raw) === 1) throw cannotCreate("Index type 'wildcard' is not allowed with index version v: 1");
 }
 
 function describeType(value: unknown): string {

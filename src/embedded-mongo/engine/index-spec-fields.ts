@@ -1,6 +1,6 @@
 import type { Document } from 'bson';
 import { type CodeName, MongoCommandError } from '../errors';
-import { isNumeric } from '../query/bson-values';
+import { isNumeric, toDouble } from '../query/bson-values';
 import { typeName } from '../query/describe';
 import { isPlainDocument } from '../query/filter';
 import { bsonText } from '../query/update';
@@ -29,9 +29,9 @@ const PLUGIN_NUMBER_FIELDS = new Set(['2dsphereIndexVersion', 'textIndexVersion'
 /** The text/geo options a b-tree, hashed or wildcard index keeps and lists as given. */
 export const KEPT_PLUGIN_FIELDS = [...TEXT_STRING_FIELDS, ...PLUGIN_NUMBER_FIELDS];
 
-/** createIndexes' context for a validation error: `Error in specification { … } :: caused by :: …`. */
-export const specError = (raw: Document, codeName: CodeName, message: string): MongoCommandError =>
-  new MongoCommandError(codeName, `Error in specification ${bsonText(raw)} :: caused by :: ${message}`);
+/** A validateIndexSpec error; createIndexes adds the specification as context (checkIndexSpecFields), create's `idIndex` does not. */
+class IndexSpecError extends MongoCommandError {}
+const specError = (codeName: CodeName, message: string): MongoCommandError => new IndexSpecError(codeName, message);
 
 /** The field-name check that precedes every other (validateIndexSpecFieldNames). */
 function checkFieldNames(raw: Document): void {
@@ -39,7 +39,7 @@ function checkFieldNames(raw: Document): void {
   for (const field of Object.keys(raw)) {
     if (!(clustered ? CLUSTERED_FIELDS : ALLOWED_FIELDS).has(field)) {
       const what = clustered ? 'a clustered index' : 'an index';
-      throw specError(raw, 'InvalidIndexSpecificationOption', `The field '${field}' is not valid for ${what} specification. Specification: ${bsonText(raw)}`);
+      throw specError('InvalidIndexSpecificationOption', `The field '${field}' is not valid for ${what} specification. Specification: ${bsonText(raw)}`);
     }
   }
 }
@@ -47,17 +47,17 @@ function checkFieldNames(raw: Document): void {
 /** validateIndexSpec's rules for `key` (its plugin and values are index-kinds.ts' part) and `v`. */
 function checkKeyAndVersion(raw: Document, field: string, value: unknown): void {
   if (field === 'key') {
-    if (!isPlainDocument(value)) throw specError(raw, 'TypeMismatch', `The field 'key' must be an object, but got ${typeName(value)}`);
-    if (Object.keys(value).length === 0) throw specError(raw, 'CannotCreateIndex', 'Index keys cannot be empty.');
+    if (!isPlainDocument(value)) throw specError('TypeMismatch', `The field 'key' must be an object, but got ${typeName(value)}`);
+    if (Object.keys(value).length === 0) throw specError('CannotCreateIndex', 'Index keys cannot be empty.');
   }
   if (field === 'v') {
-    if (!isNumeric(value)) throw specError(raw, 'TypeMismatch', `The field 'v' must be a number, but got ${typeName(value)}`);
+    if (!isNumeric(value)) throw specError('TypeMismatch', `The field 'v' must be a number, but got ${typeName(value)}`);
     const version = Number(value);
     if (!Number.isInteger(version) || version < -(2 ** 31) || version >= 2 ** 31) {
-      throw specError(raw, 'BadValue', `Index version must be representable as a 32-bit integer, but got ${bsonText(value)}`);
+      throw specError('BadValue', `Index version must be representable as a 32-bit integer, but got ${bsonText(value)}`);
     }
     if (version !== 1 && version !== 2) {
-      throw specError(raw, 'CannotCreateIndex', `Invalid index specification ${bsonText(raw)}; cannot create an index with v=${version}`);
+      throw specError('CannotCreateIndex', `Invalid index specification ${bsonText(raw)}; cannot create an index with v=${version}`);
     }
   }
 }
@@ -66,21 +66,21 @@ function checkKeyAndVersion(raw: Document, field: string, value: unknown): void 
 function checkFieldTypes(raw: Document): void {
   for (const [field, value] of Object.entries(raw)) {
     checkKeyAndVersion(raw, field, value);
-    if (field === 'name' && typeof value !== 'string') throw specError(raw, 'TypeMismatch', `The field 'name' must be a string, but got ${typeName(value)}`);
+    if (field === 'name' && typeof value !== 'string') throw specError('TypeMismatch', `The field 'name' must be a string, but got ${typeName(value)}`);
     if (field === 'partialFilterExpression' && !isPlainDocument(value)) {
-      throw specError(raw, 'TypeMismatch', `The field 'partialFilterExpression' must be an object, but got ${typeName(value)}`);
+      throw specError('TypeMismatch', `The field 'partialFilterExpression' must be an object, but got ${typeName(value)}`);
     }
     if (BOOLEAN_FIELDS.has(field) && !isNumeric(value) && typeof value !== 'boolean') {
       // mongod's own message lacks the quote after the field name.
-      throw specError(raw, 'TypeMismatch', `The field '${field} has value ${field}: ${bsonText(value)}, which is not convertible to bool`);
+      throw specError('TypeMismatch', `The field '${field} has value ${field}: ${bsonText(value)}, which is not convertible to bool`);
     }
     // mongod names the wrong field ('name') in this message.
-    if (field === 'hidden' && typeof value !== 'boolean') throw specError(raw, 'TypeMismatch', `The field 'name' must be a bool, but got ${typeName(value)}`);
+    if (field === 'hidden' && typeof value !== 'boolean') throw specError('TypeMismatch', `The field 'name' must be a bool, but got ${typeName(value)}`);
     if (field === 'weights' && !isPlainDocument(value) && !Array.isArray(value) && typeof value !== 'string') {
-      throw specError(raw, 'TypeMismatch', `The field 'weights' must be an object, but got ${typeName(value)}`);
+      throw specError('TypeMismatch', `The field 'weights' must be an object, but got ${typeName(value)}`);
     }
-    if (TEXT_STRING_FIELDS.has(field) && typeof value !== 'string') throw specError(raw, 'TypeMismatch', `The field '${field}' must be a string, but got ${typeName(value)}`);
-    if (PLUGIN_NUMBER_FIELDS.has(field) && !isNumeric(value)) throw specError(raw, 'TypeMismatch', `The field '${field}' must be a number, but got ${typeName(value)}`);
+    if (TEXT_STRING_FIELDS.has(field) && typeof value !== 'string') throw specError('TypeMismatch', `The field '${field}' must be a string, but got ${typeName(value)}`);
+    if (PLUGIN_NUMBER_FIELDS.has(field) && !isNumeric(value)) throw specError('TypeMismatch', `The field '${field}' must be a number, but got ${typeName(value)}`);
   }
 }
 
@@ -89,21 +89,28 @@ const truthy = (value: unknown): boolean => (isNumeric(value) ? Number(value) !=
 /** validateIndexSpec's checks after its loop over the fields. */
 function checkCombinations(raw: Document): void {
   for (const field of ['key', 'name']) {
-    if (!Object.hasOwn(raw, field)) throw specError(raw, 'FailedToParse', `The '${field}' field is a required property of an index specification`);
+    if (!Object.hasOwn(raw, field)) throw specError('FailedToParse', `The '${field}' field is a required property of an index specification`);
   }
   if (Object.hasOwn(raw, 'clustered')) {
-    if (!truthy(raw.clustered)) throw specError(raw, 'Location6492800', "Value 'false' for field 'clustered' is invalid");
-    if (!truthy(raw.unique)) throw specError(raw, 'CannotCreateIndex', "The 'unique' field is required when 'clustered' is specified");
+    if (!truthy(raw.clustered)) throw specError('Location6492800', "Value 'false' for field 'clustered' is invalid");
+    if (!truthy(raw.unique)) throw specError('CannotCreateIndex', "The 'unique' field is required when 'clustered' is specified");
+  }
+  // A version-1 index predates collations: an explicit one, even `simple`, is refused (it never inherits the collection's).
+  if (Object.hasOwn(raw, 'collation') && indexVersionOf(raw) === 1) {
+    throw specError('CannotCreateIndex', `Invalid index specification ${bsonText(raw)}; cannot create an index with the 'collation' option and v=1`);
   }
   // IndexNames::findPluginName: the first string value of the key pattern names the index's kind.
   const plugin = Object.values(raw.key as Document).find((direction) => typeof direction === 'string');
   if (Object.hasOwn(raw, 'weights') && plugin !== 'text') {
-    throw specError(raw, 'CannotCreateIndex', `Invalid index specification ${bsonText(raw)}; the field 'weights' can only be specified with text indexes`);
+    throw specError('CannotCreateIndex', `Invalid index specification ${bsonText(raw)}; the field 'weights' can only be specified with text indexes`);
   }
   if (truthy(raw.unique) && truthy(raw.prepareUnique)) {
-    throw specError(raw, 'CannotCreateIndex', `Invalid index specification ${bsonText(raw)}; cannot create an index with the 'unique' option and the 'prepareUnique' option`);
+    throw specError('CannotCreateIndex', `Invalid index specification ${bsonText(raw)}; cannot create an index with the 'unique' option and the 'prepareUnique' option`);
   }
 }
+
+/** The index version a spec asks for (validated: 1 or 2), 2 when it names none (mongod's default). */
+export const indexVersionOf = (raw: Document): 1 | 2 => (isNumeric(raw.v) && toDouble(raw.v) === 1 ? 1 : 2);
 
 /**
  * Validates the fields of an index specification as mongod does before building anything. What the store
@@ -111,12 +118,21 @@ function checkCombinations(raw: Document): void {
  * columnstore options (no columnstore index exists in the store).
  */
 export function checkIndexSpecFields(raw: Document): void {
+  try {
+    validateIndexSpecFields(raw);
+  } catch (error) {
+    // createIndexes' context for a validation error: `Error in specification { … } :: caused by :: …`.
+    if (!(error instanceof IndexSpecError)) throw error;
+    throw new MongoCommandError(error.codeName as CodeName, `Error in specification ${bsonText(raw)} :: caused by :: ${error.message}`);
+  }
+  checkIdIndexSpec(raw);
+}
+
+/** mongod's validateIndexSpec for the fields the store reads here (the key pattern's values are index-kinds.ts'). */
+export function validateIndexSpecFields(raw: Document): void {
   checkFieldNames(raw);
   checkFieldTypes(raw);
   checkCombinations(raw);
-  checkIdIndexSpec(raw);
-  // A v:1 index differs from v:2 in what its keys and options may be, which the store does not model.
-  if (raw.v !== undefined && Number(raw.v) === 1) throw new MongoCommandError('NotImplemented', 'an index with v: 1 is not supported by the embedded store');
 }
 
 /** After the key pattern is known to be no text/geo index (those stay refused): what the store cannot build. */
@@ -150,18 +166,29 @@ const ID_INDEX_FIELDS = new Set(['collation', 'name', 'v', 'key', 'ns', '_id']);
 function checkIdIndexSpec(raw: Document): void {
   const key = raw.key as Document;
   if (isIdIndexPattern(key)) {
-    // mongod prints the spec as validateIndexSpec left it: without `ns`, with `v` added.
-    const { ns: _ns, ...validated } = raw;
-    const printed = bsonText(validated.v === undefined ? { ...validated, v: 2 } : validated);
-    // A clustered spec's fields were checked against their own list.
-    for (const field of Object.hasOwn(raw, 'clustered') ? [] : Object.keys(raw)) {
-      if (!ID_INDEX_FIELDS.has(field)) {
-        throw new MongoCommandError('InvalidIndexSpecificationOption', `The field '${field}' is not valid for an _id index specification. Specification: ${printed}`);
-      }
-    }
-    if (Number(key._id) !== 1) throw new MongoCommandError('BadValue', `The field 'key' for an _id index must be {_id: 1}, but got ${bsonText(key)}`);
+    validateIdIndexSpec(raw);
   } else if (raw.name === '_id_') {
     throw new MongoCommandError('BadValue', `The index name '_id_' is reserved for the _id index, which must have key pattern {_id: 1}, found key: ${bsonText(key)}`);
   }
   if (raw.name === '*') throw new MongoCommandError('BadValue', "The index name '*' is not valid.");
+}
+
+/** `{_id: 1}` as BSON compares it: one field `_id` whose number equals 1 (`1.0` and `NumberLong(1)` too). */
+const isIdOneKey = (key: Document): boolean => Object.keys(key).length === 1 && isNumeric(key._id) && toDouble(key._id) === 1;
+
+/**
+ * validateIdIndexSpec, on a spec validateIndexSpec passed: only the fields an _id index may have (a clustered
+ * spec's were checked against their own list), and the key `{_id: 1}`.
+ */
+export function validateIdIndexSpec(raw: Document): void {
+  // mongod prints the spec as validateIndexSpec left it: without `ns`, with `v` added.
+  const { ns: _ns, ...validated } = raw;
+  const printed = bsonText(validated.v === undefined ? { ...validated, v: 2 } : validated);
+  for (const field of Object.hasOwn(raw, 'clustered') ? [] : Object.keys(raw)) {
+    if (!ID_INDEX_FIELDS.has(field)) {
+      throw new MongoCommandError('InvalidIndexSpecificationOption', `The field '${field}' is not valid for an _id index specification. Specification: ${printed}`);
+    }
+  }
+  const key = raw.key as Document;
+  if (!isIdOneKey(key)) throw new MongoCommandError('BadValue', `The field 'key' for an _id index must be {_id: 1}, but got ${bsonText(key)}`);
 }

@@ -6,11 +6,12 @@ import { typeName } from '../query/describe';
 import { isPlainDocument } from '../query/filter';
 import { indexStorageEngineOf } from './storage-engine-options';
 import { HASHED, indexKindOf } from './index-kinds';
-import { checkIndexSpecFields, checkNonTextIndexFields, indexFlag, KEPT_PLUGIN_FIELDS } from './index-spec-fields';
+import { checkIndexSpecFields, checkNonTextIndexFields, indexFlag, indexVersionOf, KEPT_PLUGIN_FIELDS } from './index-spec-fields';
 
 /** The subset of an index description we keep and report back through listIndexes. */
 export interface IndexSpec {
-  v: 2;
+  /** 1 only when asked for: a version-1 index has no collation and cannot hold a NumberDecimal in its keys. */
+  v: 1 | 2;
   key: Document;
   name: string;
   /** Ignored by mongod since 4.2 (every build is the same), but kept in the catalog and listed as given. */
@@ -55,7 +56,7 @@ export function parseIndexSpec(raw: Document): IndexSpec {
     }
   }
   checkNonTextIndexFields(raw);
-  const spec: IndexSpec = { v: 2, key, name: raw.name as string };
+  const spec: IndexSpec = { v: indexVersionOf(raw), key, name: raw.name as string };
   if (typeof raw.background === 'boolean') spec.background = raw.background;
   if (indexFlag(raw.unique)) spec.unique = true;
   if (indexFlag(raw.prepareUnique)) spec.prepareUnique = true;

@@ -9,6 +9,7 @@ import { type Bounds, boundedWalk, hasBounds } from './min-max';
 import { countPlan } from './operation-stats';
 import { multikeyEntries } from './multikey-range';
 import { wildcardFor } from './wildcard-plan';
+import { checkVersionOneQuery } from './version-one-index';
 
 export interface QueryShape {
   filter?: Document | null;
@@ -144,6 +145,7 @@ function sameKeyPattern(a: Document, b: Document): boolean {
  * Every candidate is still checked by the full query matcher, so the choice only affects speed.
  */
 function candidates(collection: Collection, filter: Document, sort: SortSpec, hint: unknown, collation: StringCollator | undefined, bounds: Bounds = {}): Candidates {
+  checkVersionOneQuery(collection.indexes.values(), filter, bounds);
   const forced = hinted(collection, hint, sort, bounds);
   if (forced) return forced;
   if (collation) return { docs: naturalOrder(collection), sorted: sort.length === 0, plan: { stage: 'COLLSCAN' } };
