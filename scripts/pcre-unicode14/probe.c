@@ -44,16 +44,17 @@ int main(void) {
     }
     pcre2_jit_compile_8(code, 1);
     pcre2_match_data *md = pcre2_match_data_create_from_pattern_8(code, NULL);
-    long start = -1; int first = 1;
+    long start = -1, last = -1; int first = 1;
     for (uint32_t cp = 0; cp <= 0x110000; cp++) {
+      if (cp >= 0xd800 && cp <= 0xdfff) continue; /* surrogates never occur in a subject: a range runs across them */
       int hit = 0;
-      if (cp < 0x110000 && (cp < 0xd800 || cp > 0xdfff)) {
+      if (cp < 0x110000) {
         unsigned char s[4]; size_t len = utf8(cp, s);
         hit = pcre2_match_8(code, s, len, 0, 0, md, NULL) > 0;
-      } else if (cp >= 0xd800 && cp <= 0xdfff && start >= 0) continue; /* surrogates never occur: bridge them */
-      if (hit && start < 0) start = cp;
-      if (!hit && start >= 0) {
-        printf("%s%lx-%x", first ? "" : ",", start, cp - 1); first = 0; start = -1;
+      }
+      if (hit) { if (start < 0) start = cp; last = cp; }
+      else if (start >= 0) {
+        printf("%s%lx-%lx", first ? "" : ",", start, last); first = 0; start = -1;
       }
     }
     printf("\n"); fflush(stdout);

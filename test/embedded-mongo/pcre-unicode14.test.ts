@@ -20,6 +20,7 @@ describe('PCRE2 Unicode 14 properties', () => {
     ['\\pl', 'a', true],
     ['[^\\P{Lu}\\d]', 'A', true],
     ['[^\\P{Lu}\\d]', '1', false],
+    ['[\\P{Cs}a]', '\0', true], // Cs is empty in UTF-8 subjects: its complement is everything
     ['(*UCP)^\\d$', '\u0663', true],
     ['(*UCP)^\\d$', '\u{11f50}', false], // Kawi digit zero, Unicode 15.0
     ['(*UCP)^\\w+$', '\u0416\u03b1', true],

@@ -610,7 +610,7 @@ class Translator {
         const set = this.classEscape(escaped);
         if (set) {
           if (this.peek() === '-' && this.peek(1) !== ']') throw new PcreSyntaxError('invalid range in character class');
-          if (set.complement) parts.complements.push(set.complement);
+          if (set.complement !== undefined) parts.complements.push(set.complement);
           else parts.positive += set.positive;
             continue;
         }
