@@ -6,6 +6,7 @@
  * Declares the few PCRE2 functions it needs itself, so it builds without libpcre2-dev's headers.
  */
 #include <stdint.h>
+#include "utf8.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -22,13 +23,6 @@ extern int pcre2_get_error_message_8(int, unsigned char *, size_t);
 #define UTF 0x00080000u
 #define ANCHORED 0x80000000u
 
-static size_t utf8(uint32_t cp, unsigned char *out) {
-  if (cp < 0x80) { out[0] = cp; return 1; }
-  if (cp < 0x800) { out[0] = 0xc0 | cp >> 6; out[1] = 0x80 | (cp & 63); return 2; }
-  if (cp < 0x10000) { out[0] = 0xe0 | cp >> 12; out[1] = 0x80 | (cp >> 6 & 63); out[2] = 0x80 | (cp & 63); return 3; }
-  out[0] = 0xf0 | cp >> 18; out[1] = 0x80 | (cp >> 12 & 63); out[2] = 0x80 | (cp >> 6 & 63); out[3] = 0x80 | (cp & 63);
-  return 4;
-}
 
 int main(void) {
   static char line[4096];

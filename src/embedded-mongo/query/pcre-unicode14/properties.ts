@@ -63,4 +63,28 @@ export function ucpContents(name: string): string {
   return setContents(UCP_CLASSES[name]!);
 }
 
+let unassigned: Uint32Array | undefined;
+
+/** Whether PCRE2 10.40 has `cp` as unassigned (Cn): characters added to Unicode after 14.0 are. */
+export function unassignedInUnicode14(cp: number): boolean {
+  // Flat [from, to, from, to...] of the Cn set, searched by halves.
+  if (!unassigned) {
+    const numbers = SETS[PROPERTIES.cn!]!.split(',').map((n) => parseInt(n, 36));
+    unassigned = new Uint32Array(numbers.length);
+    let previous = -1;
+    for (let i = 0; i < numbers.length; i += 2) {
+      unassigned[i] = previous + 1 + numbers[i]!;
+      previous = unassigned[i + 1] = unassigned[i]! + numbers[i + 1]!;
+    }
+  }
+  let [low, high] = [0, unassigned.length / 2 - 1];
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if (cp < unassigned[2 * middle]!) high = middle - 1;
+    else if (cp > unassigned[2 * middle + 1]!) low = middle + 1;
+    else return true;
+  }
+  return false;
+}
+
 const unknown = () => new PcreSyntaxError('unknown property after \\P or \\p');
