@@ -1,8 +1,12 @@
+import { unassignedInUnicode14 } from './pcre-unicode14/properties';
+
 /**
  * PCRE2's caseless matching in UTF mode (mongod's), without JavaScript's `i` flag: a character matches
  * every character with the same Unicode simple case folding (`k`, `K` and the Kelvin sign; `s`, `S` and
  * `ſ`). The store spells those sets out in the translated pattern, because JavaScript's `i` flag cannot be
- * scoped to a group on Node 20 and changes what `\w` and `\b` match.
+ * scoped to a group on Node 20 and changes what `\w` and `\b` match. Node's case data is of a later
+ * Unicode than PCRE2 10.40's (14): characters assigned since have no case partners there, so they are left out
+ * (which makes every set equal to PCRE2 10.42's, as compared code point by code point below U+20000).
  */
 
 /** Cased characters live below U+20000 (the last are Adlam's, U+1E900–U+1E943). */
@@ -29,11 +33,11 @@ function caseClasses(): Map<number, number[]> {
     if (x !== y) parent.set(Math.max(x, y), Math.min(x, y));
   };
   for (let cp = 0; cp <= LAST_CASED; cp++) {
-    if (cp >= 0xd800 && cp <= 0xdfff) continue;
+    if ((cp >= 0xd800 && cp <= 0xdfff) || unassignedInUnicode14(cp)) continue;
     const char = String.fromCodePoint(cp);
     for (const other of [char.toLowerCase(), char.toUpperCase()]) {
       const codePoints = [...other];
-      if (codePoints.length === 1 && other !== char) link(cp, other.codePointAt(0)!);
+      if (codePoints.length === 1 && other !== char && !unassignedInUnicode14(other.codePointAt(0)!)) link(cp, other.codePointAt(0)!);
     }
   }
   const groups = new Map<number, number[]>();

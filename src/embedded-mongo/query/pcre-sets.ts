@@ -1,5 +1,7 @@
 /** The character sets of mongod's PCRE2 (UTF mode, no UCP) written as JavaScript `u`-mode pattern text (pcre.ts). */
 
+import { ucpContents } from './pcre-unicode14/properties';
+
 export const hex = (cp: number) => `\\u{${cp.toString(16)}}`;
 /** A code point written so that it means itself anywhere in a `u` pattern, in or out of a class. */
 export const literal = (cp: number) => (/[0-9A-Za-z_]/.test(String.fromCodePoint(cp)) ? String.fromCodePoint(cp) : hex(cp));
@@ -24,8 +26,6 @@ export const POSIX: Record<string, string> = {
   word: '0-9A-Z_a-z',
   ascii: '\\x00-\\x7f',
 };
-/** General categories (JavaScript and PCRE2 spell them alike); scripts are refused (PCRE2 matches extensions). */
-export const CATEGORIES = new Set('C Cc Cf Cn Co Cs L Ll Lm Lo Lt Lu M Mc Me Mn N Nd Nl No P Pc Pd Pe Pf Pi Po Ps S Sc Sk Sm So Z Zl Zp Zs'.split(' '));
 
 /** A class's parts: contents of a JavaScript class, plus sets given by their complement (`\S`, `[:^alpha:]`). */
 export interface ClassParts {
@@ -45,3 +45,39 @@ export function classText({ positive, complements }: ClassParts, negated: boolea
   return `${positive ? `(?![${positive}])` : ''}${others.map((set) => `(?=[${set}])`).join('')}[${last}]`;
 }
 
+
+/** The sets `\d \w \s` and the POSIX classes stand for (contents of a JavaScript class). */
+export interface ClassSets {
+  digit: string;
+  word: string;
+  space: string;
+  /** A POSIX class's contents (`caseless` in force), undefined for a name PCRE2 does not know. */
+  posix(name: string, caseless: boolean): string | undefined;
+}
+
+const ASCII_SETS: ClassSets = {
+  digit: POSIX.digit!,
+  word: POSIX.word!,
+  space: SPACE,
+  // PCRE2 without UCP: caseless [:upper:] and [:lower:] are [:alpha:].
+  posix: (name, caseless) => POSIX[caseless && (name === 'upper' || name === 'lower') ? 'alpha' : name],
+};
+
+/** Under `(*UCP)` PCRE2 matches these by Unicode properties (its Unicode 14 ones); caseless changes none. */
+let ucpSets: ClassSets | undefined;
+
+export function classSets(ucp: boolean): ClassSets {
+  if (!ucp) return ASCII_SETS;
+  ucpSets ??= {
+    digit: ucpContents('d'),
+    word: ucpContents('w'),
+    space: ucpContents('s'),
+    posix: (name) => (Object.hasOwn(POSIX, name) ? ucpContents(name) : undefined),
+  };
+  return ucpSets;
+}
+
+/** `\b` (or `\B`, `at` false) for the word characters `word`. */
+export function wordBoundary(word: string, at: boolean): string {
+  return at ? `(?:(?<=[${word}])(?![${word}])|(?<![${word}])(?=[${word}]))` : `(?:(?<=[${word}])(?=[${word}])|(?<![${word}])(?![${word}]))`;
+}

@@ -1,6 +1,7 @@
 import { MongoCommandError } from '../errors';
 import { caselessRangeExtras, caselessVariants } from './pcre-case';
-import { CATEGORIES, type ClassParts, classText, hex, HSPACE, literal, POSIX, SPACE, VSPACE } from './pcre-sets';
+import { type ClassParts, type ClassSets, classSets, classText, hex, HSPACE, literal, VSPACE, wordBoundary } from './pcre-sets';
+import { letterPropertyContents, propertyContents } from './pcre-unicode14/properties';
 
 /**
  * mongod compiles a regex with PCRE2 in UTF mode without UCP (`pcre_util.cpp`): `\d`, `\w`, `\s`, `\b` and the
@@ -92,7 +93,11 @@ class Translator {
   private pendingReferences: number[] = [];
   capturesMayDiffer = false;
 
-  constructor(pattern: string, options: Options) {
+  /** `\d \w \s` (and so `\b`) and the POSIX classes: ASCII, or PCRE2's Unicode 14 sets under `(*UCP)`. */
+  private readonly sets: ClassSets;
+
+  constructor(pattern: string, options: Options, ucp: boolean) {
+    this.sets = classSets(ucp);
     this.chars = Array.from(pattern);
     this.stack.push(this.frame('root', options, 0));
   }
@@ -417,17 +422,17 @@ class Translator {
       case 'E':
         return;
       case 'd':
-        return this.emit('[0-9]', 1);
+        return this.emit(`[${this.sets.digit}]`, 1);
       case 'D':
-        return this.emit('[^0-9]', 1);
+        return this.emit(`[^${this.sets.digit}]`, 1);
       case 'w':
-        return this.emit('[0-9A-Z_a-z]', 1);
+        return this.emit(`[${this.sets.word}]`, 1);
       case 'W':
-        return this.emit('[^0-9A-Z_a-z]', 1);
+        return this.emit(`[^${this.sets.word}]`, 1);
       case 's':
-        return this.emit(`[${SPACE}]`, 1);
+        return this.emit(`[${this.sets.space}]`, 1);
       case 'S':
-        return this.emit(`[^${SPACE}]`, 1);
+        return this.emit(`[^${this.sets.space}]`, 1);
       case 'h':
         return this.emit(`[${HSPACE}]`, 1);
       case 'H':
@@ -441,9 +446,9 @@ class Translator {
       case 'R':
         return this.emit(`(?:\\r\\n|(?!\\r\\n)[${VSPACE}])`, null);
       case 'b':
-        return this.emit('(?:(?<=[0-9A-Z_a-z])(?![0-9A-Z_a-z])|(?<![0-9A-Z_a-z])(?=[0-9A-Z_a-z]))', 0, false);
+        return this.emit(wordBoundary(this.sets.word, true), 0, false);
       case 'B':
-        return this.emit('(?:(?<=[0-9A-Z_a-z])(?=[0-9A-Z_a-z])|(?<![0-9A-Z_a-z])(?![0-9A-Z_a-z]))', 0, false);
+        return this.emit(wordBoundary(this.sets.word, false), 0, false);
       case 'A':
         return this.emit('^', 0, false);
       case 'Z':
@@ -456,8 +461,10 @@ class Translator {
       case 'C':
         throw notSupported(`\\${char}`);
       case 'p':
-      case 'P':
-        return this.emit(this.property(char === 'P'), 1);
+      case 'P': {
+        const { contents, negated } = this.property(char === 'P');
+        return this.emit(classText({ positive: contents, complements: [] }, negated), 1);
+      }
       case 'g':
         return this.reference(this.groupReference());
       case 'k':
@@ -553,20 +560,18 @@ class Translator {
     return this.nameNumber(this.readName(close));
   }
 
-  /** `\p{Lu}`, `\pL`, `\p{^Lu}`, `\p{L&}`, `\p{Any}` (as a JavaScript escape or class). */
-  private property(negated: boolean): string {
-    let name: string;
-    if (this.peek() === '{') {
-      const end = this.chars.indexOf('}', this.pos);
-      if (end < 0) throw new PcreSyntaxError('malformed \\P or \\p sequence');
-      name = this.chars.slice(this.pos + 1, end).join('');
-      this.pos = end + 1;
-    } else name = this.chars[this.pos++] ?? '';
+  /**
+   * `\p{Lu}`, `\pL`, `\p{^Greek}`, `\p{sc:Latn}`...: the contents of a JavaScript class with PCRE2's Unicode 14
+   * members (V8's own `\p{…}` has Unicode 15.1's), and whether it is negated.
+   */
+  private property(negated: boolean): { contents: string; negated: boolean } {
+    if (this.peek() !== '{') return { contents: letterPropertyContents(this.chars[this.pos++] ?? ''), negated };
+    const end = this.chars.indexOf('}', this.pos);
+    if (end < 0) throw new PcreSyntaxError('malformed \\P or \\p sequence');
+    let name = this.chars.slice(this.pos + 1, end).join('');
+    this.pos = end + 1;
     if (name.startsWith('^')) [negated, name] = [!negated, name.slice(1)];
-    if (name === 'Any') return negated ? '[^\\s\\S]' : '[\\s\\S]';
-    if (name === 'L&' || name === 'LC') name = 'LC';
-    else if (!CATEGORIES.has(name)) throw notSupported(`the property \\p{${name}}`);
-    return `\\${negated ? 'P' : 'p'}{${name}}`;
+    return { contents: propertyContents(name), negated };
   }
 
   private characterClass(): void {
@@ -586,9 +591,7 @@ class Translator {
       if (char === '[' && /^:\^?[a-z]+:\]/.test(this.chars.slice(this.pos, this.pos + 12).join(''))) {
         const found = /^:(\^?)([a-z]+):\]/.exec(this.chars.slice(this.pos, this.pos + 12).join(''))!;
         this.pos += found[0].length;
-        // PCRE2: caseless [:upper:] and [:lower:] are [:alpha:].
-        const name = caseless && (found[2] === 'upper' || found[2] === 'lower') ? 'alpha' : found[2]!;
-        const set = POSIX[name];
+        const set = this.sets.posix(found[2]!, caseless);
         if (set === undefined) throw new PcreSyntaxError('unknown POSIX class name');
         if (found[1]) parts.complements.push(set);
         else parts.positive += set;
@@ -607,7 +610,7 @@ class Translator {
         const set = this.classEscape(escaped);
         if (set) {
           if (this.peek() === '-' && this.peek(1) !== ']') throw new PcreSyntaxError('invalid range in character class');
-          if (set.complement) parts.complements.push(set.complement);
+          if (set.complement !== undefined) parts.complements.push(set.complement);
           else parts.positive += set.positive;
             continue;
         }
@@ -644,17 +647,17 @@ class Translator {
   private classEscape(char: string): { positive?: string; complement?: string } | undefined {
     switch (char) {
       case 'd':
-        return { positive: '0-9' };
+        return { positive: this.sets.digit };
       case 'D':
-        return { complement: '0-9' };
+        return { complement: this.sets.digit };
       case 'w':
-        return { positive: '0-9A-Z_a-z' };
+        return { positive: this.sets.word };
       case 'W':
-        return { complement: '0-9A-Z_a-z' };
+        return { complement: this.sets.word };
       case 's':
-        return { positive: SPACE };
+        return { positive: this.sets.space };
       case 'S':
-        return { complement: SPACE };
+        return { complement: this.sets.space };
       case 'h':
         return { positive: HSPACE };
       case 'H':
@@ -665,8 +668,8 @@ class Translator {
         return { complement: VSPACE };
       case 'p':
       case 'P': {
-        const escape = this.property(char === 'P');
-        return escape.startsWith('[') ? { positive: escape === '[\\s\\S]' ? '\\s\\S' : '' } : { positive: escape };
+        const { contents, negated } = this.property(char === 'P');
+        return negated ? { complement: contents } : { positive: contents };
       }
     }
     return undefined;
@@ -676,11 +679,11 @@ class Translator {
 const cache = new Map<string, PcreTranslation>();
 
 /** The JavaScript form (flag `u` only) of a PCRE2 pattern compiled with mongod's options `i m s x`. */
-export function translatePcre(pattern: string, flags: string): PcreTranslation {
-  const key = `${flags}/${pattern}`;
+export function translatePcre(pattern: string, flags: string, ucp = false): PcreTranslation {
+  const key = `${flags}${ucp ? '*UCP' : ''}/${pattern}`;
   const known = cache.get(key);
   if (known) return known;
-  const translation = new Translator(pattern, { i: flags.includes('i'), m: flags.includes('m'), s: flags.includes('s'), x: flags.includes('x') }).translate();
+  const translation = new Translator(pattern, { i: flags.includes('i'), m: flags.includes('m'), s: flags.includes('s'), x: flags.includes('x') }, ucp).translate();
   if (cache.size > 1000) cache.clear();
   cache.set(key, translation);
   return translation;

@@ -66,6 +66,8 @@ export interface VerbNode {
 
 /** The leading `(*…)` settings that change how the program is matched. */
 export interface Settings {
+  /** `(*UCP)`: `\d \w \s \b` and POSIX classes match by Unicode properties (pcre-unicode14/). */
+  ucp: boolean;
   /** `(*NO_START_OPT)`: every start position is tried (verbs are never bypassed). */
   noStartOptimize: boolean;
   /** `(*BSR_ANYCRLF)`: `\R` is only CR, LF or CRLF. */

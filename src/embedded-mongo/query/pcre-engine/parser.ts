@@ -24,19 +24,21 @@ interface Options {
   x: boolean;
   n: boolean;
   U: boolean;
+  /** `(*UCP)`, from the leading settings (no inline option changes it). */
+  ucp?: boolean;
 }
 
 const notSupported = (what: string) => new MongoCommandError('NotImplemented', `${what} in a regular expression is not supported by the embedded store`);
 
 const atomCache = new Map<string, RegExp>();
 
-/** The sticky RegExp matching one PCRE2 item with the options `i m s` in force. */
+/** The sticky RegExp matching one PCRE2 item with the options `i m s` (and `(*UCP)`) in force. */
 function atomRegex(text: string, options: Options): RegExp {
   const flags = `${options.i ? 'i' : ''}${options.m ? 'm' : ''}${options.s ? 's' : ''}`;
-  const key = `${flags}/${text}`;
+  const key = `${flags}${options.ucp ? '*UCP' : ''}/${text}`;
   let regex = atomCache.get(key);
   if (!regex) {
-    regex = new RegExp(translatePcre(text, flags).source, 'uy');
+    regex = new RegExp(translatePcre(text, flags, options.ucp).source, 'uy');
     if (atomCache.size > 5000) atomCache.clear();
     atomCache.set(key, regex);
   }
@@ -91,7 +93,7 @@ class Parser {
     const leading = leadingSettings(this.chars);
     this.settings = leading.settings;
     this.pos = leading.start;
-    const root = this.alternation(options, false);
+    const root = this.alternation({ ...options, ucp: this.settings.ucp }, false);
     if (this.pos < this.chars.length) throw new PcreSyntaxError('unmatched closing parenthesis');
     for (const { ref, target, many, at } of this.references) {
       const numbers = 'number' in ref ? [ref.number] : this.names.get(ref.name);

@@ -23,7 +23,7 @@ const SETTING_NAMES = ['UTF8', 'UTF', 'UCP', 'NOTEMPTY_ATSTART', 'NOTEMPTY', 'NO
  * them in order (a later newline or `\R` setting wins); the first text that is not one ends them.
  */
 export function leadingSettings(chars: string[]): { settings: Settings; start: number } {
-  const settings: Settings = { noStartOptimize: false, bsrAnyCrlf: false, notEmpty: false, notEmptyAtStart: false, newline: 'LF' };
+  const settings: Settings = { ucp: false, noStartOptimize: false, bsrAnyCrlf: false, notEmpty: false, notEmptyAtStart: false, newline: 'LF' };
   let newline = 'LF';
   let pos = 0;
   for (;;) {
@@ -38,9 +38,9 @@ export function leadingSettings(chars: string[]): { settings: Settings; start: n
     const name = SETTING_NAMES.find((candidate) => rest.startsWith(`${candidate})`));
     if (name === undefined) break;
     pos += 3 + name.length;
-    if (name === 'UCP') throw notSupported('the setting (*UCP)');
     if (['CR', 'LF', 'CRLF', 'ANYCRLF', 'ANY', 'NUL'].includes(name)) newline = name;
     else if (name === 'BSR_ANYCRLF' || name === 'BSR_UNICODE') settings.bsrAnyCrlf = name === 'BSR_ANYCRLF';
+    else if (name === 'UCP') settings.ucp = true;
     else if (name === 'NO_START_OPT') settings.noStartOptimize = true;
     else if (name === 'NOTEMPTY') settings.notEmpty = true;
     else if (name === 'NOTEMPTY_ATSTART') settings.notEmptyAtStart = true;

@@ -1,0 +1,90 @@
+import { PcreSyntaxError } from '../pcre';
+import { hex } from '../pcre-sets';
+import { PROPERTIES, SETS, UCP_CLASSES } from './tables';
+
+/**
+ * PCRE2 10.40's Unicode 14 sets (probed from libpcre2 by scripts/pcre-unicode14/generate.ts) as JavaScript
+ * class contents, so that `\p{…}` and `(*UCP)` classes match what mongod's PCRE2 matches rather than what
+ * V8's Unicode 15.1 tables say (characters added in 15.0/15.1 are unassigned, Script Unknown, to PCRE2).
+ */
+
+const contents = new Map<number, string>();
+
+/** The JavaScript class contents (`\u{41}-\u{5a}…`, no brackets) of SETS[index]. */
+function setContents(index: number): string {
+  const known = contents.get(index);
+  if (known !== undefined) return known;
+  const numbers = SETS[index]!.split(',').filter(Boolean).map((n) => parseInt(n, 36));
+  let text = '';
+  let previous = -1;
+  for (let i = 0; i < numbers.length; i += 2) {
+    const from = previous + 1 + numbers[i]!;
+    previous = from + numbers[i + 1]!;
+    text += from === previous ? hex(from) : `${hex(from)}-${hex(previous)}`;
+  }
+  contents.set(index, text);
+  return text;
+}
+
+/** PCRE2 reads at most this many name bytes (spaces, hyphens and underscores not counted) inside `\p{…}`. */
+const NAME_LIMIT = 48;
+
+const PREFIXES: Record<string, string> = { sc: 'sc:', script: 'sc:', scx: 'scx:', scriptextensions: 'scx:', bc: 'bidi', bidiclass: 'bidi' };
+
+/**
+ * The class contents for the name inside `\p{…}` (after any `^`), as PCRE2's get_ucp reads it: case,
+ * white space, hyphens and underscores do not count; `sc:`/`script=` (Script), `scx:` (Script_Extensions)
+ * and `bc:`/`bidi_class:` (looked up as `bidi…`) may qualify it; an unqualified script name means its
+ * Script_Extensions.
+ */
+export function propertyContents(braced: string): string {
+  const name = braced.replace(/[ \t\n\v\f\r_-]/g, '').replace(/[A-Z]/g, (c) => c.toLowerCase());
+  if (Buffer.byteLength(name) > NAME_LIMIT) throw new PcreSyntaxError('malformed \\P or \\p sequence');
+  const separator = name.search(/[:=]/);
+  let key = name;
+  if (separator >= 0) {
+    const prefix = PREFIXES[name.slice(0, separator)];
+    if (prefix === undefined) throw unknown();
+    key = prefix + name.slice(separator + 1);
+  }
+  const index = Object.hasOwn(PROPERTIES, key) ? PROPERTIES[key] : undefined;
+  if (index === undefined) throw unknown();
+  return setContents(index);
+}
+
+/** `\pL`: one letter, any case; anything else after `\p` is malformed. */
+export function letterPropertyContents(letter: string): string {
+  if (!/^[A-Za-z]$/.test(letter)) throw new PcreSyntaxError('malformed \\P or \\p sequence');
+  return propertyContents(letter);
+}
+
+/** Under `(*UCP)`: the contents of `\d`, `\w`, `\s` (`d`, `w`, `s`) or a POSIX class (`alpha`…). */
+export function ucpContents(name: string): string {
+  return setContents(UCP_CLASSES[name]!);
+}
+
+let unassigned: Uint32Array | undefined;
+
+/** Whether PCRE2 10.40 has `cp` as unassigned (Cn): characters added to Unicode after 14.0 are. */
+export function unassignedInUnicode14(cp: number): boolean {
+  // Flat [from, to, from, to...] of the Cn set, searched by halves.
+  if (!unassigned) {
+    const numbers = SETS[PROPERTIES.cn!]!.split(',').map((n) => parseInt(n, 36));
+    unassigned = new Uint32Array(numbers.length);
+    let previous = -1;
+    for (let i = 0; i < numbers.length; i += 2) {
+      unassigned[i] = previous + 1 + numbers[i]!;
+      previous = unassigned[i + 1] = unassigned[i]! + numbers[i + 1]!;
+    }
+  }
+  let [low, high] = [0, unassigned.length / 2 - 1];
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if (cp < unassigned[2 * middle]!) high = middle - 1;
+    else if (cp > unassigned[2 * middle + 1]!) low = middle + 1;
+    else return true;
+  }
+  return false;
+}
+
+const unknown = () => new PcreSyntaxError('unknown property after \\P or \\p');
