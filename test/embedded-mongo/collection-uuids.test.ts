@@ -16,6 +16,12 @@ const failure = (promise: Promise<unknown>) =>
     },
   );
 
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: { errorResponse: Document }) => [error.errorResponse.code, error.errorResponse.errmsg],
+  );
+
 const mismatch = (db: string, uuid: UUID, expectedCollection: string, actualCollection: string | null) => ({
   ok: 0,
   errmsg: 'Collection UUID does not match that specified',
@@ -155,6 +161,70 @@ describeEmbedded('collection UUIDs', () => {
 
       await app.createCollection('series', { timeseries: { timeField: 't' } });
       expect(await refusal({ find: 'series', collectionUUID: uuid })).toEqual([238, 'collectionUUID on a time-series collection is not supported by the embedded store']);
+    });
+  });
+});
+
+/** Collections named by their UUID (`{find: UUID(...)}`), resolved as mongod 7.0's CollectionCatalog does. */
+describeEmbedded('collections named by UUID', () => {
+  afterAll(removeTempDirs);
+
+  test('find, count, distinct and listIndexes resolve a UUID to the collection of the database', async () => {
+    await withStore(tempDir(), async (client) => {
+      const app = client.db('app');
+      await app.collection<{ _id: number; a: number }>('main').insertMany([{ _id: 1, a: 1 }, { _id: 2, a: 2 }]);
+      await app.collection<{ _id: number }>('sub').insertOne({ _id: 9 });
+      const uuid = await uuidOf(client, 'app', 'main');
+      const found = await app.command({ find: uuid, filter: { a: 2 } });
+      expect(found.cursor).toMatchObject({ ns: 'app.main', firstBatch: [{ _id: 2, a: 2 }] });
+      await expect(app.command({ count: uuid })).resolves.toMatchObject({ n: 2 });
+      await expect(app.command({ distinct: uuid, key: 'a' })).resolves.toMatchObject({ values: [1, 2] });
+      const indexes = await app.command({ listIndexes: uuid });
+      expect(indexes.cursor).toMatchObject({ ns: 'app.main', firstBatch: [{ v: 2, key: { _id: 1 }, name: '_id_' }] });
+      // A collectionUUID beside a UUID name: find refuses the pair (find_cmd.cpp).
+      expect(await refusal(app.command({ find: uuid, collectionUUID: uuid }))).toEqual([
+        72,
+        'When using the find command by UUID, the collectionUUID parameter cannot also be specified',
+      ]);
+      await expect(app.command({ find: uuid, collectionUUID: null })).resolves.toMatchObject({ ok: 1 });
+      expect(await refusal(app.command({ count: uuid, collectionUUID: uuid }))).toEqual([
+        238,
+        'count of a collection named by its UUID with collectionUUID is not supported by the embedded store',
+      ]);
+    });
+  });
+
+  test('a UUID no collection has, one of another database, a UUID not 16 bytes; a time series’ buckets', async () => {
+    await withStore(tempDir(), async (client) => {
+      const app = client.db('app');
+      await client.db('other').collection<{ _id: number }>('elsewhere').insertOne({ _id: 1 });
+      const elsewhere = await uuidOf(client, 'other', 'elsewhere');
+      const missing = new UUID('00000000-0000-4000-8000-000000000000');
+      for (const name of ['find', 'count', 'distinct', 'listIndexes']) {
+        const command = name === 'distinct' ? { distinct: missing, key: 'a' } : { [name]: missing };
+        expect(await refusal(app.command(command))).toEqual([26, 'Unable to resolve 00000000-0000-4000-8000-000000000000']);
+        // collectionUUID does not change which error comes first: the name is resolved before.
+        expect(await refusal(app.command({ ...command, collectionUUID: missing }))).toEqual([26, 'Unable to resolve 00000000-0000-4000-8000-000000000000']);
+        expect(await refusal(app.command({ ...command, [name]: elsewhere }))).toEqual([
+          26,
+          `UUID: ${elsewhere.toHexString(true)} specified in provided db name: app resolved to a collection in a different database, resolved nss: other.elsewhere`,
+        ]);
+      }
+      await expect(client.db('other').command({ find: elsewhere })).resolves.toMatchObject({ cursor: { firstBatch: [{ _id: 1 }] } });
+      expect(await refusal(app.command({ find: new Binary(Buffer.alloc(3), 4) }))).toEqual([207, 'uuid must be a 16-byte binary field with UUID (4) subtype']);
+      expect(await refusal(app.command({ find: missing, collectionUUID: 'x' }))).toEqual([14, "BSON field 'FindCommandRequest.collectionUUID' is the wrong type 'string', expected type 'binData'"]);
+
+      // A time series (a view) has no UUID; its buckets collection has one, and is what the UUID names.
+      await app.createCollection('ts', { timeseries: { timeField: 't' } });
+      await app.collection('ts').insertOne({ t: new Date(0), v: 1 });
+      const buckets = await uuidOf(client, 'app', 'system.buckets.ts');
+      const found = await app.command({ find: buckets, projection: { 'data.v': 1, _id: 0 } });
+      expect(found.cursor).toMatchObject({ ns: 'app.system.buckets.ts', firstBatch: [{ data: { v: { 0: 1 } } }] });
+
+      expect(await refusal(app.command({ explain: { find: buckets } }))).toEqual([
+        238,
+        'explain of a command naming its collection by UUID is not supported by the embedded store',
+      ]);
     });
   });
 });

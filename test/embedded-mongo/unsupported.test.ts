@@ -13,6 +13,12 @@ describeEmbedded('what the embedded store refuses, and how', () => {
 
   const refusal = (promise: Promise<unknown>) => promise.then(() => undefined, (error: MongoServerError) => ({ code: error.code, message: error.message }));
   const js = (body: string) => ({ body, args: [], lang: 'js' });
+  /** A new collection's UUID, as listCollections shows it. */
+  const createdUuid = async (name: string): Promise<UUID> => {
+    await db.collection(name).insertOne({});
+    const [info] = await db.listCollections({ name }).toArray();
+    return (info as unknown as { info: { uuid: UUID } }).info.uuid;
+  };
 
   test.each([
     ['a 2dsphere index', () => db.collection('g').createIndex({ loc: '2dsphere' }), 238, `index type "2dsphere" on field 'loc' is not supported by the embedded store`],
@@ -151,10 +157,21 @@ describeEmbedded('what the embedded store refuses, and how', () => {
       "collMod 'changeStreamPreAndPostImages' is not supported by the embedded store",
     ],
     [
-      'a collection named by its UUID',
-      () => db.command({ find: new UUID() }),
+      'count of a collection named by its UUID with collectionUUID beside it',
+      async () => {
+        const uuid = await createdUuid('by_uuid');
+        return db.command({ count: uuid, collectionUUID: uuid });
+      },
       238,
-      'find of a collection named by its UUID is not supported by the embedded store',
+      'count of a collection named by its UUID with collectionUUID is not supported by the embedded store',
+    ],
+    [
+      'explain of a command naming its collection by UUID',
+      async () => {
+        return db.command({ explain: { find: await createdUuid('by_uuid_explain') } });
+      },
+      238,
+      'explain of a command naming its collection by UUID is not supported by the embedded store',
     ],
     [
       'collectionUUID on a time series',
