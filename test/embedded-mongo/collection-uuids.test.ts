@@ -155,7 +155,11 @@ describeEmbedded('collection UUIDs', () => {
 
       expect(await failure(admin.command({ renameCollection: 'app.coll_2', to: 'app.coll_3', collectionUUID: uuid }))).toEqual(mismatch('app', uuid, 'coll_2', 'coll'));
       expect(await failure(admin.command({ renameCollection: 'app.coll', to: 'app.coll_2', dropTarget: uuid }))).toEqual(mismatch('app', uuid, 'coll_2', 'coll'));
-      expect(await refusal({ renameCollection: 'app.coll', to: 'other.coll', collectionUUID: uuid }, admin)).toEqual([238, 'renameCollection with collection UUIDs across databases is not supported by the embedded store']);
+      // Across databases a standalone refuses both UUIDs (72), before it looks for the source.
+      const acrossDatabases = [72, 'Cannot provide an expected collection UUID when renaming across databases'];
+      expect(await refusal({ renameCollection: 'app.coll', to: 'other.coll', collectionUUID: uuid }, admin)).toEqual(acrossDatabases);
+      expect(await refusal({ renameCollection: 'app.missing', to: 'other.coll', dropTarget: uuid }, admin)).toEqual(acrossDatabases);
+      await expect(admin.command({ renameCollection: 'app.missing', to: 'other.coll', dropTarget: true, collectionUUID: null })).rejects.toMatchObject({ code: 26 });
       await expect(admin.command({ renameCollection: 'app.coll', to: 'app.coll_2', dropTarget: uuid2, collectionUUID: uuid })).resolves.toEqual({ ok: 1 });
       expect((await uuidOf(client, 'app', 'coll_2')).toHexString()).toBe(uuid.toHexString());
 

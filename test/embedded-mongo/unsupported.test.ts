@@ -126,16 +126,6 @@ describeEmbedded('what the embedded store refuses, and how', () => {
       'a query comparing a field of an index with v: 1 to a NumberDecimal is not supported by the embedded store',
     ],
     [
-      'a version-1 index built over a NumberDecimal',
-      () =>
-        db
-          .collection('g_v1_build')
-          .insertOne({ d: Decimal128.fromString('2') })
-          .then(() => db.command({ createIndexes: 'g_v1_build', indexes: [{ key: { d: 1 }, name: 'd_v1', v: 1 }] })),
-      238,
-      'building an index with v: 1 over documents holding a NumberDecimal in its keys is not supported by the embedded store',
-    ],
-    [
       'a version-1 index on a time series',
       () =>
         db
@@ -181,15 +171,6 @@ describeEmbedded('what the embedded store refuses, and how', () => {
       },
       238,
       'collectionUUID on a time-series collection is not supported by the embedded store',
-    ],
-    [
-      'renameCollection with collection UUIDs across databases',
-      async () => {
-        await db.collection('uuid_src').insertOne({});
-        return db.admin().command({ renameCollection: `${db.databaseName}.uuid_src`, to: 'elsewhere.uuid_src', collectionUUID: new UUID() });
-      },
-      238,
-      'renameCollection with collection UUIDs across databases is not supported by the embedded store',
     ],
     [
       'collMod index of a time series (other than its expireAfterSeconds)',

@@ -34,15 +34,12 @@ export function checkVersionOneKey(index: OrderedIndex, doc: Document): void {
 }
 
 /**
- * Building a version-1 index over documents it cannot key fails in mongod's index build, whose error names
- * the build's and the collection's UUIDs, which the store does not have: refused instead.
+ * Building a version-1 index over documents it cannot key: mongod's build relaxes key-generation errors while
+ * it scans the collection and retries the skipped documents before committing (SkippedRecordTracker), where
+ * the same error ends the build and reaches the client as it is (no build UUID added); nothing is built.
  */
 export function checkVersionOneBuild(index: OrderedIndex, docs: Iterable<Document>): void {
-  for (const doc of docs) {
-    if (keyHoldsDecimal(index, doc)) {
-      throw new MongoCommandError('NotImplemented', 'building an index with v: 1 over documents holding a NumberDecimal in its keys is not supported by the embedded store');
-    }
-  }
+  for (const doc of docs) checkVersionOneKey(index, doc);
 }
 
 const LOGICAL = new Set(['$and', '$or', '$nor']);
