@@ -261,12 +261,6 @@ describeEmbedded('what the embedded store refuses, and how', () => {
     ['$meta recordId in aggregation', () => db.collection('g').aggregate([{ $project: { x: { $meta: 'recordId' } } }]).toArray(), 238, "$meta 'recordId' in an aggregation expression is not supported by the embedded store"],
     ['$meta sortKey after $redact', () => db.collection('g').aggregate([{ $sort: { t: 1 } }, { $redact: { $cond: [true, '$$DESCEND', '$$PRUNE'] } }, { $project: { k: { $meta: 'sortKey' } } }]).toArray(), 238, "$meta 'sortKey' after a $redact stage is not supported by the embedded store"],
     [
-      'create with a version-1 idIndex',
-      () => db.command({ create: 'opts', idIndex: { key: { _id: 1 }, name: '_id_', v: 1 } }),
-      238,
-      "create option 'idIndex' with v: 1 is not supported by the embedded store",
-    ],
-    [
       'create with a clustered idIndex',
       () => db.command({ create: 'opts', idIndex: { key: { _id: 1 }, name: '_id_', clustered: true, unique: true } }),
       238,

@@ -1,5 +1,5 @@
 import { type Db, Decimal128, type MongoServerError } from 'mongodb';
-import { describeEmbedded, suiteAppDb } from './target';
+import { describeEmbedded, suiteAppDb, tempDir, withStore } from './target';
 
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
@@ -10,6 +10,7 @@ const UNSUPPORTED_FORMAT = [12, 'Index version does not support NumberDecimal'];
 
 /** Version-1 indexes (KeyString V0) over NumberDecimals, as mongod 7.0 builds and writes them. */
 describeEmbedded('version-1 indexes and decimals', () => {
+  // The suite's afterAll also removes the folders tempDir gives the restart test.
   const appDb = suiteAppDb();
   let db: Db;
   beforeAll(() => {
@@ -33,5 +34,37 @@ describeEmbedded('version-1 indexes and decimals', () => {
       ['d_hashed_v1', 1],
       ['d_v2', 2],
     ]);
+  });
+
+  test('create with a version-1 idIndex: listed with v: 1, a decimal _id is 12, kept by a restart and a rename within a database', async () => {
+    const dbPath = tempDir();
+    await withStore(dbPath, async (client) => {
+      const app = client.db('app');
+      await app.command({ create: 'v1id', idIndex: { key: { _id: 1 }, name: '_id_', v: 1 } });
+      const ids = app.collection<{ _id: unknown; a?: unknown }>('v1id');
+      expect(await ids.listIndexes().toArray()).toEqual([{ v: 1, key: { _id: 1 }, name: '_id_' }]);
+      const [info] = await app.listCollections({ name: 'v1id' }).toArray();
+      expect((info as { idIndex: unknown }).idIndex).toEqual({ v: 1, key: { _id: 1 }, name: '_id_' });
+      await ids.insertOne({ _id: 1, a: Decimal128.fromString('1') });
+      for (const _id of [Decimal128.fromString('2'), { x: [Decimal128.fromString('3')] }]) {
+        const reply = await app.command({ insert: 'v1id', documents: [{ _id }] });
+        expect(reply.writeErrors).toMatchObject([{ index: 0, code: 12, errmsg: 'Index version does not support NumberDecimal' }]);
+      }
+      const upsert = await app.command({ update: 'v1id', updates: [{ q: { _id: 9 }, u: { $set: { _id: 9, b: 1 } }, upsert: true }] });
+      expect(upsert).toMatchObject({ n: 1, upserted: [{ index: 0, _id: 9 }] });
+      // A query comparing _id with a decimal would seek the version-1 _id index with a key it cannot encode.
+      expect(await refusal(ids.find({ _id: Decimal128.fromString('1') }).toArray())).toEqual([
+        238,
+        'a query comparing a field of an index with v: 1 to a NumberDecimal is not supported by the embedded store',
+      ]);
+      await client.db('admin').command({ renameCollection: 'app.v1id', to: 'app.renamed' });
+    });
+    await withStore(dbPath, async (client) => {
+      const renamed = client.db('app').collection('renamed');
+      expect((await renamed.listIndexes().toArray())[0]).toEqual({ v: 1, key: { _id: 1 }, name: '_id_' });
+      // Across databases mongod copies the other indexes into a new collection with the default _id index.
+      await client.db('admin').command({ renameCollection: 'app.renamed', to: 'other.moved' });
+      expect((await client.db('other').collection('moved').listIndexes().toArray())[0]).toEqual({ v: 2, key: { _id: 1 }, name: '_id_' });
+    });
   });
 });
