@@ -225,6 +225,14 @@ describeEmbedded('collections named by UUID', () => {
       const found = await app.command({ find: buckets, projection: { 'data.v': 1, _id: 0 } });
       expect(found.cursor).toMatchObject({ ns: 'app.system.buckets.ts', firstBatch: [{ data: { v: { 0: 1 } } }] });
 
+      // system.profile, kept outside the catalog's log, is named by its UUID too.
+      await app.command({ profile: 2 });
+      await app.command({ find: 'ts' });
+      const profile = await uuidOf(client, 'app', 'system.profile');
+      await app.command({ profile: 0 });
+      const profiled = await app.command({ find: profile, filter: { op: 'query' }, projection: { ns: 1, _id: 0 } });
+      expect(profiled.cursor).toMatchObject({ ns: 'app.system.profile', firstBatch: [{ ns: 'app.ts' }] });
+
       expect(await refusal(app.command({ explain: { find: buckets } }))).toEqual([
         238,
         'explain of a command naming its collection by UUID is not supported by the embedded store',

@@ -30,6 +30,7 @@ function applyOptionChanges(options: Document, changes: Document): void {
 export interface SystemCollections {
   collection(ns: string): Collection | undefined;
   collectionsOf(db: string): Collection[];
+  all(): Collection[];
 }
 
 export interface RecordSink {
@@ -81,9 +82,9 @@ export class Catalog {
     return this.collections.get(ns) ?? this.system?.collection(ns);
   }
 
-  /** The collection (of any database) whose UUID is `uuid`. */
+  /** The collection (of any database, system.profile included) whose UUID is `uuid`. */
   byUuid(uuid: UUID): Collection | undefined {
-    return this.all().find((collection) => collection.uuid.equals(uuid));
+    return [...this.all(), ...(this.system?.all() ?? [])].find((collection) => collection.uuid.equals(uuid));
   }
 
   all(): Collection[] {
