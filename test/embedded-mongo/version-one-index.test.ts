@@ -23,6 +23,9 @@ describeEmbedded('version-1 indexes and decimals', () => {
     expect(await refusal(db.command({ createIndexes: 'built', indexes: [{ key: { d: 1 }, name: 'd_v1', v: 1 }] }))).toEqual(UNSUPPORTED_FORMAT);
     expect(await refusal(db.command({ createIndexes: 'built', indexes: [{ key: { s: 1 }, name: 's_v1', v: 1 }] }))).toEqual(UNSUPPORTED_FORMAT);
     expect(await refusal(db.command({ createIndexes: 'built', indexes: [{ key: { z: 1, 's.x': 1 }, name: 'zsx_v1', v: 1 }] }))).toEqual(UNSUPPORTED_FORMAT);
+    // One command's indexes are one build: none is kept, and the decimal fails it before a unique index's duplicates.
+    const both = [{ key: { u: 1 }, name: 'u_1', unique: true }, { key: { d: 1 }, name: 'd_v1', v: 1 }];
+    expect(await refusal(db.command({ createIndexes: 'built', indexes: both }))).toEqual(UNSUPPORTED_FORMAT);
     expect((await docs.listIndexes().toArray()).map((index) => index.name)).toEqual(['_id_']);
     // A sparse or partial index skips the document holding the decimal; a hashed field keys its hash.
     await db.command({ createIndexes: 'built', indexes: [{ key: { d: 1 }, name: 'd_partial_v1', v: 1, partialFilterExpression: { d: { $lt: 2 } } }] });

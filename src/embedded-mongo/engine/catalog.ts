@@ -302,8 +302,13 @@ export class Catalog {
   }
 
   createIndex(collection: Collection, spec: IndexSpec): void {
-    collection.addIndex(spec, true);
-    this.record({ op: 'createIndex', ns: collection.ns, spec });
+    this.createIndexes(collection, [spec]);
+  }
+
+  /** One createIndexes command's new indexes: built together, all or none. */
+  createIndexes(collection: Collection, specs: IndexSpec[]): void {
+    collection.addIndexes(specs, true);
+    for (const spec of specs) this.record({ op: 'createIndex', ns: collection.ns, spec });
   }
 
   dropIndex(collection: Collection, name: string): void {

@@ -206,17 +206,27 @@ export class Collection {
 
   /** Builds the index over existing documents; a unique index over duplicate data fails like mongod (11000). */
   addIndex(spec: IndexSpec, enforceUnique: boolean): void {
-    const index = new OrderedIndex(spec);
-    checkVersionOneBuild(index, this.docs.values());
-    for (const doc of this.docs.values()) index.checkComparable(doc);
-    index.load(this.docs.values());
-    if (enforceUnique) {
+    this.addIndexes([spec], enforceUnique);
+  }
+
+  /**
+   * Builds indexes over the existing documents as one mongod index build: all of them or none. Before it
+   * commits, mongod retries the documents whose keys failed (a NumberDecimal under v: 1), then checks each
+   * index's constraints.
+   */
+  addIndexes(specs: IndexSpec[], enforceUnique: boolean): void {
+    const built = specs.map((spec) => new OrderedIndex(spec));
+    for (const index of built) checkVersionOneBuild(index, this.docs.values());
+    for (const index of built) {
+      for (const doc of this.docs.values()) index.checkComparable(doc);
+      index.load(this.docs.values());
+      if (!enforceUnique) continue;
       for (const doc of this.docs.values()) {
         const key = index.conflictFor(doc);
-        if (key) throw duplicateKeyError(this.ns, spec, key);
+        if (key) throw duplicateKeyError(this.ns, index.spec, key);
       }
     }
-    this.indexes.set(spec.name, index);
+    for (const index of built) this.indexes.set(index.spec.name, index);
   }
 
   /**
