@@ -156,12 +156,12 @@ describeEmbedded('what the embedded store refuses, and how', () => {
       'count of a collection named by its UUID with collectionUUID is not supported by the embedded store',
     ],
     [
-      'explain of a command naming its collection by UUID',
+      'explain of distinct naming its collection by UUID',
       async () => {
-        return db.command({ explain: { find: await createdUuid('by_uuid_explain') } });
+        return db.command({ explain: { distinct: await createdUuid('by_uuid_explain'), key: 'a' } });
       },
       238,
-      'explain of a command naming its collection by UUID is not supported by the embedded store',
+      'explain of distinct naming its collection by UUID is not supported by the embedded store',
     ],
     [
       'collectionUUID on a time series',

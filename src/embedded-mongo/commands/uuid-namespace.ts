@@ -38,17 +38,31 @@ function resolveUuid(catalog: Catalog, db: string, uuid: UUID): string {
 }
 
 /**
+ * explain of a command naming its collection by UUID: explain checks the inner command's authorization, which
+ * resolves the UUID (its errors come first); then find's and count's explain paths read the name with
+ * parseNsCollectionRequired, which takes only a string. distinct's was not read: refused.
+ */
+function explainByUuid(command: Document, catalog: Catalog): void {
+  const explained = command.explain as Document;
+  const inner = Object.keys(explained)[0] ?? '';
+  const uuid = inner === 'listIndexes' ? undefined : namingUuid(inner, explained);
+  if (!uuid) return;
+  resolveUuid(catalog, databaseName(command), uuid);
+  if (inner === 'distinct') {
+    throw new MongoCommandError('NotImplemented', 'explain of distinct naming its collection by UUID is not supported by the embedded store');
+  }
+  throw new MongoCommandError('InvalidNamespace', 'collection name has invalid type binData');
+}
+
+/**
  * A command naming its collection by UUID, turned into the same command naming it by name. mongod resolves the
  * UUID in the command's authorization check, after parsing it and before anything else. find refuses a
  * `collectionUUID` beside it (find_cmd.cpp); what count, distinct and listIndexes do with one is not settled
- * from the sources read, and neither is explain of a command named so: both are refused.
+ * from the sources read: refused.
  */
 export function resolveUuidNamespace(name: string, command: Document, catalog: Catalog): Document {
   if (name === 'explain' && isPlainObject(command.explain)) {
-    const explained = command.explain as Document;
-    if (namingUuid(Object.keys(explained)[0] ?? '', explained)) {
-      throw new MongoCommandError('NotImplemented', 'explain of a command naming its collection by UUID is not supported by the embedded store');
-    }
+    explainByUuid(command, catalog);
     return command;
   }
   const uuid = namingUuid(name, command);
