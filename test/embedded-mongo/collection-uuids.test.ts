@@ -217,6 +217,10 @@ describeEmbedded('collections named by UUID', () => {
       await expect(client.db('other').command({ find: elsewhere })).resolves.toMatchObject({ cursor: { firstBatch: [{ _id: 1 }] } });
       expect(await refusal(app.command({ find: new Binary(Buffer.alloc(3), 4) }))).toEqual([207, 'uuid must be a 16-byte binary field with UUID (4) subtype']);
       expect(await refusal(app.command({ find: missing, collectionUUID: 'x' }))).toEqual([14, "BSON field 'FindCommandRequest.collectionUUID' is the wrong type 'string', expected type 'binData'"]);
+      expect(await refusal(app.command({ count: missing, collectionUUID: new Binary(Buffer.alloc(16), 0) }))).toEqual([
+        14,
+        "BSON field 'count.collectionUUID' is the wrong binData type 'general', expected type 'UUID'",
+      ]);
 
       // A time series (a view) has no UUID; its buckets collection has one, and is what the UUID names.
       await app.createCollection('ts', { timeseries: { timeField: 't' } });

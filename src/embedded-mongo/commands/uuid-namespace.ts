@@ -67,9 +67,9 @@ export function resolveUuidNamespace(name: string, command: Document, catalog: C
   }
   const uuid = namingUuid(name, command);
   if (!uuid) return command;
-  const collection = resolveUuid(catalog, databaseName(command), uuid);
-  // The IDL parser has already checked collectionUUID's type (14, 207).
+  // Parsed (14 for another binData subtype, 207 for a UUID not 16 bytes) before the name is resolved.
   const alsoChecked = uuidArgument(command, name, 'collectionUUID') !== undefined;
+  const collection = resolveUuid(catalog, databaseName(command), uuid);
   if (alsoChecked && name === 'find') {
     throw new MongoCommandError('InvalidOptions', 'When using the find command by UUID, the collectionUUID parameter cannot also be specified');
   }
