@@ -121,7 +121,8 @@ function allBatches(reply, batchSize) {
 
 function checkStep(original, captures) {
   const step = withCaptures(original, captures);
-  const { reply, error } = run(withDb(step.command), step.admin || step.db);
+  // A step's `db` of `$db2` is the second database (a collection there, whose UUID another step uses).
+  const { reply, error } = run(withDb(step.command), step.admin || (step.db === '$db2' ? `${target.getName()}_2` : step.db));
   if (step.error) {
     if (!error) throw new Error(`expected error ${text(step.error)}, got ${text(reply)}`);
     expectEqual('error code', error.code, step.error.code);

@@ -108,7 +108,9 @@ def all_batches(db, reply, batch_size=None):
 
 def check_step(client, db, step, captures):
     step = with_captures(step, captures)
-    reply, error = run_command(client, db, with_db(step["command"], db.name), step.get("admin", False) or step.get("db"))
+    # A step's `db` of `$db2` is the second database (a collection there, whose UUID another step uses).
+    other_db = db.name + "_2" if step.get("db") == "$db2" else step.get("db")
+    reply, error = run_command(client, db, with_db(step["command"], db.name), step.get("admin", False) or other_db)
     if "error" in step:
         if error is None:
             raise Failure(f"expected error {step['error']}, got reply {canon(reply)}")

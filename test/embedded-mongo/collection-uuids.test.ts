@@ -16,6 +16,12 @@ const failure = (promise: Promise<unknown>) =>
     },
   );
 
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: { errorResponse: Document }) => [error.errorResponse.code, error.errorResponse.errmsg],
+  );
+
 const mismatch = (db: string, uuid: UUID, expectedCollection: string, actualCollection: string | null) => ({
   ok: 0,
   errmsg: 'Collection UUID does not match that specified',
@@ -149,12 +155,96 @@ describeEmbedded('collection UUIDs', () => {
 
       expect(await failure(admin.command({ renameCollection: 'app.coll_2', to: 'app.coll_3', collectionUUID: uuid }))).toEqual(mismatch('app', uuid, 'coll_2', 'coll'));
       expect(await failure(admin.command({ renameCollection: 'app.coll', to: 'app.coll_2', dropTarget: uuid }))).toEqual(mismatch('app', uuid, 'coll_2', 'coll'));
-      expect(await refusal({ renameCollection: 'app.coll', to: 'other.coll', collectionUUID: uuid }, admin)).toEqual([238, 'renameCollection with collection UUIDs across databases is not supported by the embedded store']);
+      // Across databases a standalone refuses both UUIDs (72), before it looks for the source.
+      const acrossDatabases = [72, 'Cannot provide an expected collection UUID when renaming across databases'];
+      expect(await refusal({ renameCollection: 'app.coll', to: 'other.coll', collectionUUID: uuid }, admin)).toEqual(acrossDatabases);
+      expect(await refusal({ renameCollection: 'app.missing', to: 'other.coll', dropTarget: uuid }, admin)).toEqual(acrossDatabases);
+      await expect(admin.command({ renameCollection: 'app.missing', to: 'other.coll', dropTarget: true, collectionUUID: null })).rejects.toMatchObject({ code: 26 });
       await expect(admin.command({ renameCollection: 'app.coll', to: 'app.coll_2', dropTarget: uuid2, collectionUUID: uuid })).resolves.toEqual({ ok: 1 });
       expect((await uuidOf(client, 'app', 'coll_2')).toHexString()).toBe(uuid.toHexString());
 
       await app.createCollection('series', { timeseries: { timeField: 't' } });
       expect(await refusal({ find: 'series', collectionUUID: uuid })).toEqual([238, 'collectionUUID on a time-series collection is not supported by the embedded store']);
+    });
+  });
+});
+
+/** Collections named by their UUID (`{find: UUID(...)}`), resolved as mongod 7.0's CollectionCatalog does. */
+describeEmbedded('collections named by UUID', () => {
+  afterAll(removeTempDirs);
+
+  test('find, count, distinct and listIndexes resolve a UUID to the collection of the database', async () => {
+    await withStore(tempDir(), async (client) => {
+      const app = client.db('app');
+      await app.collection<{ _id: number; a: number }>('main').insertMany([{ _id: 1, a: 1 }, { _id: 2, a: 2 }]);
+      await app.collection<{ _id: number }>('sub').insertOne({ _id: 9 });
+      const uuid = await uuidOf(client, 'app', 'main');
+      const found = await app.command({ find: uuid, filter: { a: 2 } });
+      expect(found.cursor).toMatchObject({ ns: 'app.main', firstBatch: [{ _id: 2, a: 2 }] });
+      await expect(app.command({ count: uuid })).resolves.toMatchObject({ n: 2 });
+      await expect(app.command({ distinct: uuid, key: 'a' })).resolves.toMatchObject({ values: [1, 2] });
+      const indexes = await app.command({ listIndexes: uuid });
+      expect(indexes.cursor).toMatchObject({ ns: 'app.main', firstBatch: [{ v: 2, key: { _id: 1 }, name: '_id_' }] });
+      // A collectionUUID beside a UUID name: find refuses the pair (find_cmd.cpp).
+      expect(await refusal(app.command({ find: uuid, collectionUUID: uuid }))).toEqual([
+        72,
+        'When using the find command by UUID, the collectionUUID parameter cannot also be specified',
+      ]);
+      await expect(app.command({ find: uuid, collectionUUID: null })).resolves.toMatchObject({ ok: 1 });
+      expect(await refusal(app.command({ count: uuid, collectionUUID: uuid }))).toEqual([
+        238,
+        'count of a collection named by its UUID with collectionUUID is not supported by the embedded store',
+      ]);
+    });
+  });
+
+  test('a UUID no collection has, one of another database, a UUID not 16 bytes; a time series’ buckets', async () => {
+    await withStore(tempDir(), async (client) => {
+      const app = client.db('app');
+      await client.db('other').collection<{ _id: number }>('elsewhere').insertOne({ _id: 1 });
+      const elsewhere = await uuidOf(client, 'other', 'elsewhere');
+      const missing = new UUID('00000000-0000-4000-8000-000000000000');
+      for (const name of ['find', 'count', 'distinct', 'listIndexes']) {
+        const command = name === 'distinct' ? { distinct: missing, key: 'a' } : { [name]: missing };
+        expect(await refusal(app.command(command))).toEqual([26, 'Unable to resolve 00000000-0000-4000-8000-000000000000']);
+        // collectionUUID does not change which error comes first: the name is resolved before.
+        expect(await refusal(app.command({ ...command, collectionUUID: missing }))).toEqual([26, 'Unable to resolve 00000000-0000-4000-8000-000000000000']);
+        expect(await refusal(app.command({ ...command, [name]: elsewhere }))).toEqual([
+          26,
+          `UUID: ${elsewhere.toHexString(true)} specified in provided db name: app resolved to a collection in a different database, resolved nss: other.elsewhere`,
+        ]);
+      }
+      await expect(client.db('other').command({ find: elsewhere })).resolves.toMatchObject({ cursor: { firstBatch: [{ _id: 1 }] } });
+      expect(await refusal(app.command({ find: new Binary(Buffer.alloc(3), 4) }))).toEqual([207, 'uuid must be a 16-byte binary field with UUID (4) subtype']);
+      expect(await refusal(app.command({ find: missing, collectionUUID: 'x' }))).toEqual([14, "BSON field 'FindCommandRequest.collectionUUID' is the wrong type 'string', expected type 'binData'"]);
+      expect(await refusal(app.command({ count: missing, collectionUUID: new Binary(Buffer.alloc(16), 0) }))).toEqual([
+        14,
+        "BSON field 'count.collectionUUID' is the wrong binData type 'general', expected type 'UUID'",
+      ]);
+
+      // A time series (a view) has no UUID; its buckets collection has one, and is what the UUID names.
+      await app.createCollection('ts', { timeseries: { timeField: 't' } });
+      await app.collection('ts').insertOne({ t: new Date(0), v: 1 });
+      const buckets = await uuidOf(client, 'app', 'system.buckets.ts');
+      const found = await app.command({ find: buckets, projection: { 'data.v': 1, _id: 0 } });
+      expect(found.cursor).toMatchObject({ ns: 'app.system.buckets.ts', firstBatch: [{ data: { v: { 0: 1 } } }] });
+
+      // system.profile, kept outside the catalog's log, is named by its UUID too.
+      await app.command({ profile: 2 });
+      await app.command({ find: 'ts' });
+      const profile = await uuidOf(client, 'app', 'system.profile');
+      await app.command({ profile: 0 });
+      const profiled = await app.command({ find: profile, filter: { op: 'query' }, projection: { ns: 1, _id: 0 } });
+      expect(profiled.cursor).toMatchObject({ ns: 'app.system.profile', firstBatch: [{ ns: 'app.ts' }] });
+
+      // explain resolves the UUID (its errors first), then find's and count's explain take only a name.
+      expect(await refusal(app.command({ explain: { find: missing } }))).toEqual([26, 'Unable to resolve 00000000-0000-4000-8000-000000000000']);
+      expect(await refusal(app.command({ explain: { find: buckets } }))).toEqual([73, 'collection name has invalid type binData']);
+      expect(await refusal(app.command({ explain: { count: buckets }, verbosity: 'queryPlanner' }))).toEqual([73, 'collection name has invalid type binData']);
+      expect(await refusal(app.command({ explain: { distinct: buckets, key: 'a' } }))).toEqual([
+        238,
+        'explain of distinct naming its collection by UUID is not supported by the embedded store',
+      ]);
     });
   });
 });

@@ -62,7 +62,6 @@ const NAMING_COMMANDS = new Set([
  * reproduce: the parameter is refused there.
  */
 export function checkCommandCollectionUuid(name: string, command: Document, catalog: Catalog): void {
-  refuseUuidNamespace(name, command);
   if (name === 'explain' && isPlainObject(command.explain)) {
     const explained = command.explain as Document;
     const inner = Object.keys(explained)[0] ?? '';
@@ -75,20 +74,6 @@ export function checkCommandCollectionUuid(name: string, command: Document, cata
   const ns = `${databaseName(command)}.${command[name] as string}`;
   refuseOnTimeseries(catalog, ns);
   checkCollectionUuid(catalog, ns, expected);
-}
-
-/**
- * The commands whose IDL namespace is `concatenate_with_db_or_uuid`: mongod also takes the collection's UUID in
- * place of its name (commands_with_uuid.js). The store does not resolve one (what mongod answers for a UUID no
- * collection of the database has, or with collectionUUID beside it, is not settled here).
- */
-const UUID_NAMING_COMMANDS = new Set(['find', 'count', 'distinct', 'listIndexes']);
-
-function refuseUuidNamespace(name: string, command: Document): void {
-  const named = command[name] as unknown;
-  if (UUID_NAMING_COMMANDS.has(name) && named instanceof Binary && named.sub_type === Binary.SUBTYPE_UUID) {
-    throw new MongoCommandError('NotImplemented', `${name} of a collection named by its UUID is not supported by the embedded store`);
-  }
 }
 
 export function refuseOnTimeseries(catalog: Catalog, ns: string): void {

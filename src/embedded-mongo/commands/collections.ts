@@ -91,7 +91,7 @@ const create: CommandHandler = async (command, context) => {
   if (command.expireAfterSeconds !== undefined && command.clusteredIndex === undefined) {
     throw new MongoCommandError('InvalidOptions', "'expireAfterSeconds' is only supported on time-series collections or when the 'clusteredIndex' option is specified");
   }
-  checkIdIndex(command);
+  const idIndexVersion = checkIdIndex(command);
   const clustered = clusteredCreateOptions(command);
   checkAutoIndexIdFalse(command, ns);
   // mongod's order of the stored options (CollectionOptions::appendBSON): capped, size, max, autoIndexId, changeStreamPreAndPostImages, storageEngine, ..., collation, clusteredIndex, expireAfterSeconds.
@@ -105,7 +105,7 @@ const create: CommandHandler = async (command, context) => {
   // A default collation (`{locale: 'simple'}` is none) is kept spelled out, as listCollections shows it.
   if (collatorOf(command)) options.collation = fullCollation(command.collation as Document);
   Object.assign(options, clustered);
-  context.catalog.createCollection(ns, options);
+  context.catalog.createCollection(ns, options, idIndexVersion);
   await context.durable();
   // mongod notes the deprecated option in its reply (and logs warning 23800).
   return command.autoIndexId === undefined ? { ok: 1 } : { note: AUTO_INDEX_ID_NOTE, ok: 1 };

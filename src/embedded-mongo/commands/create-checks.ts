@@ -83,12 +83,12 @@ export function checkCreateCommand(command: Document): void {
  * "Error in specification" context here) and as an `_id` index spec; its collation, filled in from the
  * collection's when it names none, must be the collection's. mongod then builds the `_id` index from it
  * under the name `_id_` and the key `{_id: 1}` (_fixIndexSpec), which is the collection's default `_id`
- * index: nothing of it is kept. A version-1 `_id` index is refused (the store's is always version 2), as is
- * a `clustered` spec.
+ * index: only its version is kept (a version-1 `_id` index keys `_id` under KeyString V0, version-one-index.ts).
+ * A `clustered` spec is refused. Returns the `_id` index's version.
  */
-export function checkIdIndex(command: Document): void {
+export function checkIdIndex(command: Document): 1 | 2 {
   const spec = command.idIndex as unknown;
-  if (spec === undefined) return;
+  if (spec === undefined) return 2;
   // The IDL types `idIndex` as an object (command-fields.ts).
   const raw = spec as Document;
   if (command.autoIndexId !== undefined) throw new MongoCommandError('InvalidOptions', `'idIndex' is not allowed with 'autoIndexId': ${bsonText(raw)}`);
@@ -103,7 +103,7 @@ export function checkIdIndex(command: Document): void {
   if (JSON.stringify(ownCollation ?? null) !== JSON.stringify(collectionCollation ?? null)) {
     throw new MongoCommandError('BadValue', "'idIndex' must have the same collation as the collection.");
   }
-  if (indexVersionOf(raw) === 1) throw new MongoCommandError('NotImplemented', "create option 'idIndex' with v: 1 is not supported by the embedded store");
   // A clustered spec as the _id index meets the checks of a collection that is not clustered (not followed here).
   if (Object.hasOwn(raw, 'clustered')) throw new MongoCommandError('NotImplemented', "create option 'idIndex' with 'clustered' is not supported by the embedded store");
+  return indexVersionOf(raw);
 }

@@ -22,6 +22,7 @@ import { writeCommands } from './write';
 import { databaseName } from './arguments';
 import { checkCommandFields } from './command-fields';
 import { checkCommandCollectionUuid } from './collection-uuid';
+import { resolveUuidNamespace } from './uuid-namespace';
 import { promoteOptions } from './option-values';
 import { refuseSystemViewsWrite } from '../engine/system-views';
 import { Profiler } from './profiler';
@@ -93,19 +94,20 @@ function checkWriteConcern(writeConcern: unknown): void {
 }
 
 /** Runs one command document; failures are returned as mongod-shaped `{ ok: 0 }` replies by the caller. */
-export function runCommand(command: Document, context: CommandContext): Document | Promise<Document> {
-  context.counters.countCommand(command);
-  const name = Object.keys(command)[0] ?? '';
+export function runCommand(given: Document, context: CommandContext): Document | Promise<Document> {
+  context.counters.countCommand(given);
+  const name = Object.keys(given)[0] ?? '';
   const handler = handlers.get(name);
   if (!handler || (TEST_COMMANDS.has(name) && !context.listening.enableTestCommands)) {
     throw new MongoCommandError('CommandNotFound', `no such command: '${name}'`);
   }
   // Same answer as a standalone mongod: transactions need a replica set.
-  if (command.txnNumber !== undefined || command.autocommit !== undefined) {
+  if (given.txnNumber !== undefined || given.autocommit !== undefined) {
     throw new MongoCommandError('IllegalOperation', 'Transaction numbers are only allowed on a replica set member or mongos');
   }
-  checkCommandFields(name, command);
-  promoteOptions(command);
+  checkCommandFields(name, given);
+  promoteOptions(given);
+  const command = resolveUuidNamespace(name, given, context.catalog);
   checkWriteConcern(command.writeConcern);
   refuseView(name, command, context);
   checkCommandCollectionUuid(name, command, context.catalog);

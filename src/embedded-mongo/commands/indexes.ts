@@ -24,11 +24,14 @@ const createIndexes: CommandHandler = async (command, context) => {
   const existed = context.catalog.get(ns);
   const collection = context.catalog.ensure(ns);
   const numIndexesBefore = indexCountOf(collection);
+  // Checked against the existing indexes and the ones this command asks for before them, then built together.
+  const pending: IndexSpec[] = [];
   for (const spec of withoutClusterKey(collection, specs)) {
     checkNoTtlOnCapped(collection.options, spec);
-    const existing = collection.indexSpecs().find((candidate) => candidate.name === spec.name);
+    const known = [...collection.indexSpecs(), ...pending];
+    const existing = known.find((candidate) => candidate.name === spec.name);
     // mongod keeps several indexes on one key pattern when their collations or partial filters differ.
-    const sameKey = collection.indexSpecs().find((candidate) => sameKeyAndOptions(candidate, spec));
+    const sameKey = known.find((candidate) => sameKeyAndOptions(candidate, spec));
     if (existing) {
       if (sameIndex(existing, spec)) continue;
       throw new MongoCommandError(
@@ -48,8 +51,9 @@ const createIndexes: CommandHandler = async (command, context) => {
       }
       throw new MongoCommandError('IndexOptionsConflict', `Index already exists with a different name: ${sameKey.name}`);
     }
-    context.catalog.createIndex(collection, spec);
+    pending.push(spec);
   }
+  context.catalog.createIndexes(collection, pending);
   await context.durable();
   const numIndexesAfter = indexCountOf(collection);
   const reply: Document = { numIndexesBefore, numIndexesAfter, createdCollectionAutomatically: !existed, ok: 1 };

@@ -196,6 +196,10 @@ export class Profiler {
     return store ? [store.collection] : [];
   }
 
+  all(): Collection[] {
+    return [...this.stores.values()].map((store) => store.collection);
+  }
+
   /** The profile collection of `db`, created (with the UUID its log record gives, if any) at its first entry. */
   private storeOf(db: string, uuid?: UUID): ProfileStore {
     let store = this.stores.get(db);

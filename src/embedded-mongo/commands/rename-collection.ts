@@ -52,14 +52,14 @@ function checkNamespaces(from: string, to: string): void {
 /**
  * The UUIDs a rename may be given (collection_uuid_rename_collection.js): `collectionUUID` the source's,
  * `dropTarget` as a UUID the target's (then dropped as with `dropTarget: true`), checked in that order, each
- * even when its collection does not exist. Across databases mongod refuses both with a message not settled
- * here, so the store refuses them with 238.
+ * even when its collection does not exist. Across databases a standalone refuses either with 72
+ * (renameCollectionAcrossDatabases, before it looks for the source; mongos answers 125 CommandFailed).
  */
 function checkRenameUuids(command: Document, catalog: Catalog, from: string, to: string, acrossDatabases: boolean): boolean {
   const source = uuidArgument(command, 'renameCollection', 'collectionUUID');
   const target = uuidArgument(command, 'renameCollection', 'dropTarget');
   if ((source || target) && acrossDatabases) {
-    throw new MongoCommandError('NotImplemented', 'renameCollection with collection UUIDs across databases is not supported by the embedded store');
+    throw new MongoCommandError('InvalidOptions', 'Cannot provide an expected collection UUID when renaming across databases');
   }
   if (source) {
     refuseOnTimeseries(catalog, from);

@@ -30,6 +30,7 @@ function applyOptionChanges(options: Document, changes: Document): void {
 export interface SystemCollections {
   collection(ns: string): Collection | undefined;
   collectionsOf(db: string): Collection[];
+  all(): Collection[];
 }
 
 export interface RecordSink {
@@ -81,9 +82,9 @@ export class Catalog {
     return this.collections.get(ns) ?? this.system?.collection(ns);
   }
 
-  /** The collection (of any database) whose UUID is `uuid`. */
+  /** The collection (of any database, system.profile included) whose UUID is `uuid`. */
   byUuid(uuid: UUID): Collection | undefined {
-    return this.all().find((collection) => collection.uuid.equals(uuid));
+    return [...this.all(), ...(this.system?.all() ?? [])].find((collection) => collection.uuid.equals(uuid));
   }
 
   all(): Collection[] {
@@ -182,12 +183,12 @@ export class Catalog {
     }
   }
 
-  createCollection(ns: string, options: Document = {}): Collection {
+  createCollection(ns: string, options: Document = {}, idIndexVersion: 1 | 2 = 2): Collection {
     this.checkNameFree(ns);
     this.checkNamespaceLength(ns);
-    const collection = new Collection(ns, options);
+    const collection = new Collection(ns, options, undefined, idIndexVersion);
     this.collections.set(ns, collection);
-    this.record({ op: 'create', ns, options, uuid: collection.uuid });
+    this.record(createRecord(collection));
     this.storeTimeseriesView(ns);
     return collection;
   }
@@ -301,8 +302,13 @@ export class Catalog {
   }
 
   createIndex(collection: Collection, spec: IndexSpec): void {
-    collection.addIndex(spec, true);
-    this.record({ op: 'createIndex', ns: collection.ns, spec });
+    this.createIndexes(collection, [spec]);
+  }
+
+  /** One createIndexes command's new indexes: built together, all or none. */
+  createIndexes(collection: Collection, specs: IndexSpec[]): void {
+    collection.addIndexes(specs, true);
+    for (const spec of specs) this.record({ op: 'createIndex', ns: collection.ns, spec });
   }
 
   dropIndex(collection: Collection, name: string): void {
@@ -313,9 +319,12 @@ export class Catalog {
   apply(record: Document): void {
     const ns = String(record.ns);
     switch (record.op) {
-      case 'create':
-        if (!this.collections.has(ns)) this.collections.set(ns, this.replayedCollection(ns, (record.options as Document) ?? {}, record.uuid));
+      case 'create': {
+        // The log decodes numbers as Int32.
+        const idIndexVersion = Number(record.idIndexVersion) === 1 ? 1 : 2;
+        if (!this.collections.has(ns)) this.collections.set(ns, this.replayedCollection(ns, (record.options as Document) ?? {}, record.uuid, idIndexVersion));
         return;
+      }
       case 'drop':
         this.collections.delete(ns);
         this.unloggedUuids.delete(ns);
@@ -339,7 +348,7 @@ export class Catalog {
         this.views.delete(ns);
         return;
     }
-    const collection = this.collections.get(ns) ?? this.replayedCollection(ns, {}, undefined);
+    const collection = this.collections.get(ns) ?? this.replayedCollection(ns, {}, undefined, 2);
     this.collections.set(ns, collection);
     switch (record.op) {
       case 'put': {
@@ -378,9 +387,9 @@ export class Catalog {
   }
 
   /** A collection rebuilt from the log: with its logged UUID, or (older logs) a new one that attach logs. */
-  private replayedCollection(ns: string, options: Document, uuid: unknown): Collection {
+  private replayedCollection(ns: string, options: Document, uuid: unknown, idIndexVersion: 1 | 2): Collection {
     if (uuid === undefined) this.unloggedUuids.add(ns);
-    return new Collection(ns, options, uuid === undefined ? undefined : uuidOf(uuid));
+    return new Collection(ns, options, uuid === undefined ? undefined : uuidOf(uuid), idIndexVersion);
   }
 
   private replaceUuid(ns: string, uuid: UUID): void {
@@ -392,12 +401,18 @@ export class Catalog {
   /** The whole state as records; indexes come after the documents so loading builds each index in bulk. */
   *dump(): Generator<Document> {
     for (const collection of this.collections.values()) {
-      yield { op: 'create', ns: collection.ns, options: collection.options, uuid: collection.uuid };
+      yield createRecord(collection);
       for (const doc of collection.docs.values()) yield { op: 'put', ns: collection.ns, doc, rid: Long.fromBigInt(collection.recordIdOf(doc) ?? 0n) };
       for (const index of collection.indexes.values()) yield { op: 'createIndex', ns: collection.ns, spec: index.spec };
     }
     for (const [ns, definition] of this.views) yield { op: 'defineView', ns, ...definition };
   }
+}
+
+/** A collection's create record: its options, UUID and (only when 1) the version of its `_id` index. */
+function createRecord(collection: Collection): Document {
+  const { ns, options, uuid, idIndexVersion } = collection;
+  return { op: 'create', ns, options, uuid, ...(idIndexVersion === 1 ? { idIndexVersion } : {}) };
 }
 
 function databaseOf(ns: string): string {

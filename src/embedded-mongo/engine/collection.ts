@@ -5,7 +5,7 @@ import { realName } from '../storage/field-names';
 import { type CappedLimits, cappedLimits } from './capped';
 import type { IndexSpec } from './index-spec';
 import { OrderedIndex } from './ordered-index';
-import { checkVersionOneBuild, checkVersionOneKey } from './version-one-index';
+import { checkVersionOneBuild, checkVersionOneId, checkVersionOneKey } from './version-one-index';
 import { type IndexAccesses, newAccesses } from './operation-stats';
 
 export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
@@ -76,6 +76,8 @@ export class Collection {
     readonly options: Document,
     /** mongod's collection UUID (a random v4 at creation): kept by a rename within a database, new on re-creation. */
     readonly uuid: UUID = new UUID(),
+    /** The version of the `_id` index: 1 only when `create` was given a version-1 `idIndex`. */
+    readonly idIndexVersion: 1 | 2 = 2,
   ) {
     if (options.collation) this.collatedIds = new OrderedIndex({ ...this.idIndexSpec(), unique: true });
   }
@@ -109,6 +111,8 @@ export class Collection {
 
   /** The _id index as listIndexes and listCollections show it (with the collection's collation, if any). */
   idIndexSpec(): IndexSpec {
+    // A version-1 index has no collation, so a collection with one never has a version-1 _id index.
+    if (this.idIndexVersion === 1) return { ...ID_INDEX, v: 1 };
     return this.options.collation ? { ...ID_INDEX, collation: this.options.collation as Document } : ID_INDEX;
   }
 
@@ -130,7 +134,9 @@ export class Collection {
    * collation cannot compare exactly.
    */
   checkUnique(doc: Document, previous?: Document): void {
-    // Index by index, as mongod generates each index's keys: a hashed array (16766), a decimal in a v:1 key (12).
+    // Index by index, as mongod generates each index's keys, the _id index first: a hashed array (16766), a
+    // decimal in a v:1 key (12).
+    checkVersionOneId(this.idIndexSpec(), doc);
     for (const index of this.indexes.values()) {
       if (index.hashedField) index.keyOf(doc);
       checkVersionOneKey(index, doc);
@@ -200,22 +206,36 @@ export class Collection {
 
   /** Builds the index over existing documents; a unique index over duplicate data fails like mongod (11000). */
   addIndex(spec: IndexSpec, enforceUnique: boolean): void {
-    const index = new OrderedIndex(spec);
-    checkVersionOneBuild(index, this.docs.values());
-    for (const doc of this.docs.values()) index.checkComparable(doc);
-    index.load(this.docs.values());
-    if (enforceUnique) {
-      for (const doc of this.docs.values()) {
-        const key = index.conflictFor(doc);
-        if (key) throw duplicateKeyError(this.ns, spec, key);
-      }
-    }
-    this.indexes.set(spec.name, index);
+    this.addIndexes([spec], enforceUnique);
   }
 
-  /** The same documents and indexes under another namespace (renameCollection), with the UUID the caller gives. */
+  /**
+   * Builds indexes over the existing documents as one mongod index build: all of them or none. Before it
+   * commits, mongod retries the documents whose keys failed (a NumberDecimal under v: 1), then checks each
+   * index's constraints.
+   */
+  addIndexes(specs: IndexSpec[], enforceUnique: boolean): void {
+    const built = specs.map((spec) => new OrderedIndex(spec));
+    for (const index of built) checkVersionOneBuild(index, this.docs.values());
+    for (const index of built) {
+      for (const doc of this.docs.values()) index.checkComparable(doc);
+      index.load(this.docs.values());
+      if (!enforceUnique) continue;
+      for (const doc of this.docs.values()) {
+        const key = index.conflictFor(doc);
+        if (key) throw duplicateKeyError(this.ns, index.spec, key);
+      }
+    }
+    for (const index of built) this.indexes.set(index.spec.name, index);
+  }
+
+  /**
+   * The same documents and indexes under another namespace (renameCollection), with the UUID the caller gives.
+   * Across databases mongod copies every index but `_id` into a new collection, whose `_id` index is the default.
+   */
   renamed(ns: string, uuid: UUID): Collection {
-    const copy = new Collection(ns, this.options, uuid);
+    const sameDatabase = ns.slice(0, ns.indexOf('.')) === this.ns.slice(0, this.ns.indexOf('.'));
+    const copy = new Collection(ns, this.options, uuid, sameDatabase ? this.idIndexVersion : 2);
     for (const [key, doc] of this.docs) copy.docs.set(key, doc);
     for (const [key, recordId] of this.recordIds) copy.recordIds.set(key, recordId);
     copy.nextRecordId = this.nextRecordId;

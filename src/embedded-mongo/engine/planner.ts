@@ -145,7 +145,8 @@ function sameKeyPattern(a: Document, b: Document): boolean {
  * Every candidate is still checked by the full query matcher, so the choice only affects speed.
  */
 function candidates(collection: Collection, filter: Document, sort: SortSpec, hint: unknown, collation: StringCollator | undefined, bounds: Bounds = {}): Candidates {
-  checkVersionOneQuery(collection.indexes.values(), filter, bounds);
+  const idIndex = { spec: collection.idIndexSpec(), fields: ['_id'], hashedField: undefined };
+  checkVersionOneQuery([idIndex, ...collection.indexes.values()], filter, bounds);
   const forced = hinted(collection, hint, sort, bounds);
   if (forced) return forced;
   if (collation) return { docs: naturalOrder(collection), sorted: sort.length === 0, plan: { stage: 'COLLSCAN' } };

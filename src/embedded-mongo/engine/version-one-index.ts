@@ -1,6 +1,7 @@
 import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
 import { bsonType } from '../query/bson-values';
+import type { IndexSpec } from './index-spec';
 import type { Bounds } from './min-max';
 import type { OrderedIndex } from './ordered-index';
 
@@ -33,19 +34,24 @@ export function checkVersionOneKey(index: OrderedIndex, doc: Document): void {
   if (keyHoldsDecimal(index, doc)) throw new MongoCommandError('UnsupportedFormat', 'Index version does not support NumberDecimal');
 }
 
+/** The same for the `_id` index of a collection created with a version-1 `idIndex`. */
+export function checkVersionOneId(idIndex: IndexSpec, doc: Document): void {
+  if (idIndex.v === 1 && holdsDecimal(doc._id)) throw new MongoCommandError('UnsupportedFormat', 'Index version does not support NumberDecimal');
+}
+
 /**
- * Building a version-1 index over documents it cannot key fails in mongod's index build, whose error names
- * the build's and the collection's UUIDs, which the store does not have: refused instead.
+ * Building a version-1 index over documents it cannot key: mongod's build relaxes key-generation errors while
+ * it scans the collection and retries the skipped documents before committing (SkippedRecordTracker), where
+ * the same error ends the build and reaches the client as it is (no build UUID added); nothing is built.
  */
 export function checkVersionOneBuild(index: OrderedIndex, docs: Iterable<Document>): void {
-  for (const doc of docs) {
-    if (keyHoldsDecimal(index, doc)) {
-      throw new MongoCommandError('NotImplemented', 'building an index with v: 1 over documents holding a NumberDecimal in its keys is not supported by the embedded store');
-    }
-  }
+  for (const doc of docs) checkVersionOneKey(index, doc);
 }
 
 const LOGICAL = new Set(['$and', '$or', '$nor']);
+
+/** What the query check needs of an index: the `_id` index is not an OrderedIndex but is keyed the same way. */
+export type KeyedIndex = Pick<OrderedIndex, 'spec' | 'fields' | 'hashedField'>;
 
 /** Whether the filter compares a field of `fields` (or a path above one) with a value holding a NumberDecimal. */
 function filterMeetsDecimal(filter: Document, fields: string[]): boolean {
@@ -61,7 +67,7 @@ function filterMeetsDecimal(filter: Document, fields: string[]): boolean {
  * with a key it cannot encode, and whether the error surfaces (and in which words) depends on its planner
  * (a failing candidate plan is dropped when others remain). Refused rather than guessed.
  */
-export function checkVersionOneQuery(indexes: Iterable<OrderedIndex>, filter: Document, bounds: Bounds | undefined): void {
+export function checkVersionOneQuery(indexes: Iterable<KeyedIndex>, filter: Document, bounds: Bounds | undefined): void {
   for (const index of indexes) {
     if (index.spec.v !== 1 || index.spec.hidden) continue;
     const fields = index.fields.filter((field) => field !== index.hashedField);
