@@ -1,5 +1,6 @@
 import { MongoCommandError } from '../../errors';
 import { caselessVariants } from '../pcre-case';
+import { isScriptRun } from '../pcre-unicode14/script-run';
 import { BacktrackSignal, thensWithin } from './backtrack-signal';
 import type { Condition, LookNode, Node, Program, VerbNode } from './nodes';
 import { codeUnitEnd, graphemeEnd } from './unit-escapes';
@@ -155,6 +156,9 @@ class Matcher {
         return node.capture === undefined ? this.match(node.body, position, next) : this.capture(node.capture, node.body, position, next);
       case 'atomic':
         return this.once(position, next, () => this.firstEnd(node.body, position));
+      case 'scriptRun':
+        // PCRE2 checks the run when the group ends: a failure backtracks into the body.
+        return this.match(node.body, position, (end) => isScriptRun(this.input, position, end) && next(end));
       case 'look':
         if (node.nonAtomic) return this.nonAtomicAssertion(node, position, next);
         return this.once(position, next, () => (this.assertion(node, position) ? position : -1));
