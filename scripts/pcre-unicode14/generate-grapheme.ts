@@ -21,36 +21,32 @@ const probe = buildGraphemeProbe(process.argv[2] ?? DEFAULT_LIBRARY);
 const runs = probe.classes();
 
 const signatureAt = (cp: number) => runs.find((run) => run.first <= cp && cp <= run.last)!.signature;
-// One property per distinct answer set of the representatives, named after them (in PCRE2's order).
+// One property per distinct answer set of the representatives, named after them (in PCRE2's order); each
+// property's first representative stands for it.
 const names: string[] = [];
+const representatives: number[] = [];
 const propertyOf = new Map<string, number>();
-for (const [name, cp] of BREAK_REPRESENTATIVES) {
+BREAK_REPRESENTATIVES.forEach(([name, cp], index) => {
   const signature = signatureAt(cp);
   const known = propertyOf.get(signature);
-  if (known === undefined) {
+  if (known !== undefined) names[known] += `/${name}`;
+  else {
     propertyOf.set(signature, names.length);
     names.push(name);
-  } else names[known] += `/${name}`;
-}
+    representatives.push(index);
+  }
+});
 const encoded = runs.map((run) => {
   const property = propertyOf.get(run.signature);
   if (property === undefined) throw new Error(`U+${run.first.toString(16)}…U+${run.last.toString(16)} answers as no representative does`);
   return { ...run, property };
 });
-// Neighbouring runs can share a property while answering differently nowhere: merge them.
-const merged: typeof encoded = [];
-for (const run of encoded) {
-  const last = merged[merged.length - 1];
-  if (last && last.property === run.property) last.last = run.last;
-  else merged.push({ ...run });
-}
-// JOINS[left] bit right: the probe's "representative before c" answers, read for c = right's representative.
-const joins = names.map((_, left) =>
-  names.reduce((row, __, right) => {
-    const rightCp = BREAK_REPRESENTATIVES.find(([name]) => names[right]!.split('/').includes(name))![1];
-    const leftName = names[left]!.split('/')[0]!;
-    const leftIndex = BREAK_REPRESENTATIVES.findIndex(([name]) => name === leftName);
-    return BigInt(`0x${signatureAt(rightCp)}`) & (1n << BigInt(leftIndex)) ? row | (1 << right) : row;
+// JOINS[left] bit right: whether the probe found representative(left) before representative(right) one cluster
+// (bit `left` of the right one's signature).
+const joins = representatives.map((left) =>
+  representatives.reduce((row, right, property) => {
+    const signature = BigInt(`0x${signatureAt(BREAK_REPRESENTATIVES[right]![1])}`);
+    return signature & (1n << BigInt(left)) ? row | (1 << property) : row;
   }, 0),
 );
 
@@ -63,10 +59,10 @@ writeFileSync(
 export const BREAK_PROPERTIES: readonly string[] = ${JSON.stringify(names)};
 
 /** From U+0000 up, runs of code points with one property: its index, then the run's length − 1 (base 36). */
-export const BREAK_RUNS = ${JSON.stringify(merged.map((run) => `${run.property.toString(36)}${(run.last - run.first).toString(36)}`).join(','))};
+export const BREAK_RUNS = ${JSON.stringify(encoded.map((run) => `${run.property.toString(36)}${(run.last - run.first).toString(36)}`).join(','))};
 
 /** JOINS[left] has bit \`right\` set when \`\\X\` keeps a \`left\` character and a \`right\` one together. */
 export const JOINS: readonly number[] = ${JSON.stringify(joins)};
 `,
 );
-console.log(`${names.length} properties (${names.join(', ')}), ${merged.length} runs → ${output}`);
+console.log(`${names.length} properties (${names.join(', ')}), ${encoded.length} runs → ${output}`);

@@ -58,6 +58,8 @@ int main(int argc, char **argv) {
     uint64_t previous = 0; long first = -1, last = -1;
     for (uint32_t c = 0; c <= 0x110000; c++) {
       if (c >= 0xd800 && c <= 0xdfff) continue;
+      /* Bit i: REPS[i] then c are one cluster; bit 16 + i: c then REPS[i]; bits 32-36: the sequences t1-t5
+         that tell the Extended_Pictographic rule's participants apart. */
       uint64_t signature = 0;
       if (c < 0x110000) {
         for (unsigned i = 0; i < NREPS; i++) {
