@@ -72,7 +72,7 @@ for (let from = 0; from < strings.length; from += batch) {
     if (failures++ < 20) console.log(`${chunk[i]!.map((cp) => cp.toString(16)).join(' ')}: PCRE2 ${interpreter} (JIT ${jit}), store ${got}`);
   });
 }
-const PATTERNS = ['(*sr:.+)', '(*asr:.+)', '(*sr:.+?)$', '(*sr:\\p{L}+)\\s', '(*sr:(?:\\p{L}|\\p{Nd})+)', '(*asr:\\p{Nd}+)', '^(*sr:.)+$', '(*sr:(.)(.))\\1', '(*script_run:.{3})'];
+const PATTERNS = ['(*sr:.+)', '(*asr:.+)', '(*sr:.+?)$', '(*sr:\\p{L}+)\\s', '(*sr:(?:\\p{L}|\\p{Nd})+)', '(*asr:\\p{Nd}+)', '^(*sr:.)+$', '(*sr:(.)(.))\\1', '(*script_run:.{3})', '(*sr:..(*ACCEPT))x', '(*sr:.\\K.+)', '(*sr:(?1))(..)', '(.(*sr:.(?1)?))'];
 const patternCases: Array<{ pattern: string; subject: number[] }> = [];
 for (let i = 0; i < 20_000; i++) {
   const subject = Array.from({ length: 1 + random(8) }, () => pick(pool));

@@ -44,6 +44,7 @@ describe('script run groups', () => {
     ['(*atomic_script_run:…) is (*asr:…)', '(*atomic_script_run:.+)x', 'ab\u03b1x', null],
     ['(*script_run:…) is (*sr:…)', '(*script_run:.+)x', 'ab\u03b1x', [2, '\u03b1x']],
     ['each repetition of a repeated group is checked alone', '(*sr:a|\\x{3b1})+', 'a\u03b1', [0, 'a\u03b1']],
+    ['an (*ACCEPT) inside ends the match without the check', '(*sr:a\\x{3b1}(*ACCEPT))b', 'a\u03b1', [0, 'a\u03b1']],
     ['inside a lookbehind', '(?<=(*sr:ab))c', 'abc', [2, 'c']],
     ['called as a subroutine in a lookbehind', '((*sr:ab))c(?<=(?1)c)', 'abc', [0, 'abc']],
   ])('%s', (_name, pattern, input, expected) => {
