@@ -2,9 +2,9 @@
  * Probes the system's libpcre2-8 (10.40-10.42, as mongod 7.0's vendored 10.40) for where a pattern first
  * matches a subject. Reads lines "pattern<TAB>subject[<TAB>start]" on stdin, the subject as hex code points
  * separated by spaces, the start (where the search begins, 0 unless given) as a code point index; for each
- * writes the match's start and end as code point indexes ("-" for no match, "E<code>" for a matching
- * error, "ERR <message>" when the pattern does not compile), from the interpreter, then " | ", then from
- * the JIT.
+ * writes the match's start and end as code point indexes (an end inside a character, after `\C`, as
+ * "index+bytes"; "-" for no match, "E<code>" for a matching error, "ERR <message>" when the pattern does not
+ * compile), from the interpreter, then " | ", then from the JIT.
  * Compile options are mongod's (UTF).
  */
 #include <stdint.h>
@@ -21,7 +21,9 @@ static void report(pcre2_code *code, const unsigned char *subject, size_t length
   int start = 0, end = 0;
   while (start < n && offsets[start] < ov[0]) start++;
   while (end < n && offsets[end] < ov[1]) end++;
-  printf("%d %d", start, end);
+  /* A match can end inside a character after \C: "index+bytes" into it. */
+  if (offsets[end] != ov[1]) printf("%d %d+%d", start, end - 1, (int)(ov[1] - offsets[end - 1]));
+  else printf("%d %d", start, end);
 }
 
 int main(void) {

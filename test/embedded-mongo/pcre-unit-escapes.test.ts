@@ -48,8 +48,27 @@ describe('\\C: one UTF-8 code unit', () => {
     expect(pcreMatch(pattern, input)).toEqual(expected);
   });
 
-  test('\\C on a character beyond ASCII (a byte inside it in PCRE2) is refused when tried', () => {
-    expect(() => pcreMatch('\\C', '\u00e9')).toThrow('\\C on a character beyond ASCII (PCRE2 matches one of its UTF-8 bytes) in a regular expression is not supported by the embedded store');
+  // One UTF-8 byte of a character beyond ASCII (libpcre2-8 gave these answers; scripts/pcre-unicode14/compare-code-unit.ts).
+  test.each([
+    ['two \\C are the two bytes of é', '^\\C\\C$', '\u00e9', [0, '\u00e9']],
+    ['four \\C are the four bytes of an emoji', '^\\C{4}$', '\u{1f600}', [0, '\u{1f600}']],
+    ['\\C+ takes every byte', '^\\C+$', '\u20ac', [0, '\u20ac']],
+    ['three \\C are one byte too many for é', '^\\C{3}', '\u00e9', null],
+    ['a lookahead may end inside a character', '(?=\\C)\\C\\C', '\u00e9', [0, '\u00e9']],
+  ])('%s', (_name, pattern, input, expected) => {
+    expect(pcreMatch(pattern, input)).toEqual(expected);
+  });
+
+  test('a query\'s match may end inside a character; a reported one is refused', () => {
+    expect(compilePcre('\\C', '').test('\u00e9')).toBe(true);
+    expect(() => pcreMatch('\\C', '\u00e9')).toThrow('a match ending after a \\C that stopped inside a character (PCRE2 reads its remaining UTF-8 bytes one by one) in a regular expression is not supported by the embedded store');
+  });
+
+  test('another item tried inside a character is refused', () => {
+    expect(() => compilePcre('^\\C$', '').test('\u00e9')).toThrow('a pattern item after a \\C that stopped inside a character (PCRE2 reads its remaining UTF-8 bytes one by one) in a regular expression is not supported by the embedded store');
+    expect(() => compilePcre('(\\C)', '').test('\u00e9')).toThrow('a capture ending after a \\C');
+    // Not tried inside a character: answered.
+    expect(compilePcre('^\\C$', '').test('a')).toBe(true);
   });
 
   test('\\C in a lookbehind is a PCRE2 compile error in UTF-8 mode', () => {
