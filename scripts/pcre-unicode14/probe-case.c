@@ -5,18 +5,10 @@
  * itself. Used by compare-case.ts.
  */
 #include <stdint.h>
+#include "pcre2-api.h"
 #include "utf8.h"
 #include <stdio.h>
 #include <stdlib.h>
-typedef struct pcre2_code pcre2_code;
-typedef struct pcre2_match_data pcre2_match_data;
-extern pcre2_code *pcre2_compile_8(const unsigned char *, size_t, uint32_t, int *, size_t *, void *);
-extern int pcre2_jit_compile_8(pcre2_code *, uint32_t);
-extern pcre2_match_data *pcre2_match_data_create_8(uint32_t, void *);
-extern int pcre2_match_8(const pcre2_code *, const unsigned char *, size_t, size_t, uint32_t, pcre2_match_data *, void *);
-extern size_t *pcre2_get_ovector_pointer_8(pcre2_match_data *);
-extern void pcre2_code_free_8(pcre2_code *);
-#define UTF 0x00080000u
 #define LAST 0x1ffff
 static uint32_t decode(const unsigned char *s) {
   if (s[0] < 0x80) return s[0];

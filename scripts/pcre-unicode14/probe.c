@@ -3,26 +3,13 @@
  * code points a one-character pattern matches. Reads one pattern per line on stdin; for each writes
  * "ERR <message>" when PCRE2 refuses it, or the matching code points as hex ranges "a-b,c-d,...".
  * Compile options are mongod's (UTF, no UCP unless the pattern asks), plus ANCHORED.
- * Declares the few PCRE2 functions it needs itself, so it builds without libpcre2-dev's headers.
+ * The PCRE2 functions come from pcre2-api.h, so it builds without libpcre2-dev's headers.
  */
 #include <stdint.h>
+#include "pcre2-api.h"
 #include "utf8.h"
 #include <stdio.h>
 #include <string.h>
-
-typedef struct pcre2_code pcre2_code;
-typedef struct pcre2_match_data pcre2_match_data;
-extern pcre2_code *pcre2_compile_8(const unsigned char *, size_t, uint32_t, int *, size_t *, void *);
-extern int pcre2_jit_compile_8(pcre2_code *, uint32_t);
-extern pcre2_match_data *pcre2_match_data_create_from_pattern_8(const pcre2_code *, void *);
-extern int pcre2_match_8(const pcre2_code *, const unsigned char *, size_t, size_t, uint32_t, pcre2_match_data *, void *);
-extern void pcre2_code_free_8(pcre2_code *);
-extern void pcre2_match_data_free_8(pcre2_match_data *);
-extern int pcre2_get_error_message_8(int, unsigned char *, size_t);
-
-#define UTF 0x00080000u
-#define ANCHORED 0x80000000u
-
 
 int main(void) {
   static char line[4096];

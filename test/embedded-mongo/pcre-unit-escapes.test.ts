@@ -18,10 +18,20 @@ describe('\\X: one extended grapheme cluster', () => {
     expect(pcreMatch(pattern, input)).toEqual(expected);
   });
 
-  test('\\X over characters whose cluster rules changed after Unicode 14 is refused when tried', () => {
-    expect(() => pcreMatch('a\\X', 'a\u0915\u094d\u0937')).toThrow("\\X over characters from U+0370 on (Node's Unicode 15.1 grapheme rules are not PCRE2's Unicode 14 ones) in a regular expression is not supported by the embedded store");
-    // Not tried: no refusal.
-    expect(pcreMatch('b\\X', 'a\u0915')).toBeNull();
+  // PCRE2 10.40–10.42's own rules on Unicode 14 (checked against libpcre2 by scripts/pcre-unicode14/compare-grapheme.ts).
+  test.each([
+    ['a virama joins the consonant before it, not the one after (no Indic conjuncts before Unicode 15.1)', '^\\X', '\u0915\u094d\u0937\u093f', [0, '\u0915\u094d']],
+    ['two pictographs in a row are one cluster (PCRE2 keeps the pictograph as the left side)', '^\\X$', '\u{1f600}\u{1f600}', [0, '\u{1f600}\u{1f600}']],
+    ['an emoji ZWJ sequence is one cluster', '^\\X$', '\u{1f468}\u200d\u{1f469}\u200d\u{1f467}', [0, '\u{1f468}\u200d\u{1f469}\u200d\u{1f467}']],
+    ['a ZWJ after a letter does not join a pictograph', '^\\X\\X$', 'a\u200d\u{1f600}', [0, 'a\u200d\u{1f600}']],
+    ['regional indicators pair up', '^\\X\\X$', '\u{1f1e6}\u{1f1e7}\u{1f1e8}', [0, '\u{1f1e6}\u{1f1e7}\u{1f1e8}']],
+    ['a mark after a regional indicator is a cluster of its own', '^\\X$', '\u{1f1e6}\u0301', null],
+    ['regional indicators are counted back to the start of the subject', '(?<=\\x{1f1e6})\\X', '\u{1f1e6}\u{1f1e7}\u{1f1e8}', [2, '\u{1f1e7}']],
+    ['Hangul jamo make a syllable', '^\\X$', '\u1100\u1161\u11a8', [0, '\u1100\u1161\u11a8']],
+    ['a prepended mark joins what follows', '^\\X$', '\u0600\u0661', [0, '\u0600\u0661']],
+    ['a character Unicode 14 has unassigned is a cluster of its own (U+1E4D0, Nag Mundari, is 15.0)', '^\\X$', 'a\u{1e4ec}', null],
+  ])('%s', (_name, pattern, input, expected) => {
+    expect(pcreMatch(pattern, input)).toEqual(expected);
   });
 
   test('\\X in a lookbehind is not of fixed length', () => {
@@ -38,8 +48,27 @@ describe('\\C: one UTF-8 code unit', () => {
     expect(pcreMatch(pattern, input)).toEqual(expected);
   });
 
-  test('\\C on a character beyond ASCII (a byte inside it in PCRE2) is refused when tried', () => {
-    expect(() => pcreMatch('\\C', '\u00e9')).toThrow('\\C on a character beyond ASCII (PCRE2 matches one of its UTF-8 bytes) in a regular expression is not supported by the embedded store');
+  // One UTF-8 byte of a character beyond ASCII (libpcre2-8 gave these answers; scripts/pcre-unicode14/compare-code-unit.ts).
+  test.each([
+    ['two \\C are the two bytes of é', '^\\C\\C$', '\u00e9', [0, '\u00e9']],
+    ['four \\C are the four bytes of an emoji', '^\\C{4}$', '\u{1f600}', [0, '\u{1f600}']],
+    ['\\C+ takes every byte', '^\\C+$', '\u20ac', [0, '\u20ac']],
+    ['three \\C are one byte too many for é', '^\\C{3}', '\u00e9', null],
+    ['a lookahead may end inside a character', '(?=\\C)\\C\\C', '\u00e9', [0, '\u00e9']],
+  ])('%s', (_name, pattern, input, expected) => {
+    expect(pcreMatch(pattern, input)).toEqual(expected);
+  });
+
+  test('a query\'s match may end inside a character; a reported one is refused', () => {
+    expect(compilePcre('\\C', '').test('\u00e9')).toBe(true);
+    expect(() => pcreMatch('\\C', '\u00e9')).toThrow('a match ending after a \\C that stopped inside a character (PCRE2 reads its remaining UTF-8 bytes one by one) in a regular expression is not supported by the embedded store');
+  });
+
+  test('another item tried inside a character is refused', () => {
+    expect(() => compilePcre('^\\C$', '').test('\u00e9')).toThrow('a pattern item after a \\C that stopped inside a character (PCRE2 reads its remaining UTF-8 bytes one by one) in a regular expression is not supported by the embedded store');
+    expect(() => compilePcre('(\\C)', '').test('\u00e9')).toThrow('a capture ending after a \\C');
+    // Not tried inside a character: answered.
+    expect(compilePcre('^\\C$', '').test('a')).toBe(true);
   });
 
   test('\\C in a lookbehind is a PCRE2 compile error in UTF-8 mode', () => {

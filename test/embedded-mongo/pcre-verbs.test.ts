@@ -75,7 +75,6 @@ describe('PCRE2 backtracking control verbs', () => {
     ['(?=a(*SKIP:X)b)', '(*COMMIT), (*PRUNE), (*SKIP) or (*THEN) inside a lookbehind or a non-atomic assertion, or (*SKIP:NAME) inside a lookaround'],
     ['(a(*PRUNE)b|(?1))', '(*COMMIT), (*PRUNE), (*SKIP) or (*THEN) with a recursion or subroutine call'],
     ['(?<=a(*ACCEPT))b', '(*ACCEPT) inside a lookbehind'],
-    ['(*sr:a)', 'a script run (`(*sr:…)`, `(*asr:…)`)'],
     ['(*CRLF)[\\x00-\\x7f]', 'a class with a range over CR or LF under a two-character newline setting'],
     ['(*CRLF).*\\n', 'a `(?m)^` or `.*` with a CR or LF written under a two-character newline setting'],
     ['(*LIMIT_MATCH=1000)a', 'a (*LIMIT_MATCH=…) below PCRE2’s default'.replace('’', "'")],

@@ -39,6 +39,7 @@ function children(node: Node): Node[] {
       return node.alternatives;
     case 'group':
     case 'atomic':
+    case 'scriptRun':
     case 'repeat':
       return [node.body];
     case 'conditional':

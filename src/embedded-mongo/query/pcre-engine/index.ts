@@ -1,13 +1,14 @@
 import { MATCH_LIMIT, PcreMatchError, searchPcre, type EngineMatch } from './matcher';
 import type { Program } from './nodes';
 import { parsePcre } from './parser';
+import { insideCharacter, refuseInsideCharacter } from './unit-escapes';
 
 export { PcreMatchError };
 
 /**
  * A pattern run by the store's own PCRE2 matcher, for what JavaScript cannot match the same way (pcre.ts
- * refuses it). It is a RegExp so that every caller can `test` it; `exec` finds the first match from 0 and
- * answers no match when PCRE2 would stop with a matching error (a query's `$regex` does), while
+ * refuses it). It is a RegExp so that every caller can `test` it; `test` and `exec` find the first match
+ * from 0 and answer no match when PCRE2 would stop with a matching error (a query's `$regex` does), while
  * `searchFrom` reports that error (the aggregation operators do).
  */
 export class PcreEngineRegExp extends RegExp {
@@ -26,9 +27,24 @@ export class PcreEngineRegExp extends RegExp {
     return this.program.captureCount;
   }
 
-  /** The first match at or after `start` (a UTF-16 index); a PCRE2 matching error is thrown. */
+  /**
+   * The first match at or after `start` (a UTF-16 index); a PCRE2 matching error is thrown. A match ending
+   * inside a character (after a `\C`) is refused: PCRE2 would report part of its UTF-8 bytes.
+   */
   searchFrom(input: string, start: number): EngineMatch | null {
-    return searchPcre(this.program, input, start, this.limit);
+    const found = searchPcre(this.program, input, start, this.limit);
+    if (found && insideCharacter(found.end)) throw refuseInsideCharacter('a match ending');
+    return found;
+  }
+
+  /** Whether the pattern matches `input` (a query's `$regex`): a match ending inside a character is one. */
+  override test(input: string): boolean {
+    try {
+      return searchPcre(this.program, String(input), 0, this.limit) !== null;
+    } catch (error) {
+      if (error instanceof PcreMatchError) return false;
+      throw error;
+    }
   }
 
   override exec(input: string): RegExpExecArray | null {

@@ -39,6 +39,7 @@ class Measure {
       }
       case 'group':
       case 'atomic':
+      case 'scriptRun':
         return this.of(node.body);
       case 'repeat': {
         // PCRE2 passes over a quantifier after a lookahead; any other varying count has no fixed length.
@@ -108,6 +109,7 @@ function contains(node: Node, target: Node): boolean {
       return node.alternatives.some((alternative) => contains(alternative, target));
     case 'group':
     case 'atomic':
+    case 'scriptRun':
     case 'repeat':
       return contains(node.body, target);
     case 'conditional':
@@ -117,7 +119,7 @@ function contains(node: Node, target: Node): boolean {
   }
 }
 
-/** A group of characters, classes, anchors, groups and repeats only. */
+/** A group of characters, classes, anchors, groups (script runs too) and repeats only. */
 function plain(node: Node): boolean {
   switch (node.type) {
     case 'atom':
@@ -128,6 +130,7 @@ function plain(node: Node): boolean {
       return node.alternatives.every(plain);
     case 'group':
     case 'atomic':
+    case 'scriptRun':
     case 'repeat':
       return plain(node.body);
     default:

@@ -1,8 +1,9 @@
 import { MongoCommandError } from '../../errors';
 import { caselessVariants } from '../pcre-case';
+import { isScriptRun } from '../pcre-unicode14/script-run';
 import { BacktrackSignal, thensWithin } from './backtrack-signal';
 import type { Condition, LookNode, Node, Program, VerbNode } from './nodes';
-import { codeUnitEnd, graphemeEnd } from './unit-escapes';
+import { codeUnitEnd, graphemeEnd, insideCharacter, refuseInsideCharacter } from './unit-escapes';
 
 /**
  * A backtracking matcher with PCRE2's semantics (pcre2_match, mongod's settings) for the nodes of
@@ -40,6 +41,11 @@ interface OpenGroup {
 
 /** `firstEnd`'s answer when an `(*ACCEPT)` inside the node ended its whole scope successfully. */
 const ACCEPTED = -2;
+
+/** The nodes that go on from inside a character (after a `\C` took part of it): `\C` and what only passes positions along. */
+function goesOnInsideCharacter(node: Node): boolean {
+  return node.type === 'codeUnit' || node.type === 'sequence' || node.type === 'alternation' || node.type === 'atomic' || node.type === 'repeat' || (node.type === 'group' && node.capture === undefined);
+}
 
 const isHigh = (unit: number) => unit >= 0xd800 && unit <= 0xdbff;
 const isLow = (unit: number) => unit >= 0xdc00 && unit <= 0xdfff;
@@ -134,12 +140,14 @@ class Matcher {
 
   private atom(regex: RegExp, position: number): number {
     this.step();
+    if (insideCharacter(position)) throw refuseInsideCharacter();
     regex.lastIndex = position;
     return regex.test(this.input) ? regex.lastIndex : -1;
   }
 
   private match(node: Node, position: number, next: Next): boolean {
     this.step();
+    if (insideCharacter(position) && !goesOnInsideCharacter(node)) throw refuseInsideCharacter();
     switch (node.type) {
       case 'atom': {
         const end = this.atom(node.regex, position);
@@ -155,6 +163,12 @@ class Matcher {
         return node.capture === undefined ? this.match(node.body, position, next) : this.capture(node.capture, node.body, position, next);
       case 'atomic':
         return this.once(position, next, () => this.firstEnd(node.body, position));
+      case 'scriptRun':
+        // PCRE2 checks the run when the group ends: a failure backtracks into the body.
+        return this.match(node.body, position, (end) => {
+          if (insideCharacter(end)) throw refuseInsideCharacter('a script run ending');
+          return isScriptRun(this.input, position, end) && next(end);
+        });
       case 'look':
         if (node.nonAtomic) return this.nonAtomicAssertion(node, position, next);
         return this.once(position, next, () => (this.assertion(node, position) ? position : -1));
@@ -252,6 +266,7 @@ class Matcher {
     const matched = this.match(body, position, (end) => {
       const inner = this.open;
       this.open = outer;
+      if (insideCharacter(end)) throw refuseInsideCharacter('a capture ending');
       const [from, to] = [this.captures[2 * number]!, this.captures[2 * number + 1]!];
       this.captures[2 * number] = position;
       this.captures[2 * number + 1] = end;

@@ -38,6 +38,8 @@ export type Node =
   | { type: 'alternation'; alternatives: Node[] }
   | { type: 'group'; capture?: number; body: Node }
   | { type: 'atomic'; body: Node }
+  /** `(*sr:…)`: the body, whose match must also be a script run (`(*asr:…)` is one around an atomic group). */
+  | { type: 'scriptRun'; body: Node }
   | LookNode
   | { type: 'repeat'; body: Node; min: number; max: number; mode: Quantifier }
   | { type: 'backreference'; ref: GroupRef; groups?: number[]; caseless: boolean }

@@ -508,6 +508,9 @@ class Parser {
     const { kind, start } = readAlphaAssertion(this.chars, this.pos + 1);
     this.pos = start;
     if (kind === 'atomic') return { type: 'atomic', body: this.alternation(options, true) };
+    // `(*asr:…)` is `(*sr:(?>…))`: the body's first match, checked once (as libpcre2 answers).
+    if (kind === 'sr') return { type: 'scriptRun', body: this.alternation(options, true) };
+    if (kind === 'asr') return { type: 'scriptRun', body: { type: 'atomic', body: this.alternation(options, true) } };
     const nonAtomic = kind.startsWith('na');
     if (nonAtomic) this.nonAtomicDepth++;
     const look = this.look(options, kind.endsWith('lb'), kind.startsWith('nl'), 0);

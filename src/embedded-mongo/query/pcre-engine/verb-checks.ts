@@ -64,6 +64,7 @@ function reach(node: Node): Reach {
       return any(node.alternatives.map(reach));
     case 'group':
     case 'atomic':
+    case 'scriptRun':
       return reach(node.body);
     case 'repeat': {
       const inner = node.max === 0 ? { verbFirst: false, passesEmpty: true } : reach(node.body);

@@ -112,9 +112,9 @@ export function readVerb(chars: string[], pos: number): { nodes: Node[]; end: nu
   return { nodes: [{ type: 'verb', verb: verb.verb, ...(named ? { name: argument } : {}) }], end: pos };
 }
 
-export type AlphaAssertion = 'pla' | 'plb' | 'nla' | 'nlb' | 'napla' | 'naplb' | 'atomic';
+export type AlphaAssertion = 'pla' | 'plb' | 'nla' | 'nlb' | 'napla' | 'naplb' | 'atomic' | 'sr' | 'asr';
 
-const ALPHA_ASSERTIONS: Record<string, AlphaAssertion | 'script run'> = {
+const ALPHA_ASSERTIONS: Record<string, AlphaAssertion> = {
   pla: 'pla',
   positive_lookahead: 'pla',
   plb: 'plb',
@@ -128,22 +128,21 @@ const ALPHA_ASSERTIONS: Record<string, AlphaAssertion | 'script run'> = {
   naplb: 'naplb',
   non_atomic_positive_lookbehind: 'naplb',
   atomic: 'atomic',
-  sr: 'script run',
-  script_run: 'script run',
-  asr: 'script run',
-  atomic_script_run: 'script run',
+  sr: 'sr',
+  script_run: 'sr',
+  asr: 'asr',
+  atomic_script_run: 'asr',
 };
 
 /**
  * `(*pla:…)`-style group openers after `(*` (a lowercase letter follows): which group, and where its body
- * starts. Script runs need PCRE2's Unicode 14 script data, which Node's (15.1) may not match: refused.
+ * starts.
  */
 export function readAlphaAssertion(chars: string[], pos: number): { kind: AlphaAssertion; start: number } {
   let name = '';
   while (/\w/.test(chars[pos] ?? '')) name += chars[pos++]!;
   const kind = chars[pos] === ':' ? ALPHA_ASSERTIONS[name] : undefined;
   if (kind === undefined) throw new PcreSyntaxError('(*alpha_assertion) not recognized');
-  if (kind === 'script run') throw notSupported('a script run (`(*sr:…)`, `(*asr:…)`)');
   return { kind, start: pos + 1 };
 }
 

@@ -14,14 +14,9 @@ const contents = new Map<number, string>();
 function setContents(index: number): string {
   const known = contents.get(index);
   if (known !== undefined) return known;
-  const numbers = SETS[index]!.split(',').filter(Boolean).map((n) => parseInt(n, 36));
+  const flat = setRanges(index);
   let text = '';
-  let previous = -1;
-  for (let i = 0; i < numbers.length; i += 2) {
-    const from = previous + 1 + numbers[i]!;
-    previous = from + numbers[i + 1]!;
-    text += from === previous ? hex(from) : `${hex(from)}-${hex(previous)}`;
-  }
+  for (let i = 0; i < flat.length; i += 2) text += flat[i] === flat[i + 1] ? hex(flat[i]!) : `${hex(flat[i]!)}-${hex(flat[i + 1]!)}`;
   contents.set(index, text);
   return text;
 }
@@ -63,28 +58,38 @@ export function ucpContents(name: string): string {
   return setContents(UCP_CLASSES[name]!);
 }
 
-let unassigned: Uint32Array | undefined;
+const ranges = new Map<number, Uint32Array>();
 
-/** Whether PCRE2 10.40 has `cp` as unassigned (Cn): characters added to Unicode after 14.0 are. */
-export function unassignedInUnicode14(cp: number): boolean {
-  // Flat [from, to, from, to...] of the Cn set, searched by halves.
-  if (!unassigned) {
-    const numbers = SETS[PROPERTIES.cn!]!.split(',').map((n) => parseInt(n, 36));
-    unassigned = new Uint32Array(numbers.length);
-    let previous = -1;
-    for (let i = 0; i < numbers.length; i += 2) {
-      unassigned[i] = previous + 1 + numbers[i]!;
-      previous = unassigned[i + 1] = unassigned[i]! + numbers[i + 1]!;
-    }
+/** SETS[index] as flat [from, to, from, to...] code point ranges, in order. */
+export function setRanges(index: number): Uint32Array {
+  const known = ranges.get(index);
+  if (known) return known;
+  const numbers = SETS[index]!.split(',').filter(Boolean).map((n) => parseInt(n, 36));
+  const flat = new Uint32Array(numbers.length);
+  let previous = -1;
+  for (let i = 0; i < numbers.length; i += 2) {
+    flat[i] = previous + 1 + numbers[i]!;
+    previous = flat[i + 1] = flat[i]! + numbers[i + 1]!;
   }
-  let [low, high] = [0, unassigned.length / 2 - 1];
+  ranges.set(index, flat);
+  return flat;
+}
+
+/** Whether `cp` lies in one of the flat ranges (setRanges' form), searched by halves. */
+export function inRanges(flat: Uint32Array, cp: number): boolean {
+  let [low, high] = [0, flat.length / 2 - 1];
   while (low <= high) {
     const middle = (low + high) >> 1;
-    if (cp < unassigned[2 * middle]!) high = middle - 1;
-    else if (cp > unassigned[2 * middle + 1]!) low = middle + 1;
+    if (cp < flat[2 * middle]!) high = middle - 1;
+    else if (cp > flat[2 * middle + 1]!) low = middle + 1;
     else return true;
   }
   return false;
+}
+
+/** Whether PCRE2 10.40 has `cp` as unassigned (Cn): characters added to Unicode after 14.0 are. */
+export function unassignedInUnicode14(cp: number): boolean {
+  return inRanges(setRanges(PROPERTIES.cn!), cp);
 }
 
 const unknown = () => new PcreSyntaxError('unknown property after \\P or \\p');
