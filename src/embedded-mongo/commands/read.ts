@@ -13,6 +13,7 @@ import { cursorIdOf, cursorReply, databaseName, namespaceOf, optionalCount, opti
 import type { CommandContext, CommandHandler } from './context';
 import { runPipelineOn } from './aggregate';
 import type { QueryShape } from '../engine/planner';
+import { findPlanKnowsEnd } from './find-plan-end';
 
 /**
  * The documents a read selects. On a view, mongod turns the read into an aggregation: the query's filter,
@@ -113,6 +114,7 @@ const find: CommandHandler = (command, context) => {
     batchSize: optionalCount(command, 'batchSize') ?? (limit > 0 ? limit : undefined),
     singleBatch: command.singleBatch === true,
     project: withRecordIds ? undefined : project,
+    endKnown: findPlanKnowsEnd(command, collection !== undefined, context.catalog.view(ns) !== undefined, limit, found.length),
   });
   return cursorReply(batch, true);
 };
