@@ -38,6 +38,7 @@ describeEmbedded('what the embedded store refuses, and how', () => {
       238,
       '$planCacheStats of a collection queried since its plan cache was last cleared is not supported by the embedded store',
     ],
+    ['usersInfo', () => db.command({ usersInfo: 1 }), 59, "no such command: 'usersInfo'"],
     [
       'explain of a count at allPlansExecution verbosity',
       () => db.command({ explain: { count: 'g', query: {} } }),
