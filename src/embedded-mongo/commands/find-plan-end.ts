@@ -14,14 +14,27 @@ function isIdHack(command: Document): boolean {
   return !['hint', 'skip', 'min', 'max', 'showRecordId'].some(set);
 }
 
+/** What decides whether a find's plan knows its end. */
+export interface FindPlanFacts {
+  onCollection: boolean;
+  onView: boolean;
+  limit: number;
+  found: number;
+  /** The sort comes from the plan itself (an index walk, `$natural`): mongod then has a LIMIT stage, not a SORT with a limit. */
+  sortedByPlan: boolean;
+}
+
 /**
  * Whether mongod's plan for a find knows it is done as soon as it hands out its last document (engine/cursors.ts
  * `endKnown`): an EOF plan (no such collection), a LIMIT stage that reached its limit, or an IDHACK lookup. Its
- * collection and index scans only find out when asked for one more document, and a find on a view runs as an
- * aggregation, whose cursor loop never asks past a full batch.
+ * collection and index scans only find out when asked for one more document, and so does a blocking SORT, which
+ * takes a find's limit into itself (sort_executor.cpp sets its EOF when asked past the last result); a find on a
+ * view runs as an aggregation, whose cursor loop never asks past a full batch.
  */
-export function findPlanKnowsEnd(command: Document, onCollection: boolean, onView: boolean, limit: number, found: number): boolean {
-  if (onView) return false;
-  if (!onCollection) return true;
-  return (limit > 0 && found >= limit) || isIdHack(command);
+export function findPlanKnowsEnd(command: Document, facts: FindPlanFacts): boolean {
+  if (facts.onView) return false;
+  if (!facts.onCollection) return true;
+  const sorted = command.sort !== undefined && command.sort !== null && Object.keys(command.sort as Document).length > 0;
+  const limitStage = facts.limit > 0 && (!sorted || facts.sortedByPlan);
+  return (limitStage && facts.found >= facts.limit) || isIdHack(command);
 }

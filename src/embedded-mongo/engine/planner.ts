@@ -192,6 +192,19 @@ export function planQuery(collection: Collection | undefined, shape: QueryShape)
   return candidates(collection, shape.filter ?? {}, shape.sort ?? [], shape.hint, shape.collation, shape.bounds).plan;
 }
 
+/**
+ * Whether the plan hands out documents already in the requested order (a walk of an index on the sort fields,
+ * or a `$natural` sort), so that mongod's plan has no blocking SORT stage: false without a sort.
+ */
+export function sortProvidedByPlan(collection: Collection | undefined, shape: QueryShape): boolean {
+  const sort = shape.sort ?? [];
+  if (!collection || sort.length === 0) return false;
+  if (sort.length === 1 && sort[0]![0] === '$natural') return true;
+  const found = candidates(collection, shape.filter ?? {}, sort, shape.hint, shape.collation, shape.bounds);
+  // The store sorts a scan by _id afterwards; mongod, with no other index for the filter, walks the _id index.
+  return found.sorted || (sort.length === 1 && sort[0]![0] === '_id' && found.plan.stage === 'COLLSCAN' && shape.hint === undefined);
+}
+
 /** Runs a query to completion and returns matching documents in order, after skip and limit. */
 export function runQuery(collection: Collection | undefined, shape: QueryShape): Document[] {
   return withCollator(shape.collation, () => runCollated(collection, shape));
