@@ -14,6 +14,7 @@ import { toCommandError } from './errors';
 import { removeAddress, writeAddress } from './storage/address-file';
 import { Persistence } from './storage/persistence';
 import { MessageReader } from './wire/message-reader';
+import { continuesExhaust, nextExhaustRequest } from './wire/exhaust';
 import { encodeReply, parseMessage, type WireRequest } from './wire/protocol';
 
 export interface ServerOptions {
@@ -164,18 +165,21 @@ export class EmbeddedMongoServer {
       .catch((error: unknown) => toCommandError(error).toReply())
       .then((reply) => {
         if (request.moreToCome || socket.destroyed) return;
-        const encoded = this.encode(request, reply);
-        this.counters.countOut(encoded.length);
-        socket.write(encoded);
+        const { bytes, continues } = this.encode(request, reply);
+        this.counters.countOut(bytes.length);
+        socket.write(bytes);
+        // The reply's own id is what the client's next read answers to (wire/exhaust.ts).
+        if (continues) this.dispatch(socket, nextExhaustRequest(request, bytes.readInt32LE(4)), context);
       })
       .catch((error: Error) => this.report(`embedded-mongo: failed to reply: ${error.message}`));
   }
 
-  private encode(request: WireRequest, reply: Document): Buffer {
+  private encode(request: WireRequest, reply: Document): { bytes: Buffer; continues: boolean } {
     try {
-      return encodeReply(request, reply);
+      const continues = continuesExhaust(request, reply);
+      return { bytes: encodeReply(request, reply, continues), continues };
     } catch (error) {
-      return encodeReply(request, toCommandError(error).toReply());
+      return { bytes: encodeReply(request, toCommandError(error).toReply()), continues: false };
     }
   }
 

@@ -44,6 +44,13 @@ describeEmbedded('what the embedded store refuses, and how', () => {
       238,
       '$planCacheStats of a collection queried since its plan cache was last cleared is not supported by the embedded store',
     ],
+    ['usersInfo', () => db.command({ usersInfo: 1 }), 59, "no such command: 'usersInfo'"],
+    [
+      'explain of a count at allPlansExecution verbosity',
+      () => db.command({ explain: { count: 'g', query: {} } }),
+      238,
+      "explain of count with verbosity 'allPlansExecution' is not supported by the embedded store",
+    ],
     ['explain of $listSessions', () => db.command({ explain: { aggregate: 'g', pipeline: [{ $listSessions: {} }], cursor: {} } }), 238, 'explain of $listSessions is not supported by the embedded store'],
     [
       '$planCacheStats of a view',

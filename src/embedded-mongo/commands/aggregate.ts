@@ -179,6 +179,10 @@ async function writeThenReply(write: WritingStage, docs: Document[], ns: string,
   return cursorReply(context.cursors.open(ns, [], {}), true);
 }
 
+/**
+ * Every aggregation cursor is opened with `endKnown: false`: mongod's cursor loop (run_aggregate.cpp) stops at a
+ * full batch without asking the pipeline for more, so an exactly full last batch leaves the cursor open.
+ */
 const aggregate: CommandHandler = (command, context) => {
   if (!Array.isArray(command.pipeline)) throw new MongoCommandError('TypeMismatch', "'pipeline' option must be specified as an array");
   const pipeline = checkStages(command.pipeline);
@@ -194,7 +198,7 @@ const aggregate: CommandHandler = (command, context) => {
     const ns = typeof command.aggregate === 'string' ? namespaceOf(command, 'aggregate') : `${db}.$cmd.aggregate`;
     const output = runRest(system.docs, system.rest, context, command);
     if (write) return writeThenReply(write, output, ns, command, context);
-    return cursorReply(context.cursors.open(ns, output, { batchSize: batchSizeOf(command) }), true);
+    return cursorReply(context.cursors.open(ns, output, { batchSize: batchSizeOf(command), endKnown: false }), true);
   }
   if (typeof command.aggregate !== 'string') {
     if (command.aggregate !== 1) throw new MongoCommandError('InvalidNamespace', `Invalid collection name: ${String(command.aggregate)}`);
@@ -202,12 +206,12 @@ const aggregate: CommandHandler = (command, context) => {
     checkInvolvedViews(`${db}.$cmd`, rest, command.collation, (name) => context.catalog.view(name));
     const output = runRest(docs, rest, context, command);
     if (write) return writeThenReply(write, output, `${db}.$cmd.aggregate`, command, context);
-    return cursorReply(context.cursors.open(`${db}.$cmd.aggregate`, output, { batchSize: batchSizeOf(command) }), true);
+    return cursorReply(context.cursors.open(`${db}.$cmd.aggregate`, output, { batchSize: batchSizeOf(command), endKnown: false }), true);
   }
   const ns = namespaceOf(command, 'aggregate');
   const docs = runPipelineOn(ns, stages, context, command);
   if (write) return writeThenReply(write, docs, ns, command, context);
-  return cursorReply(context.cursors.open(ns, docs, { batchSize: batchSizeOf(command) }), true);
+  return cursorReply(context.cursors.open(ns, docs, { batchSize: batchSizeOf(command), endKnown: false }), true);
 };
 
 export const aggregateCommands: Record<string, CommandHandler> = { aggregate };

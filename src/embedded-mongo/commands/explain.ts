@@ -6,6 +6,8 @@ import { aggregateShape } from './aggregate';
 import { namespaceOf, optionalCount, optionalDocument } from './arguments';
 import type { CommandContext, CommandHandler } from './context';
 import { SERVER_VERSION } from './handshake';
+import { findExecutionStats } from './explain-execution';
+import { collatorOf } from '../query/collation';
 
 /** The query each explainable command runs, in the planner's terms. */
 function queryOf(name: string, command: Document): { shape: QueryShape; rest?: Document[] } {
@@ -76,12 +78,16 @@ function winningPlan(plan: Plan, shape: QueryShape): Document {
   return stage;
 }
 
-/** The explain reply for `explained` (a find, count, aggregate... command document) on database `db`. */
-function explainOf(explained: Document, db: string, context: CommandContext): Document {
+/**
+ * The explain reply for `explained` (a find, count, aggregate... command document) on database `db`; a verbosity
+ * other than `queryPlanner` runs the query for `executionStats` (a find on a collection only).
+ */
+function explainOf(explained: Document, db: string, context: CommandContext, verbosity: string): Document {
   const name = Object.keys(explained)[0] ?? '';
   const { shape, rest } = queryOf(name, explained);
   const ns = namespaceOf({ ...explained, $db: db }, name);
-  const plan = planQuery(context.catalog.get(ns), shape);
+  const collection = context.catalog.get(ns);
+  const plan = planQuery(collection, shape);
   const queryPlanner = {
     namespace: ns,
     indexFilterSet: false,
@@ -89,18 +95,24 @@ function explainOf(explained: Document, db: string, context: CommandContext): Do
     winningPlan: winningPlan(plan, shape),
     rejectedPlans: [],
   };
-  const serverInfo = { host: 'embedded', port: 0, version: SERVER_VERSION, gitVersion: 'embedded' };
+  if (verbosity !== 'queryPlanner') {
+    const onView = context.catalog.view(ns) !== undefined;
+    const stats = findExecutionStats(onView ? 'a find on a view' : name, collection, { ...shape, collation: collatorOf(explained) }, queryPlanner.winningPlan, verbosity);
+    return { explainVersion: '1', queryPlanner, executionStats: stats, serverInfo: serverInfo(), command: { ...explained, $db: db }, ok: 1 };
+  }
   const command = { ...explained, $db: db };
   if (rest && rest.length > 0) {
-    return { explainVersion: '1', stages: [{ $cursor: { queryPlanner } }, ...rest], serverInfo, command, ok: 1 };
+    return { explainVersion: '1', stages: [{ $cursor: { queryPlanner } }, ...rest], serverInfo: serverInfo(), command, ok: 1 };
   }
-  return { explainVersion: '1', queryPlanner, serverInfo, command, ok: 1 };
+  return { explainVersion: '1', queryPlanner, serverInfo: serverInfo(), command, ok: 1 };
 }
 
-/** `aggregate` with `explain: true`. */
+const serverInfo = (): Document => ({ host: 'embedded', port: 0, version: SERVER_VERSION, gitVersion: 'embedded' });
+
+/** `aggregate` with `explain: true`, which mongod explains at `queryPlanner` verbosity. */
 export function explainReply(command: Document, context: CommandContext): Document {
   const { explain: _explain, cursor: _cursor, $db, ...explained } = command;
-  return explainOf(explained, String($db), context);
+  return explainOf(explained, String($db), context, 'queryPlanner');
 }
 
 const explain: CommandHandler = (command, context) => {
@@ -110,7 +122,7 @@ const explain: CommandHandler = (command, context) => {
   if (!['queryPlanner', 'executionStats', 'allPlansExecution'].includes(String(verbosity))) {
     throw new MongoCommandError('FailedToParse', `verbosity string must be one of {'queryPlanner', 'executionStats', 'allPlansExecution'}`);
   }
-  return explainOf(explained, String(command.$db), context);
+  return explainOf(explained, String(command.$db), context, String(verbosity));
 };
 
 export const explainCommands: Record<string, CommandHandler> = { explain };

@@ -1,6 +1,6 @@
 import { type Document, Long } from 'bson';
 import { MongoCommandError } from '../errors';
-import { planQuery, runQuery } from '../engine/planner';
+import { planQuery, runQuery, sortProvidedByPlan } from '../engine/planner';
 import { indexKeyReader, shapeShowingKeys } from '../engine/index-keys';
 import { asksIndexKey, splitMetaFields } from '../query/meta-projection';
 import { sortKeyOf } from '../query/document-metadata';
@@ -13,6 +13,7 @@ import { cursorIdOf, cursorReply, databaseName, namespaceOf, optionalCount, opti
 import type { CommandContext, CommandHandler } from './context';
 import { runPipelineOn } from './aggregate';
 import type { QueryShape } from '../engine/planner';
+import { findPlanKnowsEnd } from './find-plan-end';
 
 /**
  * The documents a read selects. On a view, mongod turns the read into an aggregation: the query's filter,
@@ -113,6 +114,13 @@ const find: CommandHandler = (command, context) => {
     batchSize: optionalCount(command, 'batchSize') ?? (limit > 0 ? limit : undefined),
     singleBatch: command.singleBatch === true,
     project: withRecordIds ? undefined : project,
+    endKnown: findPlanKnowsEnd(command, {
+      onCollection: collection !== undefined,
+      onView: context.catalog.view(ns) !== undefined,
+      limit,
+      found: found.length,
+      sortedByPlan: limit > 0 && sortProvidedByPlan(collection, read),
+    }),
   });
   return cursorReply(batch, true);
 };

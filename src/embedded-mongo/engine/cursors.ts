@@ -16,6 +16,7 @@ interface OpenCursor {
   batches: number;
   project: Project;
   tail?: Tail;
+  endKnown: boolean;
 }
 
 /** An idle cursor as `$currentOp` with `idleCursors` lists it. */
@@ -35,6 +36,13 @@ export interface OpenOptions {
   project?: Project;
   /** A tailable cursor: kept open when exhausted, later getMores read what the capped collection gained. */
   tail?: Tail;
+  /**
+   * false: the results come from a plan that only learns it is done when asked for one more document (mongod's
+   * collection and index scans, its aggregation pipelines), so a batch that fills up exactly with the last
+   * results leaves the cursor open, and the next getMore answers an empty batch and id 0, as mongod does.
+   * Absent or true: the plan knows its end (a reached limit, an `_id` lookup, the queued results of a listing).
+   */
+  endKnown?: boolean;
 }
 
 const identity: Project = (docs) => docs;
@@ -47,6 +55,13 @@ export interface Batch {
   /** A tailable awaitData cursor, which a getMore may hold open until something is inserted. */
   awaitData?: boolean;
 }
+
+/**
+ * Whether a batch ending at `end` exhausts the cursor: it reached the last result and, unless the plan knows its
+ * end, mongod also looked for one more (the batch had room left).
+ */
+const exhausts = (docs: Document[], start: number, end: number, batchSize: number, endKnown: boolean): boolean =>
+  end >= docs.length && (endKnown || end - start < batchSize);
 
 /** Stops a batch before the reply would outgrow the maximum BSON size (16 MB), always sending at least one. */
 function takeBatch(docs: Document[], start: number, batchSize: number): number {
@@ -78,12 +93,14 @@ export class CursorRegistry {
   open(ns: string, docs: Document[], options: OpenOptions = {}): Batch {
     const project = options.project ?? identity;
     // batchSize 0 is legal: the cursor is opened and every document waits for getMore.
-    const end = takeBatch(docs, 0, options.batchSize ?? DEFAULT_FIRST_BATCH);
+    const batchSize = options.batchSize ?? DEFAULT_FIRST_BATCH;
+    const end = takeBatch(docs, 0, batchSize);
     const first = project(docs.slice(0, end));
-    if ((end >= docs.length && !options.tail) || options.singleBatch) return { id: Long.ZERO, ns, docs: first };
+    const endKnown = options.endKnown ?? true;
+    if ((exhausts(docs, 0, end, batchSize, endKnown) && !options.tail) || options.singleBatch) return { id: Long.ZERO, ns, docs: first };
     const id = this.newId();
     const now = Date.now();
-    this.cursors.set(id.toString(), { ns, docs, position: end, createdAt: now, lastUsed: now, batches: 1, project, tail: options.tail });
+    this.cursors.set(id.toString(), { ns, docs, position: end, createdAt: now, lastUsed: now, batches: 1, project, tail: options.tail, endKnown });
     return { id, ns, docs: first, awaitData: options.tail?.awaitData };
   }
 
@@ -111,12 +128,14 @@ export class CursorRegistry {
       }
       cursor.position = 0;
     }
-    const end = takeBatch(cursor.docs, cursor.position, batchSize || Infinity);
-    const docs = cursor.project(cursor.docs.slice(cursor.position, end));
+    const size = batchSize || Infinity;
+    const start = cursor.position;
+    const end = takeBatch(cursor.docs, start, size);
+    const docs = cursor.project(cursor.docs.slice(start, end));
     cursor.position = end;
     cursor.lastUsed = Date.now();
     cursor.batches++;
-    if (end >= cursor.docs.length && !cursor.tail) {
+    if (exhausts(cursor.docs, start, end, size, cursor.endKnown) && !cursor.tail) {
       this.cursors.delete(key);
       return { id: Long.ZERO, ns: cursor.ns, docs };
     }

@@ -64,3 +64,24 @@ export function countPlan(
     }
   })();
 }
+
+/**
+ * Runs a query for explain's executionStats with its own counters: the operation running the explain keeps its
+ * own, and the index accesses and collection scans the run notes are taken back (mongod counts those when a
+ * query's results are served, which an explain's are not).
+ */
+export function measuredRun<T>(collection: Collection, run: () => T): { result: T; stats: OperationStats } {
+  const outer = current;
+  const indexOps = [...collection.indexes.values()].map((index) => [index, index.accesses.ops] as const);
+  const idOps = collection.idAccesses.ops;
+  const scans = collection.collectionScans;
+  const stats = beginStats();
+  try {
+    return { result: run(), stats };
+  } finally {
+    current = outer;
+    for (const [index, ops] of indexOps) index.accesses.ops = ops;
+    collection.idAccesses.ops = idOps;
+    collection.collectionScans = scans;
+  }
+}

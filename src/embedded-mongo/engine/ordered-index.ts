@@ -3,6 +3,7 @@ import { collatorOf, type StringCollator } from '../query/collation';
 import { checkCollatable, compareValues, withCollator } from '../query/compare';
 import type { Predicate } from '../query/matcher';
 import { partialIndexFilter } from './internal-expr-filter';
+import type { RangeBounds } from './range-bounds';
 import { getPath } from '../query/paths';
 import type { IndexSpec } from './index-spec';
 import { SortedBlocks } from './sorted-blocks';
@@ -74,6 +75,14 @@ export class OrderedIndex {
    */
   get complete(): boolean {
     return !this.multikey && !this.spec.sparse && !this.partial && !this.collator && !this.wildcard;
+  }
+
+  /**
+   * Usable for a query whose filter only matches documents its partialFilterExpression admits
+   * (engine/partial-filter-subset.ts): otherwise as complete as a complete index.
+   */
+  get completeUnderPartialFilter(): boolean {
+    return this.partial !== undefined && !this.multikey && !this.spec.sparse && !this.collator && !this.wildcard;
   }
 
   /** The key a query value takes in this index's field `field` (its hash in a hashed field). */
@@ -207,6 +216,18 @@ export class OrderedIndex {
     const start = min ? this.entries.lowerBound((entry) => this.compareKeys(entry.key, min, length) < 0) : { block: 0, offset: 0 };
     for (const entry of this.entries.from(start)) {
       if (max && this.compareKeys(entry.key, max, length) >= 0) return;
+      yield entry.doc;
+    }
+  }
+
+  /** Documents whose first key field lies within `bounds` (inclusive; either end may be open), in index order. */
+  *firstFieldRange(bounds: RangeBounds): Generator<Document> {
+    const ascending = this.directions[0]! > 0;
+    const first = ascending ? bounds.low : bounds.high;
+    const last = ascending ? bounds.high : bounds.low;
+    const start = first ? this.entries.lowerBound((entry) => this.compareKeys(entry.key, [first.value], 1) < 0) : { block: 0, offset: 0 };
+    for (const entry of this.entries.from(start)) {
+      if (last && this.compareKeys(entry.key, [last.value], 1) > 0) return;
       yield entry.doc;
     }
   }

@@ -10,6 +10,8 @@ import { countPlan } from './operation-stats';
 import { multikeyEntries } from './multikey-range';
 import { wildcardFor } from './wildcard-plan';
 import { checkVersionOneQuery } from './version-one-index';
+import { filterImpliesPartial } from './partial-filter-subset';
+import { rangeBounds } from './range-bounds';
 
 export interface QueryShape {
   filter?: Document | null;
@@ -73,6 +75,14 @@ function indexForSort(collection: Collection, sort: SortSpec): { index: OrderedI
   }
   return undefined;
 }
+
+/**
+ * An index whose entries hold every document `filter` can match: a complete one, or a partial one whose
+ * partialFilterExpression the filter implies (mongod's planner reads a partial index only then).
+ */
+const readableFor = (index: OrderedIndex, filter: Document): boolean =>
+  !index.spec.hidden &&
+  (index.complete || (index.completeUnderPartialFilter && filterImpliesPartial(filter, index.spec.partialFilterExpression as Document)));
 
 /** How candidates are produced, described the way mongod's explain names plans. */
 export type Plan =
@@ -158,7 +168,7 @@ function candidates(collection: Collection, filter: Document, sort: SortSpec, hi
   }
   for (const index of collection.indexes.values()) {
     const field = index.fields[0]!;
-    if (!index.complete || index.spec.hidden || !(field in filter)) continue;
+    if (!(field in filter) || !readableFor(index, filter)) continue;
     const values = lookupValues(filter[field]);
     if (values) return { docs: byIndex(index, values), sorted: sort.length === 0, plan: { stage: 'IXSCAN', index, reverse: false } };
   }
@@ -166,6 +176,12 @@ function candidates(collection: Collection, filter: Document, sort: SortSpec, hi
     const values = field.startsWith('$') ? undefined : lookupValues(condition);
     const wildcard = values && wildcardFor(collection, field, values);
     if (wildcard) return { docs: collection.docs.values(), sorted: sort.length === 0, plan: { stage: 'IXSCAN', index: wildcard.index, reverse: false, keyPattern: wildcard.keyPattern } };
+  }
+  for (const index of collection.indexes.values()) {
+    const field = index.fields[0]!;
+    if (!(field in filter) || field === index.hashedField || !readableFor(index, filter)) continue;
+    const range = rangeBounds(filter[field]);
+    if (range) return { docs: index.firstFieldRange(range), sorted: sort.length === 0, plan: { stage: 'IXSCAN', index, reverse: false } };
   }
   return { docs: naturalOrder(collection), sorted: sort.length === 0, plan: { stage: 'COLLSCAN' } };
 }
@@ -175,6 +191,19 @@ export function planQuery(collection: Collection | undefined, shape: QueryShape)
   compileFilter(shape.filter ?? {});
   if (!collection) return { stage: 'COLLSCAN' };
   return candidates(collection, shape.filter ?? {}, shape.sort ?? [], shape.hint, shape.collation, shape.bounds).plan;
+}
+
+/**
+ * Whether the plan hands out documents already in the requested order (a walk of an index on the sort fields,
+ * or a `$natural` sort), so that mongod's plan has no blocking SORT stage: false without a sort.
+ */
+export function sortProvidedByPlan(collection: Collection | undefined, shape: QueryShape): boolean {
+  const sort = shape.sort ?? [];
+  if (!collection || sort.length === 0) return false;
+  if (sort.length === 1 && sort[0]![0] === '$natural') return true;
+  const found = candidates(collection, shape.filter ?? {}, sort, shape.hint, shape.collation, shape.bounds);
+  // The store sorts a scan by _id afterwards; mongod, with no other index for the filter, walks the _id index.
+  return found.sorted || (sort.length === 1 && sort[0]![0] === '_id' && found.plan.stage === 'COLLSCAN' && shape.hint === undefined);
 }
 
 /** Runs a query to completion and returns matching documents in order, after skip and limit. */

@@ -11,6 +11,8 @@ export interface WireRequest {
   opCode: typeof OpCode.Msg | typeof OpCode.Query;
   /** OP_MSG moreToCome: the client expects no reply (w:0 writes). */
   moreToCome: boolean;
+  /** OP_MSG exhaustAllowed: the client reads a getMore's further batches as they are streamed (wire/exhaust.ts). */
+  exhaustAllowed: boolean;
   command: Document;
 }
 
@@ -67,7 +69,7 @@ function parseOpMsg(message: Buffer, requestId: number): WireRequest {
   }
   if (!body) throw new FramingError('OP_MSG without a body section');
   for (const [identifier, docs] of sequences) body[identifier] = docs;
-  return { requestId, opCode: OpCode.Msg, moreToCome: (flags & MsgFlag.MoreToCome) !== 0, command: body };
+  return { requestId, opCode: OpCode.Msg, moreToCome: (flags & MsgFlag.MoreToCome) !== 0, exhaustAllowed: (flags & MsgFlag.ExhaustAllowed) !== 0, command: body };
 }
 
 /** Legacy OP_QUERY is only used by drivers for the very first handshake (`db.$cmd` hello/isMaster). */
@@ -78,7 +80,7 @@ function parseOpQuery(message: Buffer, requestId: number): WireRequest {
   // Old drivers wrap the command as { $query: {...}, $readPreference: ... }.
   const command = query.$query && typeof query.$query === 'object' ? (query.$query as Document) : query;
   const db = collection.value.endsWith('.$cmd') ? collection.value.slice(0, -5) : collection.value;
-  return { requestId, opCode: OpCode.Query, moreToCome: false, command: { ...command, $db: db } };
+  return { requestId, opCode: OpCode.Query, moreToCome: false, exhaustAllowed: false, command: { ...command, $db: db } };
 }
 
 export function parseMessage(message: Buffer): WireRequest {
@@ -100,8 +102,11 @@ function header(length: number, responseTo: number, opCode: number): Buffer {
   return head;
 }
 
-/** Replies in the same protocol the request used: OP_REPLY for OP_QUERY, OP_MSG otherwise. */
-export function encodeReply(request: WireRequest, reply: Document): Buffer {
+/**
+ * Replies in the same protocol the request used: OP_REPLY for OP_QUERY, OP_MSG otherwise; `moreToCome` marks an
+ * OP_MSG reply that another will follow unasked (an exhaust stream).
+ */
+export function encodeReply(request: WireRequest, reply: Document, moreToCome = false): Buffer {
   // mongod's `ok` is a double (1.0 / 0.0); clients that read types exactly see the difference.
   const body = unmarkNames(BSON.serialize(typeof reply.ok === 'number' ? { ...reply, ok: new Double(reply.ok) } : reply));
   if (request.opCode === OpCode.Query) {
@@ -111,7 +116,8 @@ export function encodeReply(request: WireRequest, reply: Document): Buffer {
     const length = HEADER_SIZE + prefix.length + body.length;
     return Buffer.concat([header(length, request.requestId, OpCode.Reply), prefix, body], length);
   }
-  const prefix = Buffer.alloc(5); // flagBits = 0, section kind 0
+  const prefix = Buffer.alloc(5); // flagBits, then section kind 0
+  if (moreToCome) prefix.writeUInt32LE(MsgFlag.MoreToCome, 0);
   const length = HEADER_SIZE + prefix.length + body.length;
   return Buffer.concat([header(length, request.requestId, OpCode.Msg), prefix, body], length);
 }
