@@ -1,4 +1,5 @@
 import { BSON, type Document, EJSON, UUID } from 'bson';
+import { checkAmbiguousArrayFields } from './ambiguous-array-field';
 import { MongoCommandError } from '../errors';
 import { exactInteger, isNumeric, toDouble } from '../query/bson-values';
 import { realName } from '../storage/field-names';
@@ -133,6 +134,7 @@ export class Collection {
     // Index by index, as mongod generates each index's keys: a hashed array (16766), a decimal in a v:1 key (12).
     for (const index of this.indexes.values()) {
       if (index.hashedField) index.keyOf(doc);
+      if (!index.wildcard) checkAmbiguousArrayFields(index.fields, doc);
       checkVersionOneKey(index, doc);
     }
     this.collatedIds?.checkComparable(doc);
@@ -202,7 +204,10 @@ export class Collection {
   addIndex(spec: IndexSpec, enforceUnique: boolean): void {
     const index = new OrderedIndex(spec);
     checkVersionOneBuild(index, this.docs.values());
-    for (const doc of this.docs.values()) index.checkComparable(doc);
+    for (const doc of this.docs.values()) {
+      if (!index.wildcard) checkAmbiguousArrayFields(index.fields, doc);
+      index.checkComparable(doc);
+    }
     index.load(this.docs.values());
     if (enforceUnique) {
       for (const doc of this.docs.values()) {

@@ -17,7 +17,7 @@ type LeavesTest = (leaves: unknown[]) => boolean;
 type ValueTest = (value: unknown) => boolean;
 
 const matchAll: Predicate = () => true;
-const DBREF_FIELDS = new Set(['$ref', '$id', '$db']);
+const DBREF_FIELDS = new Set([storedName('$ref'), '$id', '$db']);
 const TOP_LEVEL = new Set(['$and', '$or', '$nor', '$expr', '$where', '$comment', '$text', '$jsonSchema']);
 
 export const isPlainDocument = (value: unknown): value is Document =>
@@ -155,8 +155,14 @@ function elemMatchTest(operand: unknown): LeavesTest {
 function allTest(operand: unknown): LeavesTest {
   const values = needArray('$all', operand);
   if (values.length === 0) return () => false;
+  const isElemMatch = (value: unknown): value is Document => isPlainDocument(value) && Object.keys(value)[0] === '$elemMatch';
+  // mongod's parseAll: a list that starts with an $elemMatch holds only $elemMatch; any other list none.
+  const elemMatchForm = isElemMatch(values[0]);
   const tests = values.map((value) => {
-    if (isPlainDocument(value) && Object.keys(value)[0] === '$elemMatch') return elemMatchTest(value.$elemMatch);
+    if (elemMatchForm) {
+      if (!isElemMatch(value)) throw new MongoCommandError('BadValue', '$all/$elemMatch has to be consistent');
+      return elemMatchTest(value.$elemMatch);
+    }
     if (isOperatorObject(value)) throw new MongoCommandError('BadValue', 'no $ expressions in $all');
     return orElement(equalityTest(value));
   });
