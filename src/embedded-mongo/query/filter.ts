@@ -52,8 +52,17 @@ export function collectLeaves(value: unknown, parts: string[], index: number, ou
 }
 
 /** A test on one value that also holds when the value is an array and one of its elements passes. */
-const orElement = (test: ValueTest): LeavesTest => (leaves) =>
-  leaves.some((value) => test(value) || (Array.isArray(value) && value.some(test)));
+/**
+ * Whether conditions being compiled look into an array value's elements (MongoDB's implicit traversal). Off
+ * while compiling an operator-only `$elemMatch`: mongod's ElemMatchValueMatchExpression tests each element as
+ * a whole (`{$elemMatch: {$in: [5]}}` does not match `[[5]]`).
+ */
+let traverseArrays = true;
+
+const orElement = (test: ValueTest): LeavesTest => {
+  const traverse = traverseArrays;
+  return (leaves) => leaves.some((value) => test(value) || (traverse && Array.isArray(value) && value.some(test)));
+};
 
 function equalityTest(operand: unknown): ValueTest {
   if (isRegex(operand)) {
@@ -137,16 +146,30 @@ function bitsTest(operator: string, operand: unknown): LeavesTest {
   });
 }
 
+function compiledWithTraversal<T>(traverse: boolean, compile: () => T): T {
+  const outer = traverseArrays;
+  traverseArrays = traverse;
+  try {
+    return compile();
+  } finally {
+    traverseArrays = outer;
+  }
+}
+
+/** An operator-only `$elemMatch` condition (a query's or a projection's), which tests each element whole. */
+export const compileElementCondition = (condition: Document): LeavesTest => compiledWithTraversal(false, () => compileCondition(condition));
+
 function elemMatchTest(operand: unknown): LeavesTest {
   if (!isPlainDocument(operand)) throw new MongoCommandError('BadValue', '$elemMatch needs an Object');
   const keys = Object.keys(operand);
   const operatorForm = keys.length > 0 && keys.every((key) => key.startsWith('$') && !DBREF_FIELDS.has(key) && !TOP_LEVEL.has(key));
   let test: ValueTest;
   if (operatorForm) {
-    const condition = compileCondition(operand);
+    const condition = compileElementCondition(operand);
     test = (element) => condition([element]);
   } else {
-    const predicate = compileFilter(operand);
+    // The fields of element documents are paths again, traversed as anywhere.
+    const predicate = compiledWithTraversal(true, () => compileFilter(operand));
     test = (element) => isPlainDocument(element) && predicate(element);
   }
   return (leaves) => leaves.some((value) => Array.isArray(value) && value.some(test));
