@@ -66,6 +66,12 @@ describeEmbedded('what the embedded store refuses, and how', () => {
       "WiredTiger configString key 'leaf_page_max' is not supported by the embedded store",
     ],
     [
+      'a partialFilterExpression mongod refuses (it names the expression by its debug tree)',
+      () => db.collection('g').createIndex({ t: 1 }, { name: 'partial_ne', partialFilterExpression: { t: { $ne: 'x' } } }),
+      238,
+      'a partialFilterExpression with $ne (mongod refuses it with 67, naming it by its debug tree) is not supported by the embedded store',
+    ],
+    [
       'an invalid WiredTiger configString',
       () => db.command({ create: 'engine', storageEngine: { wiredTiger: { configString: 'split_pct=20' } } }),
       238,

@@ -1,4 +1,5 @@
 import type { Document } from 'bson';
+import { checkPartialFilter } from '../engine/partial-filter-check';
 import { MongoCommandError } from '../errors';
 import { type Collection, ID_INDEX } from '../engine/collection';
 import { type IndexSpec, parseIndexSpec, sameIndex, sameKeyAndOptions } from '../engine/index-spec';
@@ -21,6 +22,8 @@ const createIndexes: CommandHandler = async (command, context) => {
   // A standalone has no members to wait for (mongod's jstests/noPassthrough/commit_quorum_standalones.js).
   if (command.commitQuorum !== undefined) throw new MongoCommandError('BadValue', "Standalones can't specify commitQuorum");
   const specs = (command.indexes as Document[]).map(parseIndexSpec);
+  // A time series' filters were checked and translated for its buckets (timeseries-indexes.ts).
+  if (!String(command.createIndexes).startsWith('system.buckets.')) specs.forEach(checkPartialFilter);
   const existed = context.catalog.get(ns);
   const collection = context.catalog.ensure(ns);
   const numIndexesBefore = indexCountOf(collection);

@@ -1,10 +1,11 @@
+import { realName } from '../storage/field-names';
 import { BSON, type Document, ObjectId, Timestamp } from 'bson';
 import { MongoCommandError } from '../errors';
 import type { Catalog } from '../engine/catalog';
 import type { Collection } from '../engine/collection';
 import { bsonType } from '../query/bson-values';
 import { isRegex } from '../query/regex';
-import { applyUpdate, upsertSeed } from '../query/update';
+import { applyUpdate, isOperatorUpdate, upsertSeed } from '../query/update';
 import { MAX_BSON_OBJECT_SIZE } from '../wire/constants';
 import { checkValidation, type WriteValidation } from '../engine/validation';
 
@@ -21,7 +22,7 @@ export function checkStorable(doc: Document, tooLargeMessage: (size: number) => 
   checkIdFieldNames(doc._id);
   if (updated) {
     for (const key of Object.keys(doc)) {
-      if (key.startsWith('$') && !Object.hasOwn(updated, key)) throw new MongoCommandError('BadValue', `Document can't have $ prefixed field names: ${key}`);
+      if (key.startsWith('$') && !Object.hasOwn(updated, key)) throw new MongoCommandError('BadValue', `Document can't have $ prefixed field names: ${realName(key)}`);
     }
   }
   return size;
@@ -32,7 +33,7 @@ function checkIdFieldNames(value: unknown): void {
   if (value === null || typeof value !== 'object' || bsonType(value) !== undefined) return;
   for (const [key, item] of Object.entries(value as Document)) {
     if (key.startsWith('$')) {
-      throw new MongoCommandError('DollarPrefixedFieldName', `_id fields may not contain '$'-prefixed fields: ${key} is not valid for storage.`);
+      throw new MongoCommandError('DollarPrefixedFieldName', `_id fields may not contain '$'-prefixed fields: ${realName(key)} is not valid for storage.`);
     }
     checkIdFieldNames(item);
   }
@@ -103,7 +104,8 @@ export function updateDocument(
 
 /** The insert half of an upsert: query equality fields + update (with $setOnInsert). */
 export function upsertDocument(catalog: Catalog, collection: Collection, update: Document, options: UpdateOptions): Document {
-  const doc = withId(applyUpdate(upsertSeed(options.filter), update, { inserting: true, ...options }));
+  const seed = upsertSeed(options.filter, !Array.isArray(update) && !isOperatorUpdate(update));
+  const doc = withId(applyUpdate(seed, update, { inserting: true, ...options }));
   checkStorable(doc, updateTooLarge);
   checkValidation(collection, doc, undefined, options.validation ?? VALIDATE);
   catalog.insert(collection, doc);

@@ -91,10 +91,11 @@ const update: CommandHandler = (command, context) => {
     const options = { filter, arrayFilters: statement.arrayFilters as Document[] | undefined, validation };
     const existing = context.catalog.get(ns);
     const targets = runQuery(existing, { filter, sort: parseSort(statement.sort), limit: multi ? 0 : 1, hint: statement.hint, collation: collatorOf(statement) });
-    for (const doc of targets) {
-      matched++;
-      if (updateDocument(context.catalog, existing!, doc, change, options).modified) modified++;
-    }
+    // A statement that fails counts for nothing in the reply, as in mongod, even after some of its documents changed.
+    let statementModified = 0;
+    for (const doc of targets) if (updateDocument(context.catalog, existing!, doc, change, options).modified) statementModified++;
+    matched += targets.length;
+    modified += statementModified;
     if (targets.length === 0 && statement.upsert === true) {
       const doc = upsertDocument(context.catalog, context.catalog.ensure(ns), change, options);
       upserted.push({ index, _id: doc._id });

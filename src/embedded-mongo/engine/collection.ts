@@ -1,4 +1,5 @@
 import { BSON, type Document, EJSON, UUID } from 'bson';
+import { checkAmbiguousArrayFields } from './ambiguous-array-field';
 import { MongoCommandError } from '../errors';
 import { exactInteger, isNumeric, toDouble } from '../query/bson-values';
 import { realName } from '../storage/field-names';
@@ -139,6 +140,7 @@ export class Collection {
     checkVersionOneId(this.idIndexSpec(), doc);
     for (const index of this.indexes.values()) {
       if (index.hashedField) index.keyOf(doc);
+      if (!index.wildcard) checkAmbiguousArrayFields(index.fields, doc);
       checkVersionOneKey(index, doc);
     }
     this.collatedIds?.checkComparable(doc);
@@ -218,7 +220,10 @@ export class Collection {
     const built = specs.map((spec) => new OrderedIndex(spec));
     for (const index of built) checkVersionOneBuild(index, this.docs.values());
     for (const index of built) {
-      for (const doc of this.docs.values()) index.checkComparable(doc);
+      for (const doc of this.docs.values()) {
+        if (!index.wildcard) checkAmbiguousArrayFields(index.fields, doc);
+        index.checkComparable(doc);
+      }
       index.load(this.docs.values());
       if (!enforceUnique) continue;
       for (const doc of this.docs.values()) {

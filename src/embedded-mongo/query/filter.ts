@@ -17,7 +17,7 @@ type LeavesTest = (leaves: unknown[]) => boolean;
 type ValueTest = (value: unknown) => boolean;
 
 const matchAll: Predicate = () => true;
-const DBREF_FIELDS = new Set(['$ref', '$id', '$db']);
+const DBREF_FIELDS = new Set([storedName('$ref'), '$id', '$db']);
 const TOP_LEVEL = new Set(['$and', '$or', '$nor', '$expr', '$where', '$comment', '$text', '$jsonSchema']);
 
 export const isPlainDocument = (value: unknown): value is Document =>
@@ -52,8 +52,17 @@ export function collectLeaves(value: unknown, parts: string[], index: number, ou
 }
 
 /** A test on one value that also holds when the value is an array and one of its elements passes. */
-const orElement = (test: ValueTest): LeavesTest => (leaves) =>
-  leaves.some((value) => test(value) || (Array.isArray(value) && value.some(test)));
+/**
+ * Whether conditions being compiled look into an array value's elements (MongoDB's implicit traversal). Off
+ * while compiling an operator-only `$elemMatch`: mongod's ElemMatchValueMatchExpression tests each element as
+ * a whole (`{$elemMatch: {$in: [5]}}` does not match `[[5]]`).
+ */
+let traverseArrays = true;
+
+const orElement = (test: ValueTest): LeavesTest => {
+  const traverse = traverseArrays;
+  return (leaves) => leaves.some((value) => test(value) || (traverse && Array.isArray(value) && value.some(test)));
+};
 
 function equalityTest(operand: unknown): ValueTest {
   if (isRegex(operand)) {
@@ -137,16 +146,30 @@ function bitsTest(operator: string, operand: unknown): LeavesTest {
   });
 }
 
+function compiledWithTraversal<T>(traverse: boolean, compile: () => T): T {
+  const outer = traverseArrays;
+  traverseArrays = traverse;
+  try {
+    return compile();
+  } finally {
+    traverseArrays = outer;
+  }
+}
+
+/** An operator-only `$elemMatch` condition (a query's or a projection's), which tests each element whole. */
+export const compileElementCondition = (condition: Document): LeavesTest => compiledWithTraversal(false, () => compileCondition(condition));
+
 function elemMatchTest(operand: unknown): LeavesTest {
   if (!isPlainDocument(operand)) throw new MongoCommandError('BadValue', '$elemMatch needs an Object');
   const keys = Object.keys(operand);
   const operatorForm = keys.length > 0 && keys.every((key) => key.startsWith('$') && !DBREF_FIELDS.has(key) && !TOP_LEVEL.has(key));
   let test: ValueTest;
   if (operatorForm) {
-    const condition = compileCondition(operand);
+    const condition = compileElementCondition(operand);
     test = (element) => condition([element]);
   } else {
-    const predicate = compileFilter(operand);
+    // The fields of element documents are paths again, traversed as anywhere.
+    const predicate = compiledWithTraversal(true, () => compileFilter(operand));
     test = (element) => isPlainDocument(element) && predicate(element);
   }
   return (leaves) => leaves.some((value) => Array.isArray(value) && value.some(test));
@@ -155,8 +178,14 @@ function elemMatchTest(operand: unknown): LeavesTest {
 function allTest(operand: unknown): LeavesTest {
   const values = needArray('$all', operand);
   if (values.length === 0) return () => false;
+  const isElemMatch = (value: unknown): value is Document => isPlainDocument(value) && Object.keys(value)[0] === '$elemMatch';
+  // mongod's parseAll: a list that starts with an $elemMatch holds only $elemMatch; any other list none.
+  const elemMatchForm = isElemMatch(values[0]);
   const tests = values.map((value) => {
-    if (isPlainDocument(value) && Object.keys(value)[0] === '$elemMatch') return elemMatchTest(value.$elemMatch);
+    if (elemMatchForm) {
+      if (!isElemMatch(value)) throw new MongoCommandError('BadValue', '$all/$elemMatch has to be consistent');
+      return elemMatchTest(value.$elemMatch);
+    }
     if (isOperatorObject(value)) throw new MongoCommandError('BadValue', 'no $ expressions in $all');
     return orElement(equalityTest(value));
   });

@@ -1,3 +1,4 @@
+import { realName } from '../storage/field-names';
 import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
 import { bsonTypeNumber, TYPE_NUMBERS } from './bson-type-names';
@@ -205,7 +206,7 @@ export function withoutEncryptKeywords<T>(parse: () => T): T {
 
 /** Parses one (sub)schema, with mongod's errors for what it refuses. */
 export function parseSchema(schema: Document): Schema {
-  for (const keyword of Object.keys(schema)) {
+  for (const keyword of Object.keys(schema).map(realName)) {
     if (KEYWORDS.has(keyword)) continue;
     if (UNSUPPORTED.has(keyword)) throw failedToParse(`$jsonSchema keyword '${keyword}' is not currently supported`);
     throw failedToParse(`Unknown $jsonSchema keyword: ${keyword}`);

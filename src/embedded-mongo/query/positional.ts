@@ -14,10 +14,16 @@ function clausesOn(filter: Document, arrayPath: string): Document[] {
   return found;
 }
 
-function withArray(doc: Document, parts: string[], replacement: unknown[]): Document {
-  const copy: Document = { ...doc };
+function withArray(doc: Document | unknown[], parts: string[], replacement: unknown): Document | unknown[] {
   const [head, ...rest] = parts;
-  defineField(copy, head!, rest.length === 0 ? replacement : withArray(doc[head!] as Document, rest, replacement));
+  const value = (node: unknown) => (rest.length === 0 ? replacement : withArray(node as Document, rest, replacement));
+  if (Array.isArray(doc)) {
+    const copy = [...doc];
+    copy[Number(head)] = value(doc[Number(head)]);
+    return copy;
+  }
+  const copy: Document = { ...doc };
+  defineField(copy, head!, value(doc[head!]));
   return copy;
 }
 
@@ -31,8 +37,20 @@ export function firstMatchingIndex(filter: Document | undefined, doc: Document, 
   if (relevant.length === 0) return undefined;
   const parts = pathParts(arrayPath);
   let array: unknown = doc;
-  for (const part of parts) array = isPlainDocument(array) ? array[storedName(part)] : undefined;
+  for (const part of parts) {
+    // A numeric part of the path (`a.0.b.$`) indexes an array on the way.
+    array = isPlainDocument(array) ? array[storedName(part)] : Array.isArray(array) && /^\d+$/.test(part) ? array[Number(part)] : undefined;
+  }
   if (!Array.isArray(array)) return undefined;
-  const predicate = compileFilter({ $and: relevant });
-  return array.findIndex((element) => predicate(withArray(doc, parts, [element])));
+  // A clause that indexes the array (`a.0` for the array `a`) matches by offset, which gives mongod's matcher no
+  // element for `$`; it counts only where it matches inside an element, so it sees the element in the
+  // array's place.
+  const byOffset = (key: string) => /^\d+$/.test(key.slice(arrayPath.length + 1).split('.')[0]!);
+  const tests = relevant.map((clause) => {
+    const predicate = compileFilter(clause);
+    return byOffset(Object.keys(clause)[0]!)
+      ? (element: unknown) => predicate(withArray(doc, parts, element) as Document)
+      : (element: unknown) => predicate(withArray(doc, parts, [element]) as Document);
+  });
+  return array.findIndex((element) => tests.every((test) => test(element)));
 }

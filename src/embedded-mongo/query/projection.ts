@@ -4,7 +4,7 @@ import { MINGO_OPTIONS } from './mingo-context';
 import { MongoCommandError } from '../errors';
 import { isNumeric, toDouble } from './bson-values';
 import { computedFields } from './computed-fields';
-import { compileCondition, compileFilter, isPlainDocument, type Predicate } from './filter';
+import { compileElementCondition, compileFilter, isPlainDocument, type Predicate } from './filter';
 import { firstMatchingIndex } from './positional';
 import { defineField, promote, restoreTypes } from './promote';
 import { storedName } from '../storage/field-names';
@@ -70,7 +70,7 @@ function parse(projection: Document): ParsedProjection {
     } else if (isPlainDocument(value) && '$elemMatch' in value) {
       if (!isPlainDocument(value.$elemMatch)) throw new MongoCommandError('BadValue', '$elemMatch needs an Object');
       const operatorForm = Object.keys(value.$elemMatch).every((key) => key.startsWith('$'));
-      const condition = operatorForm ? compileCondition(value.$elemMatch) : undefined;
+      const condition = operatorForm ? compileElementCondition(value.$elemMatch) : undefined;
       const predicate: Predicate | undefined = operatorForm ? undefined : compileFilter(value.$elemMatch);
       parsed.elemMatches.push([path, condition ? (element) => condition([element]) : (element) => isPlainDocument(element) && predicate!(element)]);
       setMode('include', path);

@@ -1,6 +1,7 @@
 import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
 import { describeValue } from './describe';
+import { bsonText } from './update';
 import { isPlainDocument } from './filter';
 import { firstMatchingIndex } from './positional';
 import { storedName } from '../storage/field-names';
@@ -47,11 +48,28 @@ function notViable(part: string, parentPath: string, parent: unknown): MongoComm
 }
 
 /**
- * Resolves `path` (with `$`, `$[]`, `$[ident]`) to every target it names, creating the documents on the way
- * when `create` is set (the operators that write). A path through a scalar, or a field name through an
- * array, is mongod's PathNotViable.
+ * How a path that does not reach its end is treated: `create` builds the documents on the way (the operators
+ * that write); `existing` leaves a missing path alone; `viable` also fails where the path could never be
+ * created ($pop, $pull, $pullAll: mongod's UpdateLeafNode::checkViability); `any` ignores even that ($unset,
+ * whose node allows a non-viable path).
  */
-export function resolveTargets(doc: Document, path: string, context: PathContext, create: boolean): Target[] {
+export type Reach = 'create' | 'existing' | 'viable' | 'any';
+
+/** UpdateLeafNode::checkViability's error: `element` (at `taken`) cannot hold the rest of the path. */
+function notTraversable(parts: string[], index: number, taken: string, element: unknown): MongoCommandError {
+  const field = taken.split('.').pop();
+  return new MongoCommandError(
+    'PathNotViable',
+    `Cannot use the part (${parts[index]}) of (${taken}.${parts.slice(index).join('.')}) to traverse the element ({${field}: ${bsonText(element)}})`,
+  );
+}
+
+/**
+ * Resolves `path` (with `$`, `$[]`, `$[ident]`) to every target it names (see Reach for a path that stops
+ * short). A path through a scalar, or a field name through an array, is mongod's PathNotViable.
+ */
+export function resolveTargets(doc: Document, path: string, context: PathContext, reach: Reach): Target[] {
+  const create = reach === 'create';
   const parts = pathParts(path);
   const targets: Target[] = [];
   const walk = (container: Document | unknown[], index: number, prefix: string): void => {
@@ -81,7 +99,10 @@ export function resolveTargets(doc: Document, path: string, context: PathContext
       });
       return;
     }
-    if (Array.isArray(container) && !isIndex(part)) throw notViable(part, prefix, container);
+    if (Array.isArray(container) && !isIndex(part)) {
+      if (reach === 'any') return;
+      throw reach === 'viable' ? notTraversable(parts, index, prefix, container) : notViable(part, prefix, container);
+    }
     step(container, part, last, index, prefix);
   };
   const step = (container: Document | unknown[], part: string, last: boolean, index: number, prefix: string): void => {
@@ -105,6 +126,7 @@ export function resolveTargets(doc: Document, path: string, context: PathContext
       walk(created, index + 1, here);
       return;
     }
+    if (reach === 'viable') throw notTraversable(parts, index + 1, here, value);
     if (!create) return;
     throw notViable(parts[index + 1]!, here, value);
   };

@@ -10,8 +10,9 @@ import { cloneDocument, pathParts } from './paths';
 import { runStages } from './pipeline';
 import { defineField } from './promote';
 import { isRegex } from './regex';
-import { assign, comparePaths, type PathContext, resolveTargets, type Target } from './update-paths';
+import { assign, comparePaths, type PathContext, type Reach, resolveTargets, type Target } from './update-paths';
 import { wrongTypeError } from '../wrong-type';
+import { checkOperand } from './update-operand-checks';
 
 /** Stages a pipeline-style update may use, as in mongod. */
 const PIPELINE_STAGES = new Set(['$addFields', '$set', '$project', '$unset', '$replaceRoot', '$replaceWith']);
@@ -137,15 +138,12 @@ function pullAll(target: Target, operand: unknown): void {
   pull(target, operand, (element) => operand.some((value) => valuesEqual(element, value)));
 }
 
+/** The operand (1 or -1) was checked when the update was parsed (update-operand-checks.ts). */
 function pop(target: Target, operand: unknown): void {
-  const direction = toDouble(operand);
-  if (!isNumeric(operand) || (direction !== 1 && direction !== -1)) {
-    throw new MongoCommandError('FailedToParse', `Expected a number in: ${target.path}: ${describeValue(operand)}`);
-  }
   const current = arrayAt(target, (value) =>
     new MongoCommandError('TypeMismatch', `Path '${target.path}' contains an element of non-array type '${typeName(value)}'`),
   );
-  if (current) assign(target.parent, target.key, direction === 1 ? current.slice(0, -1) : current.slice(1));
+  if (current) assign(target.parent, target.key, toDouble(operand) === 1 ? current.slice(0, -1) : current.slice(1));
 }
 
 function minMax(operator: '$min' | '$max'): Apply {
@@ -164,19 +162,16 @@ function currentDate(target: Target, operand: unknown): void {
   assign(target.parent, target.key, type === 'timestamp' ? new Timestamp({ t: Math.floor(now / 1000), i: 1 }) : new Date(now));
 }
 
+/** The operand was checked when the update was parsed (update-operand-checks.ts). */
 function bit(target: Target, operand: unknown, context: ApplyContext): void {
-  if (!isPlainDocument(operand)) throw new MongoCommandError('BadValue', `The $bit modifier is not compatible with a ${typeName(operand)}`);
   let value = target.exists ? target.value : wrapNumber(0, 'int');
   if (!isNumeric(value) || exactInteger(value) === undefined || numericKind(value) === 'double' || numericKind(value) === 'decimal') {
     throw new MongoCommandError('BadValue', `Cannot apply $bit to a value of non-integral type.${idOf(context)} has the field ${target.key} of non-integer type ${typeName(value)}`);
   }
-  for (const [operation, mask] of Object.entries(operand)) {
-    const kindOk = numericKind(mask) === 'int' || numericKind(mask) === 'long';
-    if (!kindOk) throw new MongoCommandError('BadValue', `The $bit modifier field must be an Integer(32/64 bit); a '${typeName(mask)}' is not supported here`);
+  for (const [operation, mask] of Object.entries(operand as Document)) {
     const x = exactInteger(value)!;
     const y = exactInteger(mask)!;
-    const result = operation === 'and' ? x & y : operation === 'or' ? x | y : operation === 'xor' ? x ^ y : undefined;
-    if (result === undefined) throw new MongoCommandError('BadValue', `The $bit modifier only supports 'and', 'or', and 'xor', not '${operation}'`);
+    const result = operation === 'and' ? x & y : operation === 'or' ? x | y : x ^ y;
     const kind = numericKind(value) === 'long' || numericKind(mask) === 'long' ? 'long' : 'int';
     value = wrapNumber(kind === 'int' ? BigInt.asIntN(32, result) : BigInt.asIntN(64, result), kind);
   }
@@ -206,8 +201,8 @@ const APPLY: Record<string, Apply> = {
   $bit: bit,
 };
 
-/** Operators that only change what exists: a path that reaches nothing is left alone. */
-const NON_CREATING = new Set(['$unset', '$pull', '$pullAll', '$pop']);
+/** How far each operator's path must reach: the others create what is missing. */
+const REACH: Record<string, Reach> = { $unset: 'any', $pull: 'viable', $pullAll: 'viable', $pop: 'viable' };
 
 interface Operation {
   operator: string;
@@ -228,9 +223,12 @@ function operations(update: Document): Operation[] {
       throw new MongoCommandError('FailedToParse', `Modifiers operate on fields but we found type ${typeName(fields)} instead. For example: {$mod: {<field>: ...}} not {${operator}: ${describeValue(fields)}}`);
     }
     for (const [path, operand] of Object.entries(fields)) {
-      if (path === '' || path.split('.').some((part) => part === '')) {
-        throw new MongoCommandError('BadValue', `The update path '${path}' contains an empty field name, which is not allowed.`);
+      // field_checker.cpp's isUpdatable.
+      if (path === '') throw new MongoCommandError('EmptyFieldName', 'An empty update path is not valid.');
+      if (path.split('.').some((part) => part === '')) {
+        throw new MongoCommandError('EmptyFieldName', `The update path '${path}' contains an empty field name, which is not allowed.`);
       }
+      checkOperand(operator, path, operand);
       list.push({ operator, path, operand });
     }
   }
@@ -252,12 +250,12 @@ function checkConflicts(list: Operation[]): void {
 function rename(doc: Document, from: string, to: unknown, context: ApplyContext): void {
   if (typeof to !== 'string') throw new MongoCommandError('BadValue', `The 'to' field for $rename must be a string: ${from}: ${describeValue(to)}`);
   if (from === to) throw new MongoCommandError('BadValue', `The source and target field for $rename must differ: ${from}: ${JSON.stringify(to)}`);
-  const [source] = resolveTargets(doc, from, context, false);
+  const [source] = resolveTargets(doc, from, context, 'existing');
   if (!source?.exists) return;
   if (Array.isArray(source.parent)) throw new MongoCommandError('BadValue', `The source field cannot be an array element, '${from}' in doc with _id: ${describeValue(doc._id)} has an array field called '${from.split('.')[0]}'`);
   checkRenameDestination(doc, to);
   delete source.parent[source.key];
-  for (const target of resolveTargets(doc, to, context, true)) assign(target.parent, target.key, source.value);
+  for (const target of resolveTargets(doc, to, context, 'create')) assign(target.parent, target.key, source.value);
 }
 
 /** mongod's rename never writes into an array: no field along the destination path may hold one. */
@@ -383,7 +381,7 @@ export function applyUpdate(current: Document, update: Document | Document[], op
         rename(next, path, operand, context);
         continue;
       }
-      for (const target of resolveTargets(next, path, context, !NON_CREATING.has(operator))) APPLY[operator]!(target, operand, context);
+      for (const target of resolveTargets(next, path, context, REACH[operator] ?? 'create')) APPLY[operator]!(target, operand, context);
     }
   }
   if (current._id !== undefined && compareValues(current._id, next._id) !== 0) throw immutableId();
@@ -401,15 +399,61 @@ function setPath(target: Document, path: string, value: unknown): void {
   defineField(node, parts[parts.length - 1]!, value);
 }
 
-/** The equality parts of an upsert's query become fields of the inserted document, as in mongod. */
-export function upsertSeed(filter: Document | undefined): Document {
+/**
+ * The values an operator object pins its field to: `$eq`, an `$in` of one value and each value of an `$all`,
+ * which mongod's query parser and optimizer turn into equalities before the upsert reads them (a regex there
+ * stays a regex match).
+ */
+function pinnedValues(condition: Document): unknown[] {
+  const pinned: unknown[] = [];
+  for (const [operator, operand] of Object.entries(condition)) {
+    if (operator === '$eq') pinned.push(operand);
+    else if (operator === '$in' && Array.isArray(operand) && operand.length === 1 && !isRegex(operand[0])) pinned.push(operand[0]);
+    else if (operator === '$all' && Array.isArray(operand)) {
+      pinned.push(...operand.filter((value) => !isRegex(value) && !(isPlainDocument(value) && '$elemMatch' in value)));
+    }
+  }
+  return pinned;
+}
+
+/** path_support.cpp's checkEqualityConflicts: two equalities may not pin one path, or a path and its prefix. */
+function checkSeedConflict(paths: string[], path: string): void {
+  for (const other of paths) {
+    const [longer, shorter] = other.length > path.length ? [other, path] : [path, other];
+    if (longer === shorter) {
+      throw new MongoCommandError('NotSingleValueField', `cannot infer query fields to set, path '${path}' is matched twice`);
+    }
+    if (longer.startsWith(`${shorter}.`)) {
+      throw new MongoCommandError('NotSingleValueField', `cannot infer query fields to set, both paths '${longer}' and '${shorter}' are matched`);
+    }
+  }
+}
+
+/**
+ * The equality parts of an upsert's query become fields of the inserted document, as in mongod
+ * (UpdateDriver::populateDocumentWithQueryFields): those at the top, under `$and`, and under an `$or` of one
+ * clause (the optimizer removes such an `$or`). A replacement keeps only `_id`, which must then be pinned whole.
+ */
+export function upsertSeed(filter: Document | undefined, replacement = false): Document {
   const seed: Document = {};
+  const paths: string[] = [];
+  const pin = (path: string, value: unknown) => {
+    if (replacement) {
+      if (path !== '_id' && !path.startsWith('_id.')) return;
+      if (path !== '_id') {
+        throw new MongoCommandError('NotExactValueField', `field at '_id' must be exactly specified, field at sub-path '${path}'found`);
+      }
+    }
+    checkSeedConflict(paths, path);
+    paths.push(path);
+    setPath(seed, path, cloneDocument(value));
+  };
   const visit = (clause: Document) => {
     for (const [key, value] of Object.entries(clause)) {
-      if (key === '$and' && Array.isArray(value)) value.forEach((item) => visit(item as Document));
+      if (Array.isArray(value) && (key === '$and' || (key === '$or' && value.length === 1))) value.forEach((item) => visit(item as Document));
       else if (key.startsWith('$')) continue;
-      else if (!isOperatorObject(value) && !isRegex(value)) setPath(seed, key, cloneDocument(value));
-      else if (isPlainDocument(value) && '$eq' in value) setPath(seed, key, cloneDocument(value.$eq));
+      else if (!isOperatorObject(value) && !isRegex(value)) pin(key, value);
+      else if (isPlainDocument(value)) for (const pinned of pinnedValues(value)) pin(key, pinned);
     }
   };
   if (filter) visit(filter);

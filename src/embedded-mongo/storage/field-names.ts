@@ -16,11 +16,21 @@ const ARRAY_INDEX = /^(?:0|[1-9]\d{0,9})$/;
 
 const needsMark = (name: string) => name.startsWith(NAME_MARK) || (ARRAY_INDEX.test(name) && Number(name) < 4294967295);
 
+/**
+ * `$ref` is held as `$\uE000ref` (and a name `$\uE000…ref` gets one more mark): js-bson decodes a document
+ * holding `$ref` and `$id` as a DBRef object, which puts `$ref`, `$id`, `$db` first, splits a `$ref` holding
+ * a dot into `$db` and `$ref`, and which the query engine could not look into (`a.$id`). Marked after its
+ * `$`, the name still reads as `$`-prefixed where operators and field names are told apart.
+ */
+const REF_NAME = /^\$\uE000*ref$/;
+
 /** The key under which field `name` is held in memory. */
-export const storedName = (name: string): string => (needsMark(name) ? NAME_MARK + name : name);
+export const storedName = (name: string): string =>
+  REF_NAME.test(name) ? `$${NAME_MARK}${name.slice(1)}` : needsMark(name) ? NAME_MARK + name : name;
 
 /** The field name a key held in memory stands for (also: a path a command gave as a key, `{'1': …}`). */
-export const realName = (key: string): string => (key.startsWith(NAME_MARK) ? key.slice(1) : key);
+export const realName = (key: string): string =>
+  key.startsWith(NAME_MARK) ? key.slice(1) : key.startsWith(`$${NAME_MARK}`) && REF_NAME.test(key) ? `$${key.slice(2)}` : key;
 
 /** A renaming pass: which names it changes (read in place, as every incoming document is checked) and to what. */
 interface Rename {
@@ -28,19 +38,26 @@ interface Rename {
   renamed(name: Buffer): Buffer;
 }
 
+const DOLLAR = 0x24;
+const isRefName = (buffer: Buffer, nameStart: number, nameEnd: number) => buffer[nameStart] === DOLLAR && REF_NAME.test(buffer.toString('utf8', nameStart, nameEnd));
+
 const addMark: Rename = {
   applies(buffer, nameStart, nameEnd) {
     const first = buffer[nameStart]!;
+    if (first === DOLLAR) return isRefName(buffer, nameStart, nameEnd);
     // Cheap byte test first: only names starting with a digit or with the mark's first byte can need one.
     if (nameStart === nameEnd || !((first >= 0x30 && first <= 0x39) || first === MARK_BYTES[0])) return false;
     return needsMark(buffer.toString('utf8', nameStart, nameEnd));
   },
-  renamed: (name) => Buffer.concat([MARK_BYTES, name]),
+  renamed: (name) => (name[0] === DOLLAR ? Buffer.concat([name.subarray(0, 1), MARK_BYTES, name.subarray(1)]) : Buffer.concat([MARK_BYTES, name])),
 };
 
+const startsWithMark = (buffer: Buffer, at: number, end: number) => end - at >= MARK_BYTES.length && buffer.compare(MARK_BYTES, 0, MARK_BYTES.length, at, at + MARK_BYTES.length) === 0;
+
 const dropMark: Rename = {
-  applies: (buffer, nameStart, nameEnd) => nameEnd - nameStart >= MARK_BYTES.length && buffer.compare(MARK_BYTES, 0, MARK_BYTES.length, nameStart, nameStart + MARK_BYTES.length) === 0,
-  renamed: (name) => name.subarray(MARK_BYTES.length),
+  applies: (buffer, nameStart, nameEnd) =>
+    startsWithMark(buffer, nameStart, nameEnd) || (isRefName(buffer, nameStart, nameEnd) && startsWithMark(buffer, nameStart + 1, nameEnd)),
+  renamed: (name) => (name[0] === DOLLAR ? Buffer.concat([name.subarray(0, 1), name.subarray(1 + MARK_BYTES.length)]) : name.subarray(MARK_BYTES.length)),
 };
 
 /** Whether any field name of the document (not array positions) would be renamed. */
