@@ -21,7 +21,7 @@ import { checkNoWritingStage, checkViewDefinition, type ViewDefinition } from '.
 import { wrongTypeError } from '../wrong-type';
 import { checkCollModFields } from './collmod-targets';
 import { checkDryRunAlone, checkDryRunShape, isDryRun } from './collmod-dry-run';
-import { checkIndexChange, findIndexToModify, indexModification } from './collmod-index';
+import { findIndexToModify, indexModification } from './collmod-index';
 
 const SUPPORTED_CREATE_OPTIONS = new Set(['create', '$db', 'lsid', 'writeConcern', '$readPreference', 'comment', '$clusterTime', 'collation']);
 /** The validation options create and collMod take (engine/validation.ts checks them). */
@@ -203,9 +203,7 @@ const listDatabases: CommandHandler = (command, context) => {
 
 const collMod: CommandHandler = async (command, context) => {
   const ns = namespaceOf(command, 'collMod');
-  // The index document is part of the command's IDL parse, before anything else.
   const change = optionalDocument(command, 'index');
-  if (change) checkIndexChange(change);
   const dryRun = isDryRun(command);
   if (dryRun) checkDryRunShape(command);
   const series = context.catalog.timeseries(ns);

@@ -6,17 +6,8 @@ import { indexFlag } from '../engine/index-spec-fields';
 import { compareValues } from '../query/compare';
 import { bsonText } from '../query/update';
 
-/** What collMod may change on an index. */
+/** What collMod may change on an index (the fields of its `index` were checked as mongod's IDL does, command-fields.ts). */
 const CHANGES = ['expireAfterSeconds', 'hidden', 'prepareUnique', 'unique'];
-/** The fields of collMod's `index` (mongod rejects any other). */
-const INDEX_CHANGES = new Set(['name', 'keyPattern', ...CHANGES]);
-
-/** collMod's `index` document: only the fields mongod's CollModIndex struct declares. */
-export function checkIndexChange(change: Document): void {
-  for (const key of Object.keys(change)) {
-    if (!INDEX_CHANGES.has(key)) throw new MongoCommandError('Location40415', `BSON field 'collMod.index.${key}' is an unknown field.`);
-  }
-}
 
 /** Key patterns as mongod's findIndexesByKeyPattern compares them: the same fields in order, equal values (1 and 1.0 alike). */
 const sameKey = (a: Document, b: Document) => {

@@ -130,9 +130,15 @@ interface NestedStruct {
 /** src/mongo/db/pipeline/change_stream_pre_and_post_images_options.idl: `{enabled: <bool>}`, strict. */
 const PRE_AND_POST_IMAGES_OPTIONS: NestedStruct = { fields: { enabled: 'bool' }, required: ['enabled'] };
 
+/** coll_mod.idl's CollModIndex: the index a collMod changes, and what it changes. */
+const COLL_MOD_INDEX: NestedStruct = {
+  fields: { name: 'string', keyPattern: 'object', expireAfterSeconds: 'safeInt64', hidden: 'safeBool', unique: 'safeBool', prepareUnique: 'safeBool' },
+  required: [],
+};
+
 const NESTED_STRUCTS: Record<string, Record<string, NestedStruct>> = {
   create: { changeStreamPreAndPostImages: PRE_AND_POST_IMAGES_OPTIONS },
-  collMod: { changeStreamPreAndPostImages: PRE_AND_POST_IMAGES_OPTIONS },
+  collMod: { changeStreamPreAndPostImages: PRE_AND_POST_IMAGES_OPTIONS, index: COLL_MOD_INDEX },
 };
 
 /** Statements inside a write command: each an IDL struct of its own, also strict. */
