@@ -154,10 +154,10 @@ describeEmbedded('what the embedded store refuses, and how', () => {
       "index option 'columnstoreProjection' (columnstore indexes) is not supported by the embedded store",
     ],
     [
-      'collMod changeStreamPreAndPostImages of a collection (pre-images serve change streams only)',
-      () => db.command({ collMod: 'g', changeStreamPreAndPostImages: { enabled: true } }),
+      'changeStreamPreAndPostImages with a null enabled',
+      () => db.command({ collMod: 'g', changeStreamPreAndPostImages: { enabled: null } }),
       238,
-      "collMod 'changeStreamPreAndPostImages' is not supported by the embedded store",
+      "changeStreamPreAndPostImages with a null 'enabled' is not supported by the embedded store",
     ],
     [
       'count of a collection named by its UUID with collectionUUID beside it',
@@ -186,13 +186,31 @@ describeEmbedded('what the embedded store refuses, and how', () => {
       'collectionUUID on a time-series collection is not supported by the embedded store',
     ],
     [
-      'collMod index of a time series (other than its expireAfterSeconds)',
+      'collMod index prepareUnique of a time series',
       async () => {
         await db.createCollection('ts_mod', { timeseries: { timeField: 't', metaField: 'm' } });
-        return db.command({ collMod: 'ts_mod', index: { name: 'm_1_t_1', hidden: true } });
+        return db.command({ collMod: 'ts_mod', index: { name: 'm_1_t_1', prepareUnique: true } });
       },
       238,
-      "collMod 'index' of a time-series collection is not supported by the embedded store",
+      "collMod 'index' 'prepareUnique' of a time series is not supported by the embedded store",
+    ],
+    [
+      'collMod index unique of a time series',
+      () => db.command({ collMod: 'ts_mod', index: { name: 'm_1_t_1', unique: true } }),
+      238,
+      "collMod 'index' 'unique' of a time series is not supported by the embedded store",
+    ],
+    [
+      'collMod index of a time series by a key pattern of another index type',
+      () => db.command({ collMod: 'ts_mod', index: { keyPattern: { m: 'hashed' }, hidden: true } }),
+      238,
+      "collMod 'index' of a time series by a key pattern other than ascending or descending fields is not supported by the embedded store",
+    ],
+    [
+      'collMod index without a change',
+      () => db.command({ collMod: 'g', index: { name: '_id_' } }),
+      238,
+      "collMod 'index' without expireAfterSeconds, hidden, unique or prepareUnique is not supported by the embedded store",
     ],
     ['$log of a decimal', () => db.collection('g').aggregate([{ $project: { x: { $log: [new Decimal128('100'), 10] } } }]).toArray(), 238, '$log of a decimal is not supported by the embedded store'],
     [
@@ -284,14 +302,6 @@ describeEmbedded('what the embedded store refuses, and how', () => {
       () => db.client.db('local').command({ create: 'opts', autoIndexId: false }),
       238,
       "create option 'autoIndexId' false is not supported by the embedded store in an unreplicated namespace",
-    ],
-    ['create with flags', () => db.command({ create: 'opts', flags: 1 }), 238, "create option 'flags' is not supported by the embedded store"],
-    ['create with recordPreImages', () => db.command({ create: 'opts', recordPreImages: true }), 238, "create option 'recordPreImages' is not supported by the embedded store"],
-    [
-      'create with changeStreamPreAndPostImages other than {enabled}',
-      () => db.command({ create: 'opts', changeStreamPreAndPostImages: { enabled: 1 } }),
-      238,
-      "create option 'changeStreamPreAndPostImages' other than {enabled: <bool>} is not supported by the embedded store",
     ],
     [
       'create with encryptedFields holding queries',

@@ -1,6 +1,5 @@
 import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
-import { type Collection, ID_INDEX } from '../engine/collection';
 import type { IndexSpec } from '../engine/index-spec';
 import { collatorOf, fullCollation } from '../query/collation';
 import { compileFilter } from '../query/matcher';
@@ -13,7 +12,7 @@ import { storageCreateOptions } from '../engine/storage-engine-options';
 import { isSystemViews } from '../engine/system-views';
 import { hasIdIndex } from './id-index';
 import { checkCreateCommand, checkIdIndex, isTrueOption } from './create-checks';
-import { preAndPostImagesOption } from './pre-and-post-images';
+import { preAndPostImagesChange, preAndPostImagesOption } from './pre-and-post-images';
 import { clusteredCreateOptions, expireAfterSecondsChange, indexCountOf } from './clustered';
 import { renameCollection } from './rename-collection';
 import { checkViewCollation, storedCollation } from './view-collation';
@@ -22,6 +21,7 @@ import { checkNoWritingStage, checkViewDefinition, type ViewDefinition } from '.
 import { wrongTypeError } from '../wrong-type';
 import { checkCollModFields } from './collmod-targets';
 import { checkDryRunAlone, checkDryRunShape, isDryRun } from './collmod-dry-run';
+import { findIndexToModify, indexModification } from './collmod-index';
 
 const SUPPORTED_CREATE_OPTIONS = new Set(['create', '$db', 'lsid', 'writeConcern', '$readPreference', 'comment', '$clusterTime', 'collation']);
 /** The validation options create and collMod take (engine/validation.ts checks them). */
@@ -37,13 +37,15 @@ const COLLECTION_OPTIONS = new Set([
   'expireAfterSeconds',
   'changeStreamPreAndPostImages',
   'idIndex',
+  // Deprecated: mongod's create parses it and nothing reads it (CollectionOptions ignores `flags`).
+  'flags',
   ...VALIDATION_OPTIONS,
 ]);
 const VIEW_OPTIONS = new Set(['viewOn', 'pipeline']);
 
 /**
- * The create options mongod 7.0 accepts that the store does not implement (flags, recordPreImages):
- * refused with 238 rather than ignored (docs/embedded-mongo-unsupported.md). Unknown fields never get here (command-fields.ts).
+ * The create options mongod 7.0 accepts that the store does not implement for a collection: refused with
+ * 238 rather than ignored (docs/embedded-mongo-unsupported.md). Unknown fields never get here (command-fields.ts).
  */
 function refuseUnsupportedCreateOptions(command: Document): void {
   const unsupported = Object.keys(command).filter(
@@ -201,6 +203,7 @@ const listDatabases: CommandHandler = (command, context) => {
 
 const collMod: CommandHandler = async (command, context) => {
   const ns = namespaceOf(command, 'collMod');
+  const change = optionalDocument(command, 'index');
   const dryRun = isDryRun(command);
   if (dryRun) checkDryRunShape(command);
   const series = context.catalog.timeseries(ns);
@@ -208,59 +211,29 @@ const collMod: CommandHandler = async (command, context) => {
   if (context.catalog.view(ns)) return modifyView(command, ns, context);
   const collection = context.catalog.get(ns);
   if (!collection) throw new MongoCommandError('NamespaceNotFound', `ns does not exist: ${ns}`);
+  let spec: IndexSpec | undefined;
+  const findIndex = () => {
+    spec = findIndexToModify(collection, change!, ns, change!.keyPattern as Document | undefined);
+  };
   // Unknown fields were refused with mongod's 40415 before the handler (command-fields.ts).
-  checkCollModFields(command, collection.options.clusteredIndex ? 'clustered collection' : 'collection');
+  checkCollModFields(command, collection.options.clusteredIndex ? 'clustered collection' : 'collection', findIndex);
   if (dryRun) checkDryRunAlone(command);
-  const collectionChanges = { ...cappedModChanges(command, collection.options), ...validationOptions(command, 'collMod', collection.options) };
+  const collectionChanges = {
+    ...cappedModChanges(command, collection.options),
+    ...validationOptions(command, 'collMod', collection.options),
+    ...preAndPostImagesChange(command, databaseName(command)),
+  };
   const { expireAfterSeconds } = command;
   // A clustered collection's TTL, checked here with the rest (a number or 'off').
   if (expireAfterSeconds !== undefined) expireAfterSecondsChange(expireAfterSeconds, collection.options);
-  const change = optionalDocument(command, 'index');
   // Everything is checked before anything changes, as mongod parses the whole collMod first.
-  const applyCollectionChanges = () => {
-    if (Object.keys(collectionChanges).length > 0) context.catalog.modifyCollection(collection, collectionChanges);
-    if (expireAfterSeconds !== undefined) context.catalog.setCollectionOptions(collection, expireAfterSecondsChange(expireAfterSeconds, collection.options));
-  };
-  if (!change) {
-    applyCollectionChanges();
-    await context.durable();
-    return { ok: 1 };
-  }
-  checkIndexChange(change);
-  const spec = collection
-    .indexSpecs()
-    .find((candidate) => candidate.name === change.name || (change.keyPattern && sameKey(candidate.key, change.keyPattern as Document)));
-  if (!spec || spec.name === ID_INDEX.name) {
-    throw new MongoCommandError('IndexNotFound', `cannot find index ${JSON.stringify(change.name ?? change.keyPattern)} for ns ${ns}`);
-  }
-  const reply: Document = {};
-  const changes: Document = {};
-  if (change.expireAfterSeconds !== undefined) {
-    if (collection.capped) throw new MongoCommandError('InvalidOptions', 'TTL indexes are not supported for capped collections.');
-    if (spec.expireAfterSeconds === undefined) throw new MongoCommandError('InvalidOptions', 'no expireAfterSeconds field to update');
-    reply.expireAfterSeconds_old = spec.expireAfterSeconds;
-    changes.expireAfterSeconds = Number(change.expireAfterSeconds);
-    reply.expireAfterSeconds_new = changes.expireAfterSeconds;
-  }
-  if (change.hidden !== undefined) {
-    reply.hidden_old = spec.hidden === true;
-    changes.hidden = change.hidden === true;
-    reply.hidden_new = changes.hidden;
-  }
-  if (change.prepareUnique !== undefined) {
-    reply.prepareUnique_old = spec.prepareUnique === true;
-    changes.prepareUnique = change.prepareUnique === true;
-    reply.prepareUnique_new = changes.prepareUnique;
-  }
-  if (change.unique !== undefined) {
-    checkConvertibleToUnique(collection, spec, change.unique);
-    if (dryRun) return { ok: 1 };
-    if (spec.unique !== true) reply.unique_new = changes.unique = true;
-  }
-  applyCollectionChanges();
-  context.catalog.modifyIndex(collection, spec.name, changes);
+  const modification = spec ? indexModification(collection, spec, change!) : undefined;
+  if (dryRun) return { ok: 1 };
+  if (Object.keys(collectionChanges).length > 0) context.catalog.modifyCollection(collection, collectionChanges);
+  if (expireAfterSeconds !== undefined) context.catalog.setCollectionOptions(collection, expireAfterSecondsChange(expireAfterSeconds, collection.options));
+  if (spec && modification) context.catalog.modifyIndex(collection, spec.name, modification.changes);
   await context.durable();
-  return { ...reply, ok: 1 };
+  return { ...modification?.reply, ok: 1 };
 };
 
 /** collMod of a view: mongod changes its definition (both fields together) and nothing else. */
@@ -277,34 +250,6 @@ async function modifyView(command: Document, ns: string, context: CommandContext
   await context.durable();
   return { ok: 1 };
 }
-
-/** The options collMod may change on an index (mongod rejects any other field of `index`). */
-const INDEX_CHANGES = new Set(['name', 'keyPattern', 'expireAfterSeconds', 'hidden', 'prepareUnique', 'unique']);
-
-function checkIndexChange(change: Document): void {
-  for (const key of Object.keys(change)) {
-    if (!INDEX_CHANGES.has(key)) throw new MongoCommandError('Location40415', `BSON field 'collMod.index.${key}' is an unknown field.`);
-  }
-}
-
-/** collMod `unique: true`: only after `prepareUnique`, and only when no two documents share a key. */
-function checkConvertibleToUnique(collection: Collection, spec: IndexSpec, unique: unknown): void {
-  if (unique !== true) throw new MongoCommandError('BadValue', "The field 'unique' can only be true");
-  if (spec.unique === true) return;
-  if (spec.prepareUnique !== true) {
-    throw new MongoCommandError('InvalidOptions', "Cannot make index unique with 'prepareUnique=false'. Run 'collMod' to set it first.");
-  }
-  const violations = collection.duplicateIds(spec.name).map((ids) => ({ ids }));
-  if (violations.length > 0) {
-    throw new MongoCommandError(
-      'CannotConvertIndexToUnique',
-      'Cannot convert the index to unique. Please resolve conflicting documents before running collMod again.',
-      { violations },
-    );
-  }
-}
-
-const sameKey = (a: Document, b: Document) => JSON.stringify(Object.entries(a).map(([k, v]) => [k, Number(v)])) === JSON.stringify(Object.entries(b).map(([k, v]) => [k, Number(v)]));
 
 export const collectionCommands: Record<string, CommandHandler> = {
   renameCollection,

@@ -16,7 +16,7 @@ export function checkDryRunShape(command: Document): void {
 export function checkDryRunAlone(command: Document): void {
   const index = command.index as Document;
   const indexChanges = ['expireAfterSeconds', 'hidden', 'unique', 'prepareUnique', 'forceNonUnique'].filter((field) => index[field] !== undefined);
-  const collectionChanges = ['validator', 'validationLevel', 'validationAction'].filter((field) => command[field] !== undefined);
+  const collectionChanges = ['validator', 'validationLevel', 'validationAction', 'changeStreamPreAndPostImages'].filter((field) => command[field] !== undefined);
   if (indexChanges.length + collectionChanges.length > 1) {
     throw new MongoCommandError('InvalidOptions', 'unique: true cannot be combined with any other modification in dry run mode.');
   }

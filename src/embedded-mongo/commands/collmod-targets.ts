@@ -15,7 +15,7 @@ const onlyOnView = (field: string) => invalid(`option only supported on a view: 
 const onlyOnTimeseries = (field: string) => invalid(`option only supported on a time-series collection: ${field}`);
 const notImplemented = (what: string) => new MongoCommandError('NotImplemented', `${what} is not supported by the embedded store`);
 
-/** The collMod fields mongod parses that the store has no state for: change-stream images, encryption. */
+/** The collMod fields mongod parses that the store has no state for: the buckets-namespace flag, encryption, clustering. */
 const UNSUPPORTED_FIELDS = ['isTimeseriesNamespace', 'encryptedFields', 'clusteredIndex'];
 
 type Check = (target: CollModTarget, command: Document) => MongoCommandError | undefined;
@@ -32,7 +32,7 @@ const CHECKS: [string, Check][] = [
       if ((command.index as Document | undefined)?.expireAfterSeconds !== undefined) {
         return invalid("TTL indexes are not supported for time-series collections. Please refer to the documentation and use the top-level 'expireAfterSeconds' option instead");
       }
-      return notImplemented("collMod 'index' of a time-series collection");
+      return undefined;
     },
   ],
   ...['validator', 'validationLevel', 'validationAction'].map((field): [string, Check] => [
@@ -40,11 +40,10 @@ const CHECKS: [string, Check][] = [
     (target) => (target === 'view' ? notOnView(field) : target === 'time series' ? notOnTimeseries(field) : undefined),
   ]),
   ...['pipeline', 'viewOn'].map((field): [string, Check] => [field, (target) => (target === 'view' ? undefined : onlyOnView(field))]),
-  ...['recordPreImages', 'changeStreamPreAndPostImages'].map((field): [string, Check] => [
-    field,
-    // Pre-images only serve change streams, which a standalone does not have.
-    (target) => (target === 'view' ? notOnView(field) : target === 'time series' ? notOnTimeseries(field) : notImplemented(`collMod '${field}'`)),
-  ]),
+  [
+    'changeStreamPreAndPostImages',
+    (target) => (target === 'view' ? notOnView('changeStreamPreAndPostImages') : target === 'time series' ? notOnTimeseries('changeStreamPreAndPostImages') : undefined),
+  ],
   [
     'expireAfterSeconds',
     (target) => {
@@ -56,13 +55,18 @@ const CHECKS: [string, Check][] = [
   ['timeseries', (target) => (target === 'time series' ? undefined : onlyOnTimeseries('timeseries'))],
 ];
 
-/** Throws mongod's error (or the store's 238) for the first collMod field that does not apply to `target`. */
-export function checkCollModFields(command: Document, target: CollModTarget): void {
+/**
+ * Throws mongod's error (or the store's 238) for the first collMod field that does not apply to `target`.
+ * `findIndex` looks up the index an `index` change names: mongod does it at that field's place in the
+ * order, so a missing index is its answer before any later field's.
+ */
+export function checkCollModFields(command: Document, target: CollModTarget, findIndex?: () => void): void {
   const unsupported = UNSUPPORTED_FIELDS.find((field) => command[field] !== undefined);
   if (unsupported) throw notImplemented(`collMod '${unsupported}'`);
   for (const [field, check] of CHECKS) {
     if (command[field] === undefined) continue;
     const error = check(target, command);
     if (error) throw error;
+    if (field === 'index') findIndex?.();
   }
 }

@@ -101,13 +101,13 @@ const COMMAND_FIELDS: Record<string, Fields> = {
     capped: 'safeBool', autoIndexId: 'safeBool', idIndex: 'object', size: 'safeInt64', max: 'safeInt64',
     storageEngine: 'object', validator: 'object', validationLevel: 'any', validationAction: 'any',
     indexOptionDefaults: 'object', viewOn: 'string', pipeline: 'array', collation: 'object',
-    changeStreamPreAndPostImages: 'object', timeseries: 'object', clusteredIndex: 'any', recordPreImages: 'safeBool',
+    changeStreamPreAndPostImages: 'object', timeseries: 'object', clusteredIndex: 'any',
     temp: 'safeBool', flags: 'safeInt64', encryptedFields: 'object', expireAfterSeconds: 'safeInt64',
   },
   collMod: {
     validator: 'object', validationLevel: 'any', validationAction: 'any', index: 'object', viewOn: 'string',
     pipeline: 'array', expireAfterSeconds: 'any', timeseries: 'object', changeStreamPreAndPostImages: 'object',
-    clusteredIndex: 'any', cappedSize: 'safeInt64', cappedMax: 'safeInt64', recordPreImages: 'safeBool', dryRun: 'safeBool',
+    clusteredIndex: 'any', cappedSize: 'safeInt64', cappedMax: 'safeInt64', dryRun: 'safeBool',
     isTimeseriesNamespace: 'optionalBool', collectionUUID: 'uuid', encryptedFields: 'object',
   },
   drop: { collectionUUID: 'uuid' },
@@ -115,6 +115,30 @@ const COMMAND_FIELDS: Record<string, Fields> = {
   renameCollection: { to: 'string', dropTarget: 'any', stayTemp: 'safeBool', collectionUUID: 'uuid', targetUUID: 'any' },
   explain: { verbosity: 'any', collectionUUID: 'uuid' },
   dbStats: { scale: 'safeInt64', freeStorage: 'safeBool' },
+};
+
+/**
+ * A strict IDL struct nested in a command's field, parsed where the field stands in the command: its own
+ * fields, and those it requires (`40414` when absent). 7.0 dropped `recordPreImages` from create and collMod
+ * (SERVER-60919, 6.2), so it is an unknown field there.
+ */
+interface NestedStruct {
+  fields: Fields;
+  required: string[];
+}
+
+/** src/mongo/db/pipeline/change_stream_pre_and_post_images_options.idl: `{enabled: <bool>}`, strict. */
+const PRE_AND_POST_IMAGES_OPTIONS: NestedStruct = { fields: { enabled: 'bool' }, required: ['enabled'] };
+
+/** coll_mod.idl's CollModIndex: the index a collMod changes, and what it changes. */
+const COLL_MOD_INDEX: NestedStruct = {
+  fields: { name: 'string', keyPattern: 'object', expireAfterSeconds: 'safeInt64', hidden: 'safeBool', unique: 'safeBool', prepareUnique: 'safeBool' },
+  required: [],
+};
+
+const NESTED_STRUCTS: Record<string, Record<string, NestedStruct>> = {
+  create: { changeStreamPreAndPostImages: PRE_AND_POST_IMAGES_OPTIONS },
+  collMod: { changeStreamPreAndPostImages: PRE_AND_POST_IMAGES_OPTIONS, index: COLL_MOD_INDEX },
 };
 
 /** Statements inside a write command: each an IDL struct of its own, also strict. */
@@ -159,7 +183,7 @@ const IDL_CONTEXT: Record<string, string> = { find: 'FindCommandRequest' };
 /** How mongod's IDL messages name a command's field: `FindCommandRequest.collectionUUID`, `insert.collectionUUID`. */
 export const idlFieldPath = (command: string, field: string): string => `${IDL_CONTEXT[command] ?? command}.${field}`;
 
-function checkFields(context: string, document: Document, fields: Fields, skip: (name: string) => boolean): void {
+function checkFields(context: string, document: Document, fields: Fields, skip: (name: string) => boolean, nested: Record<string, NestedStruct> = {}): void {
   for (const [name, value] of Object.entries(document)) {
     if (skip(name)) continue;
     const type = fields[name];
@@ -168,7 +192,16 @@ function checkFields(context: string, document: Document, fields: Fields, skip: 
     }
     const actual = typeName(value);
     if (!accepts(type, actual)) throw wrongType(`${context}.${name}`, name, type, value, actual);
+    const struct = nested[name];
+    if (struct && isPlainObject(value)) checkStruct(`${context}.${name}`, value as Document, struct);
   }
+}
+
+/** A nested struct's fields in order, then its missing required fields (the generated parser's order). */
+function checkStruct(context: string, document: Document, struct: NestedStruct): void {
+  checkFields(context, document, struct.fields, () => false);
+  const missing = struct.required.find((field) => !(field in document));
+  if (missing) throw new MongoCommandError('Location40414', `BSON field '${context}.${missing}' is missing but a required field`);
 }
 
 /**
@@ -178,7 +211,7 @@ function checkFields(context: string, document: Document, fields: Fields, skip: 
 export function checkCommandFields(name: string, command: Document): void {
   const fields = COMMAND_FIELDS[name];
   if (!fields) return;
-  checkFields(IDL_CONTEXT[name] ?? name, command, fields, (field) => field === name || GENERIC_ARGUMENTS.has(field));
+  checkFields(IDL_CONTEXT[name] ?? name, command, fields, (field) => field === name || GENERIC_ARGUMENTS.has(field), NESTED_STRUCTS[name]);
   const statements = STATEMENT_FIELDS[name];
   if (statements && Array.isArray(command[statements[0]])) {
     for (const statement of command[statements[0]] as unknown[]) {

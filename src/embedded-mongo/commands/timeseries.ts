@@ -1,7 +1,7 @@
 import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
 import type { Catalog, Timeseries } from '../engine/catalog';
-import { parseIndexSpec } from '../engine/index-spec';
+import { type IndexSpec, parseIndexSpec } from '../engine/index-spec';
 import {
   bucketsValidator,
   modifiedTimeseriesOptions,
@@ -17,6 +17,8 @@ import { storedCollation } from './view-collation';
 import { storageCreateOptions } from '../engine/storage-engine-options';
 import { expireAfterSecondsChange, expireAfterSecondsOf } from './clustered';
 import { checkCollModFields } from './collmod-targets';
+import { indexModification } from './collmod-index';
+import { bucketsKeyPattern, findTimeseriesIndexToModify } from './timeseries-collmod-index';
 
 /** Fields of a `create` that are the command's envelope, not collection options. */
 const GENERIC_FIELDS = new Set(['create', '$db', 'lsid', 'writeConcern', '$readPreference', 'comment', '$clusterTime']);
@@ -127,9 +129,19 @@ export function timeseriesInfos(catalog: Catalog, db: string): Document[] {
     });
 }
 
-/** collMod of a time series: `timeseries` (granularity or bucket spans only grow) and `expireAfterSeconds` (a number or 'off'). */
+/**
+ * collMod of a time series: `timeseries` (granularity or bucket spans only grow), `expireAfterSeconds` (a
+ * number or 'off') and `index` `hidden`, which mongod applies to the buckets' index.
+ */
 export async function modifyTimeseries(command: Document, series: Timeseries, context: CommandContext): Promise<Document> {
-  checkCollModFields(command, 'time series');
+  const change = command.index as Document | undefined;
+  // mongod translates the key pattern before it parses the command.
+  const bucketsKey = bucketsKeyPattern(change, series);
+  let spec: IndexSpec | undefined;
+  checkCollModFields(command, 'time series', () => {
+    spec = findTimeseriesIndexToModify(change!, series, bucketsKey);
+  });
+  const modification = spec ? indexModification(series.buckets, spec, change!) : undefined;
   const options: Document = { ...series.buckets.options };
   if (command.timeseries !== undefined) {
     const changed = modifiedTimeseriesOptions(series.options, command.timeseries);
@@ -138,7 +150,9 @@ export async function modifyTimeseries(command: Document, series: Timeseries, co
   const withExpiry = command.expireAfterSeconds === undefined ? options : expireAfterSecondsChange(command.expireAfterSeconds, options);
   // mongod keeps expireAfterSeconds before timeseries.
   const { timeseries, ...rest } = withExpiry;
+  // Everything was checked: the changes apply together.
+  if (spec && modification) context.catalog.modifyIndex(series.buckets, spec.name, modification.changes);
   context.catalog.setCollectionOptions(series.buckets, { ...rest, timeseries });
   await context.durable();
-  return { ok: 1 };
+  return { ...modification?.reply, ok: 1 };
 }

@@ -17,13 +17,16 @@ const MAX_NAMESPACE_BYTES = 255;
 /** The order in which mongod lists a collection's options (CollectionOptions::appendBSON). */
 const OPTION_ORDER = ['capped', 'size', 'max', 'autoIndexId', 'changeStreamPreAndPostImages', 'validator', 'validationLevel', 'validationAction', 'collation'];
 
-/** Changes options in place (a collection keeps its options object), keeping mongod's field order. */
+/**
+ * Changes options in place (a collection keeps its options object), keeping mongod's field order. A `null`
+ * change removes the option (it survives the log, where an undefined one would not).
+ */
 function applyOptionChanges(options: Document, changes: Document): void {
   const merged: Document = { ...options, ...changes };
   if (merged.validator && Object.keys(merged.validator as Document).length === 0) delete merged.validator;
   for (const key of Object.keys(options)) delete options[key];
   const keys = [...OPTION_ORDER, ...Object.keys(merged).filter((key) => !OPTION_ORDER.includes(key))];
-  for (const key of keys) if (merged[key] !== undefined) options[key] = merged[key];
+  for (const key of keys) if (merged[key] !== undefined && merged[key] !== null) options[key] = merged[key];
 }
 
 /** Collections the server keeps outside the log (system.profile), readable like any other. */
@@ -282,7 +285,7 @@ export class Catalog {
     this.collections.set(to, source.renamed(to, uuid ?? source.uuid));
   }
 
-  /** collMod of a collection's own options (validator, validationLevel, validationAction, a capped size / max); `{}` removes a validator. */
+  /** collMod of a collection's own options (validator, validationLevel, validationAction, a capped size / max, changeStreamPreAndPostImages); `{}` removes a validator. */
   modifyCollection(collection: Collection, changes: Document): void {
     applyOptionChanges(collection.options, changes);
     this.record({ op: 'modifyCollection', ns: collection.ns, changes });
