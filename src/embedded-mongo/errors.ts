@@ -15,6 +15,7 @@ export const ErrorCode = {
   IndexNotFound: 27,
   CursorNotFound: 43,
   NoReplicationEnabled: 76,
+  NotAReplicaSet: 123,
   OperationFailed: 96,
   NotExactValueField: 111,
   NamespaceExists: 48,

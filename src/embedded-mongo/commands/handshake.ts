@@ -2,6 +2,7 @@ import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
 import { MAX_BSON_OBJECT_SIZE, MAX_MESSAGE_SIZE_BYTES, MAX_WRITE_BATCH_SIZE } from '../wire/constants';
 import type { CommandHandler } from './context';
+import { LOGICAL_SESSION_TIMEOUT_MINUTES } from './local-sessions';
 
 /** We present ourselves as a standalone MongoDB 7.0: no setName/topologyVersion, so drivers use plain polling. */
 export const SERVER_VERSION = '7.0.0';
@@ -24,7 +25,7 @@ function handshake(legacyName: boolean): CommandHandler {
       maxMessageSizeBytes: MAX_MESSAGE_SIZE_BYTES,
       maxWriteBatchSize: MAX_WRITE_BATCH_SIZE,
       localTime: new Date(),
-      logicalSessionTimeoutMinutes: 30,
+      logicalSessionTimeoutMinutes: LOGICAL_SESSION_TIMEOUT_MINUTES,
       connectionId: context.connectionId,
       minWireVersion: 0,
       maxWireVersion: MAX_WIRE_VERSION,
@@ -52,11 +53,6 @@ export const handshakeCommands: Record<string, CommandHandler> = {
   ping: () => ({ ok: 1 }),
   buildInfo,
   buildinfo: buildInfo,
-  // The sessions are ended at the next refresh of the session cache (local-sessions.ts, sessions-collection.ts).
-  endSessions: (command, context) => {
-    context.operations.sessions.end(command.endSessions);
-    return { ok: 1 };
-  },
   connectionStatus: () => ({ authInfo: { authenticatedUsers: [], authenticatedUserRoles: [] }, ok: 1 }),
   // What a standalone mongod answers to rs.status() and to monitoring tools probing for a replica set.
   replSetGetStatus: () => {

@@ -14,6 +14,7 @@ import { maintenanceCommands } from './maintenance';
 import { bindCommandLet } from './let-variables';
 import { readCommands } from './read';
 import { serverParameterCommands } from './server-parameters';
+import { sessionCommands } from './session-commands';
 import { statsCommands } from './stats';
 import { systemCommands } from './system-stages';
 import { refreshLogicalSessionCacheNow } from './sessions-collection';
@@ -21,6 +22,7 @@ import { validateCommands } from './validate';
 import { writeCommands } from './write';
 import { databaseName } from './arguments';
 import { checkCommandFields } from './command-fields';
+import { checkReadConcern } from './read-concern';
 import { checkCommandCollectionUuid } from './collection-uuid';
 import { resolveUuidNamespace } from './uuid-namespace';
 import { promoteOptions } from './option-values';
@@ -32,6 +34,7 @@ import { viewNotCollection } from '../engine/views';
 const handlers = new Map<string, CommandHandler>(
   Object.entries({
     ...handshakeCommands,
+    ...sessionCommands,
     ...collectionCommands,
     ...cappedCommands,
     ...indexCommands,
@@ -106,6 +109,7 @@ export function runCommand(given: Document, context: CommandContext): Document |
     throw new MongoCommandError('IllegalOperation', 'Transaction numbers are only allowed on a replica set member or mongos');
   }
   checkCommandFields(name, given);
+  checkReadConcern(name, given);
   promoteOptions(given);
   const command = resolveUuidNamespace(name, given, context.catalog);
   checkWriteConcern(command.writeConcern);
