@@ -23,6 +23,7 @@ import { writeCommands } from './write';
 import { databaseName } from './arguments';
 import { checkCommandFields } from './command-fields';
 import { checkReadConcern } from './read-concern';
+import { checkOperationSessionInfo } from './operation-session-info';
 import { checkCommandCollectionUuid } from './collection-uuid';
 import { resolveUuidNamespace } from './uuid-namespace';
 import { promoteOptions } from './option-values';
@@ -104,11 +105,8 @@ export function runCommand(given: Document, context: CommandContext): Document |
   if (!handler || (TEST_COMMANDS.has(name) && !context.listening.enableTestCommands)) {
     throw new MongoCommandError('CommandNotFound', `no such command: '${name}'`);
   }
-  // Same answer as a standalone mongod: transactions need a replica set.
-  if (given.txnNumber !== undefined || given.autocommit !== undefined) {
-    throw new MongoCommandError('IllegalOperation', 'Transaction numbers are only allowed on a replica set member or mongos');
-  }
   checkCommandFields(name, given);
+  checkOperationSessionInfo(given);
   checkReadConcern(name, given);
   promoteOptions(given);
   const command = resolveUuidNamespace(name, given, context.catalog);

@@ -1,8 +1,10 @@
 import { Binary, type Document } from 'bson';
 import { randomUUID } from 'node:crypto';
+import { typeName } from '../query/describe';
 import { wrongTypeError } from '../wrong-type';
 import type { CommandHandler } from './context';
 import { LOGICAL_SESSION_TIMEOUT_MINUTES } from './local-sessions';
+import { checkSessionId } from './operation-session-info';
 
 /**
  * The commands a standalone mongod 7.0 offers on logical sessions without authentication
@@ -11,11 +13,16 @@ import { LOGICAL_SESSION_TIMEOUT_MINUTES } from './local-sessions';
  * answers the new session's id and timeout (LogicalSessionToClient).
  */
 
-/** The command's own parameter: an array of `{id: UUID}` (sessions_commands.idl). */
-function sessionList(name: string, command: Document): unknown[] {
+/** The command's own parameter: an array of LogicalSessionFromClient (sessions_commands.idl), parsed as mongod's IDL does. */
+function sessionList(name: string, command: Document): Document[] {
+  const path = `${name}.${name}`;
   const given = command[name] as unknown;
-  if (!Array.isArray(given)) throw wrongTypeError(`${name}.${name}`, given, 'array');
-  return given;
+  if (!Array.isArray(given)) throw wrongTypeError(path, given, 'array');
+  given.forEach((session: unknown, index) => {
+    if (typeName(session) !== 'object') throw wrongTypeError(`${path}.${index}`, session, 'object');
+    checkSessionId(path, session as Document);
+  });
+  return given as Document[];
 }
 
 export const sessionCommands: Record<string, CommandHandler> = {
