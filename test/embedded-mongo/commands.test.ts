@@ -116,6 +116,13 @@ describe('server and collection commands', () => {
     expect(findStage(hinted.queryPlanner.winningPlan, 'IXSCAN')).toMatchObject({ indexName: 'expires_1' });
   });
 
+  test('dropDatabase of a database that does not exist answers ok without dropped (mongod: NamespaceNotFound is success)', async () => {
+    const missing = connected.client.db(`${connected.target.dbName}_none`);
+    expect(await missing.command({ dropDatabase: 1 })).toEqual({ ok: 1 });
+    await connected.db.collection('drop_db').insertOne({});
+    expect(await connected.db.command({ dropDatabase: 1 })).toEqual({ dropped: connected.target.dbName, ok: 1 });
+  });
+
   test('database aggregate with $documents; mongod errors for unknown stages and w:2', async () => {
     const docs = await connected.db.aggregate([{ $documents: [{ x: 1 }, { x: 2 }, { x: 3 }] }, { $match: { x: { $gte: 2 } } }]).toArray();
     expect(docs).toEqual([{ x: 2 }, { x: 3 }]);

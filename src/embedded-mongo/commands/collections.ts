@@ -156,10 +156,21 @@ const drop: CommandHandler = async (command, context) => {
   return { ns, nIndexesWas, ok: 1 };
 };
 
+/**
+ * dropDatabase (dbcommands.cpp, drop_database.cpp): the parameter must be 1 (IllegalOperation otherwise), and a
+ * database that does not exist (no collection, no view, no system.profile) is not dropped: mongod answers `ok` without `dropped`.
+ */
 const dropDatabase: CommandHandler = async (command, context) => {
+  const parameter = command.dropDatabase as unknown;
+  if (typeof parameter === 'number' && Math.trunc(parameter) !== 1) {
+    throw new MongoCommandError('IllegalOperation', 'have to pass 1 as db parameter');
+  }
   const db = databaseName(command);
-  for (const collection of context.catalog.collectionsOf(db)) context.catalog.drop(collection.ns);
-  for (const [ns] of context.catalog.viewsOf(db)) context.catalog.dropView(ns);
+  const collections = context.catalog.collectionsOf(db);
+  const views = [...context.catalog.viewsOf(db)];
+  if (collections.length === 0 && views.length === 0 && context.profiler.collectionsOf(db).length === 0) return { ok: 1 };
+  for (const collection of collections) context.catalog.drop(collection.ns);
+  for (const [ns] of views) context.catalog.dropView(ns);
   context.profiler.dropDatabase(db);
   await context.durable();
   return { dropped: db, ok: 1 };

@@ -115,6 +115,7 @@ const COMMAND_FIELDS: Record<string, Fields> = {
   renameCollection: { to: 'string', dropTarget: 'any', stayTemp: 'safeBool', collectionUUID: 'uuid', targetUUID: 'any' },
   explain: { verbosity: 'any', collectionUUID: 'uuid' },
   dbStats: { scale: 'safeInt64', freeStorage: 'safeBool' },
+  listDatabases: { filter: 'object', nameOnly: 'safeBool', authorizedDatabases: 'safeBool' },
 };
 
 /**

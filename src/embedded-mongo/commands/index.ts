@@ -54,8 +54,19 @@ const handlers = new Map<string, CommandHandler>(
   }),
 );
 
-/** Commands that only the admin database runs (mongod's `adminOnly`), for listCommands. */
-const ADMIN_ONLY = new Set(['getCmdLineOpts', 'getParameter', 'getLog', 'listDatabases', 'renameCollection', 'currentOp', 'killOp']);
+/**
+ * Commands that only the admin database runs (mongod's `adminOnly`): listed so by listCommands, and refused
+ * elsewhere before they run (Unauthorized, as service_entry_point_common.cpp does).
+ */
+const ADMIN_ONLY = new Set([
+  'getCmdLineOpts', 'getParameter', 'getLog', 'listDatabases', 'renameCollection', 'currentOp', 'killOp', 'replSetGetStatus',
+]);
+
+function requireAdminDatabase(name: string, command: Document): void {
+  if (ADMIN_ONLY.has(name) && databaseName(command) !== 'admin') {
+    throw new MongoCommandError('Unauthorized', `${name} may only be run against the admin database.`);
+  }
+}
 
 /** `listCommands`: every command this store answers, in mongod's shape (tools use it to probe for features). */
 /** Commands mongod registers only with enableTestCommands. */
@@ -106,6 +117,7 @@ export function runCommand(given: Document, context: CommandContext): Document |
     throw new MongoCommandError('CommandNotFound', `no such command: '${name}'`);
   }
   checkCommandFields(name, given);
+  requireAdminDatabase(name, given);
   checkOperationSessionInfo(given);
   checkReadConcern(name, given);
   promoteOptions(given);
