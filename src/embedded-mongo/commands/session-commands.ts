@@ -1,6 +1,7 @@
 import { Binary, type Document } from 'bson';
 import { randomUUID } from 'node:crypto';
 import { typeName } from '../query/describe';
+import { MongoCommandError } from '../errors';
 import { wrongTypeError } from '../wrong-type';
 import type { CommandHandler } from './context';
 import { LOGICAL_SESSION_TIMEOUT_MINUTES } from './local-sessions';
@@ -10,7 +11,8 @@ import { checkSessionId } from './operation-session-info';
  * The commands a standalone mongod 7.0 offers on logical sessions without authentication
  * (src/mongo/db/commands/start_session_command.cpp, refresh_sessions_command.cpp, end_sessions_command.cpp):
  * they act on the session cache (local-sessions.ts) and answer `ok` alone, except startSession, which
- * answers the new session's id and timeout (LogicalSessionToClient).
+ * answers the new session's id and timeout (LogicalSessionToClient). Killing sessions is refused: mongod kills
+ * the cursors and operations a session owns, and the store's cursors are not tied to sessions.
  */
 
 /** The command's own parameter: an array of LogicalSessionFromClient (sessions_commands.idl), parsed as mongod's IDL does. */
@@ -24,6 +26,10 @@ function sessionList(name: string, command: Document): Document[] {
   });
   return given as Document[];
 }
+
+const refuseKillingSessions: CommandHandler = (command) => {
+  throw new MongoCommandError('NotImplemented', `${Object.keys(command)[0]} is not supported by the embedded store`);
+};
 
 export const sessionCommands: Record<string, CommandHandler> = {
   startSession: (_command, context) => {
@@ -40,4 +46,7 @@ export const sessionCommands: Record<string, CommandHandler> = {
     context.operations.sessions.end(sessionList('endSessions', command));
     return { ok: 1 };
   },
+  killSessions: refuseKillingSessions,
+  killAllSessions: refuseKillingSessions,
+  killAllSessionsByPattern: refuseKillingSessions,
 };
