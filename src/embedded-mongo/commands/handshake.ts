@@ -54,6 +54,8 @@ export const handshakeCommands: Record<string, CommandHandler> = {
   buildInfo,
   buildinfo: buildInfo,
   connectionStatus: () => ({ authInfo: { authenticatedUsers: [], authenticatedUserRoles: [] }, ok: 1 }),
+  // The client's address as mongod sees it (WhatsMyUriCmd: clientAddress with its port).
+  whatsmyuri: (_command, context) => ({ you: `${context.client.host}:${context.client.port}`, ok: 1 }),
   // What a standalone mongod answers to rs.status() and to monitoring tools probing for a replica set.
   replSetGetStatus: () => {
     throw new MongoCommandError('NoReplicationEnabled', 'not running with --replSet');
