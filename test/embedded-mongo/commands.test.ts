@@ -132,7 +132,7 @@ describe('server and collection commands', () => {
     });
     expect(await failure(connected.db.collection('stats').insertOne({ a: 9 }, { writeConcern: { w: 2 } }))).toMatchObject({
       code: 2,
-      message: "cannot use 'w' > 1 on a standalone",
+      message: "cannot use 'w' > 1 when a host is not replicated",
     });
     expect(await connected.db.collection('stats').countDocuments({ a: 9 })).toBe(0);
   });

@@ -99,12 +99,18 @@ function refuseView(name: string, command: Document, context: CommandContext): v
 const WRITE_COMMANDS = new Set(['insert', 'update', 'delete', 'findAndModify', 'createIndexes', 'dropIndexes']);
 const INDEX_COMMANDS = new Set(['createIndexes', 'dropIndexes', 'listIndexes']);
 
-/** A standalone has no other members to wait for, so mongod refuses `w` above 1 before doing anything. */
+/**
+ * A standalone has no other members to wait for, so mongod refuses `w` above 1, and a `w` mode other than
+ * majority (a replica set tag), before doing anything (validateWriteConcern in src/mongo/db/write_concern.cpp).
+ */
 function checkWriteConcern(writeConcern: unknown): void {
   if (writeConcern === undefined || writeConcern === null || typeof writeConcern !== 'object') return;
   const w = (writeConcern as Document).w as unknown;
+  if (typeof w === 'string' && w !== 'majority') {
+    throw new MongoCommandError('BadValue', `cannot use non-majority 'w' mode ${w} when a host is not a member of a replica set`);
+  }
   if (w !== undefined && typeof w !== 'string' && Number(w) > 1) {
-    throw new MongoCommandError('BadValue', "cannot use 'w' > 1 on a standalone");
+    throw new MongoCommandError('BadValue', "cannot use 'w' > 1 when a host is not replicated");
   }
 }
 
