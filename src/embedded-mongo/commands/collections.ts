@@ -1,4 +1,4 @@
-import type { Document } from 'bson';
+import { type Document, Long } from 'bson';
 import { MongoCommandError } from '../errors';
 import type { IndexSpec } from '../engine/index-spec';
 import { collatorOf, fullCollation } from '../query/collation';
@@ -15,6 +15,7 @@ import { checkCreateCommand, checkIdIndex, isTrueOption } from './create-checks'
 import { preAndPostImagesChange, preAndPostImagesOption } from './pre-and-post-images';
 import { clusteredCreateOptions, expireAfterSecondsChange, indexCountOf } from './clustered';
 import { renameCollection } from './rename-collection';
+import { databaseSize } from './stats';
 import { checkViewCollation, storedCollation } from './view-collation';
 import { createTimeseries, modifyTimeseries, timeseriesInfos } from './timeseries';
 import { checkNoWritingStage, checkViewDefinition, type ViewDefinition } from '../engine/views';
@@ -205,11 +206,13 @@ const listCollections: CommandHandler = (command, context) => {
 };
 
 const listDatabases: CommandHandler = (command, context) => {
-  const databases = context.catalog.databases().map((name) => ({ name, sizeOnDisk: 0, empty: false }));
+  // sizeOnDisk and totalSize are 64-bit integers in mongod's reply (list_databases.idl).
+  const databases = context.catalog.databases().map((name) => ({ name, sizeOnDisk: Long.fromNumber(databaseSize(context.catalog.collectionsOf(name))), empty: false }));
   const matches = compileFilter(optionalDocument(command, 'filter'));
   const selected = databases.filter(matches);
   if (command.nameOnly) return { databases: selected.map(({ name }) => ({ name })), ok: 1 };
-  return { databases: selected, totalSize: 0, ok: 1 } satisfies Document;
+  const totalSize = selected.reduce((total, database) => total.add(database.sizeOnDisk), Long.ZERO);
+  return { databases: selected, totalSize, ok: 1 } satisfies Document;
 };
 
 const collMod: CommandHandler = async (command, context) => {
