@@ -116,6 +116,14 @@ describe('server and collection commands', () => {
     expect(findStage(hinted.queryPlanner.winningPlan, 'IXSCAN')).toMatchObject({ indexName: 'expires_1' });
   });
 
+  test('listDatabases reports a database holding documents with a size above 0, counted in totalSize', async () => {
+    await connected.db.collection('sized').insertOne({ text: 'x'.repeat(100) });
+    const reply = await connected.client.db('admin').command({ listDatabases: 1, filter: { name: connected.target.dbName } });
+    expect(reply.databases).toEqual([{ name: connected.target.dbName, sizeOnDisk: expect.any(Number), empty: false }]);
+    expect(reply.databases[0].sizeOnDisk).toBeGreaterThan(0);
+    expect(reply.totalSize).toBe(reply.databases[0].sizeOnDisk);
+  });
+
   test('dropDatabase of a database that does not exist answers ok without dropped (mongod: NamespaceNotFound is success)', async () => {
     const missing = connected.client.db(`${connected.target.dbName}_none`);
     expect(await missing.command({ dropDatabase: 1 })).toEqual({ ok: 1 });
