@@ -54,4 +54,42 @@ describe('session fields of a command (standalone)', () => {
     );
     expect(await find({ lsid: lsid(), autocommit: 0 })).toEqual(failure(14, "BSON field 'OperationSessionInfo.autocommit' is the wrong type 'int', expected type 'bool'"));
   });
+
+  describe('a cursor belongs to the session that opened it (getmore_cmd.cpp validateLSID)', () => {
+    // SHA-256 of no user name: the uid of every session without authentication.
+    const NO_USER = '47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=';
+    const described = (session: { id: UUID }) => `${session.id.toHexString()} - ${NO_USER} -  - `;
+    const command = (body: Document) => rawCommand(target.uri, { ...body, $db: target.dbName });
+    const open = async (fields: Document) => {
+      await command({ insert: 'session_cursors', documents: [{ _id: 1 }, { _id: 2 }, { _id: 3 }, { _id: 4 }] });
+      const reply = await command({ find: 'session_cursors', filter: {}, batchSize: 1, ...fields });
+      return reply.cursor.id as Long;
+    };
+    const more = (id: Long, fields: Document) => command({ getMore: id, collection: 'session_cursors', batchSize: 1, ...fields });
+
+    afterEach(async () => {
+      await command({ drop: 'session_cursors' });
+    });
+
+    test('a getMore in the same session is served; in another, or in none, it is refused', async () => {
+      const session = lsid();
+      const id = await open({ lsid: session });
+      expect(await more(id, { lsid: { id: session.id } })).toMatchObject({ ok: 1, cursor: { nextBatch: [{ _id: 2 }] } });
+      const other = lsid();
+      expect(await more(id, { lsid: other })).toEqual(
+        failure(50738, `Cannot run getMore on cursor ${id.toString()}, which was created in session ${described(session)}, in session ${described(other)}`),
+      );
+      expect(await more(id, {})).toEqual(failure(50737, `Cannot run getMore on cursor ${id.toString()}, which was created in session ${described(session)}, without an lsid`));
+      expect(await more(id, { lsid: session })).toMatchObject({ ok: 1, cursor: { nextBatch: [{ _id: 3 }] } });
+    });
+
+    test('a getMore in a session on a cursor opened outside any session is refused', async () => {
+      const id = await open({});
+      const session = lsid();
+      expect(await more(id, { lsid: session })).toEqual(
+        failure(50736, `Cannot run getMore on cursor ${id.toString()}, which was not created in a session, in session ${described(session)}`),
+      );
+      expect(await more(id, {})).toMatchObject({ ok: 1, cursor: { nextBatch: [{ _id: 2 }] } });
+    });
+  });
 });

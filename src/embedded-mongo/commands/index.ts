@@ -24,6 +24,7 @@ import { databaseName } from './arguments';
 import { checkCommandFields } from './command-fields';
 import { checkReadConcern } from './read-concern';
 import { checkOperationSessionInfo } from './operation-session-info';
+import { recordCursorSession } from './cursor-sessions';
 import { checkCommandCollectionUuid } from './collection-uuid';
 import { resolveUuidNamespace } from './uuid-namespace';
 import { promoteOptions } from './option-values';
@@ -135,5 +136,10 @@ export function runCommand(given: Document, context: CommandContext): Document |
     Profiler.refuseWrite(`${databaseName(command)}.${command[name] as string}`);
     refuseSystemViewsWrite(name, `${databaseName(command)}.${command[name] as string}`);
   }
-  return runTracked(name, command, context, () => handler(withDefaultCollation(bindCommandLet(name, command), context.catalog), context));
+  const reply = runTracked(name, command, context, () => handler(withDefaultCollation(bindCommandLet(name, command), context.catalog), context));
+  const owned = (answer: Document) => {
+    recordCursorSession(answer, command, context.cursors);
+    return answer;
+  };
+  return reply instanceof Promise ? reply.then(owned) : owned(reply);
 }

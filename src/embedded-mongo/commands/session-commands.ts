@@ -12,7 +12,7 @@ import { checkSessionId } from './operation-session-info';
  * (src/mongo/db/commands/start_session_command.cpp, refresh_sessions_command.cpp, end_sessions_command.cpp):
  * they act on the session cache (local-sessions.ts) and answer `ok` alone, except startSession, which
  * answers the new session's id and timeout (LogicalSessionToClient). Killing sessions is refused: mongod kills
- * the cursors and operations a session owns, and the store's cursors are not tied to sessions.
+ * the cursors and operations a session owns, which the store does not do.
  */
 
 /** The command's own parameter: an array of LogicalSessionFromClient (sessions_commands.idl), parsed as mongod's IDL does. */

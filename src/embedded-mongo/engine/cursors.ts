@@ -17,6 +17,8 @@ interface OpenCursor {
   project: Project;
   tail?: Tail;
   endKnown: boolean;
+  /** The `lsid` of the command that opened the cursor (commands/cursor-sessions.ts), when it had one. */
+  session?: Document;
 }
 
 /** An idle cursor as `$currentOp` with `idleCursors` lists it. */
@@ -107,6 +109,17 @@ export class CursorRegistry {
   /** The namespace a live cursor reads, or undefined when there is no such cursor. */
   namespaceOf(id: Long): string | undefined {
     return this.cursors.get(id.toString())?.ns;
+  }
+
+  /** The `lsid` a live cursor was opened under; undefined for a cursor opened outside a session (or none). */
+  sessionOf(id: Long): Document | undefined {
+    return this.cursors.get(id.toString())?.session;
+  }
+
+  /** Ties a live cursor to the session of the command that opened it. */
+  openedIn(id: Long, session: Document): void {
+    const cursor = this.cursors.get(id.toString());
+    if (cursor) cursor.session = session;
   }
 
   /** Whether a live cursor is tailable with awaitData (only those take a getMore's maxTimeMS). */
