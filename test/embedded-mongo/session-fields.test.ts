@@ -83,6 +83,17 @@ describe('session fields of a command (standalone)', () => {
       expect(await more(id, { lsid: session })).toMatchObject({ ok: 1, cursor: { nextBatch: [{ _id: 3 }] } });
     });
 
+    test('killSessions kills the cursors of the listed sessions, and only those', async () => {
+      const [first, second] = [lsid(), lsid()];
+      const killed = await open({ lsid: first });
+      const kept = await command({ find: 'session_cursors', filter: {}, batchSize: 1, lsid: second });
+      const outside = await command({ find: 'session_cursors', filter: {}, batchSize: 1 });
+      expect(await command({ killSessions: [first] })).toEqual({ ok: 1 });
+      expect(await more(killed, { lsid: first })).toEqual(failure(43, `cursor id ${killed.toString()} not found`));
+      expect(await more(kept.cursor.id as Long, { lsid: second })).toMatchObject({ ok: 1 });
+      expect(await more(outside.cursor.id as Long, {})).toMatchObject({ ok: 1 });
+    });
+
     test('a getMore in a session on a cursor opened outside any session is refused', async () => {
       const id = await open({});
       const session = lsid();

@@ -39,3 +39,8 @@ export function checkGetMoreSession(id: Long, command: Document, cursors: Cursor
     throw new MongoCommandError('Location50738', `${prefix}, which was created in session ${describe(owner)}, in session ${describe(lsid)}`);
   }
 }
+
+/** killSessions: the cursors opened in any of the listed sessions are killed (killSessionsCmdHelper). */
+export function killSessionCursors(cursors: CursorRegistry, sessions: Document[]): void {
+  cursors.killInSessions((owner) => sessions.some((session) => sameSession(session, owner)));
+}

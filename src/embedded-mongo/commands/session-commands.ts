@@ -6,13 +6,14 @@ import { wrongTypeError } from '../wrong-type';
 import type { CommandHandler } from './context';
 import { LOGICAL_SESSION_TIMEOUT_MINUTES } from './local-sessions';
 import { checkSessionId } from './operation-session-info';
+import { killSessionCursors } from './cursor-sessions';
 
 /**
  * The commands a standalone mongod 7.0 offers on logical sessions without authentication
  * (src/mongo/db/commands/start_session_command.cpp, refresh_sessions_command.cpp, end_sessions_command.cpp):
  * they act on the session cache (local-sessions.ts) and answer `ok` alone, except startSession, which
- * answers the new session's id and timeout (LogicalSessionToClient). Killing sessions is refused: mongod kills
- * the cursors and operations a session owns, which the store does not do.
+ * answers the new session's id and timeout (LogicalSessionToClient). killSessions and killAllSessions (for all
+ * users) kill the sessions' cursors; a pattern, or users, which need user digests, are refused.
  */
 
 /** The command's own parameter: an array of LogicalSessionFromClient (sessions_commands.idl), parsed as mongod's IDL does. */
@@ -31,6 +32,18 @@ const refuseKillingSessions: CommandHandler = (command) => {
   throw new MongoCommandError('NotImplemented', `${Object.keys(command)[0]} is not supported by the embedded store`);
 };
 
+/**
+ * killAllSessions with no user kills every session's cursors (mongod's pattern that matches all sessions);
+ * naming users needs their digests, which a store without users does not have, so it is refused.
+ */
+const killAllSessions: CommandHandler = (command, context) => {
+  const users = command.killAllSessions as unknown;
+  if (!Array.isArray(users)) throw wrongTypeError('killAllSessions.killAllSessions', users, 'array');
+  if (users.length > 0) return refuseKillingSessions(command, context);
+  context.cursors.killInSessions(() => true);
+  return { ok: 1 };
+};
+
 export const sessionCommands: Record<string, CommandHandler> = {
   startSession: (_command, context) => {
     const id = new Binary(Buffer.from(randomUUID().replace(/-/g, ''), 'hex'), Binary.SUBTYPE_UUID);
@@ -46,7 +59,11 @@ export const sessionCommands: Record<string, CommandHandler> = {
     context.operations.sessions.end(sessionList('endSessions', command));
     return { ok: 1 };
   },
-  killSessions: refuseKillingSessions,
-  killAllSessions: refuseKillingSessions,
+  // The sessions' cursors are killed; the store has no other long-running operation a session could own.
+  killSessions: (command, context) => {
+    killSessionCursors(context.cursors, sessionList('killSessions', command));
+    return { ok: 1 };
+  },
+  killAllSessions,
   killAllSessionsByPattern: refuseKillingSessions,
 };

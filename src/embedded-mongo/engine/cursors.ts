@@ -166,6 +166,15 @@ export class CursorRegistry {
     }));
   }
 
+  /** Kills the live cursors opened in a session `inSession` accepts; how many were killed. */
+  killInSessions(inSession: (session: Document) => boolean): number {
+    let killed = 0;
+    for (const [key, cursor] of this.cursors) {
+      if (cursor.session && inSession(cursor.session)) killed += Number(this.cursors.delete(key));
+    }
+    return killed;
+  }
+
   kill(id: Long): boolean {
     return this.cursors.delete(id.toString());
   }
