@@ -22,6 +22,7 @@ import { wrongTypeError } from '../wrong-type';
 import { checkCollModFields } from './collmod-targets';
 import { checkDryRunAlone, checkDryRunShape, isDryRun } from './collmod-dry-run';
 import { findIndexToModify, indexModification } from './collmod-index';
+import { existsAsSameView, existsWithSameCollectionOptions } from './create-existing';
 
 const SUPPORTED_CREATE_OPTIONS = new Set(['create', '$db', 'lsid', 'writeConcern', '$readPreference', 'comment', '$clusterTime', 'collation']);
 /** The validation options create and collMod take (engine/validation.ts checks them). */
@@ -79,6 +80,8 @@ const createView = async (command: Document, ns: string, context: CommandContext
   if (unsupported.length > 0) {
     throw new MongoCommandError('InvalidOptions', `create option(s) not supported for views by the embedded store: ${unsupported.join(', ')}`);
   }
+  // mongod looks for the name before it checks the pipeline (create_collection.cpp's _createView).
+  if (existsAsSameView(context.catalog, ns, command)) return { ok: 1 };
   context.catalog.defineView(ns, viewDefinition(command, 'create', ns, context, storedCollation(command.collation)));
   await context.durable();
   return { ok: 1 };
@@ -107,10 +110,12 @@ const create: CommandHandler = async (command, context) => {
   // A default collation (`{locale: 'simple'}` is none) is kept spelled out, as listCollections shows it.
   if (collatorOf(command)) options.collation = fullCollation(command.collation as Document);
   Object.assign(options, clustered);
+  // mongod notes the deprecated option in its reply (and logs warning 23800), before it looks for the name.
+  const reply = command.autoIndexId === undefined ? { ok: 1 } : { note: AUTO_INDEX_ID_NOTE, ok: 1 };
+  if (existsWithSameCollectionOptions(context.catalog, ns, options)) return reply;
   context.catalog.createCollection(ns, options, idIndexVersion);
   await context.durable();
-  // mongod notes the deprecated option in its reply (and logs warning 23800).
-  return command.autoIndexId === undefined ? { ok: 1 } : { note: AUTO_INDEX_ID_NOTE, ok: 1 };
+  return reply;
 };
 
 /**

@@ -23,6 +23,12 @@ export interface PathContext {
   /** `$[ident]` conditions by identifier. */
   arrayFilters: Map<string, (element: unknown) => boolean>;
   root: Document;
+  /**
+   * The document as the query matched it, before this update: `$` is the element the query matched there, one
+   * element for every path of the update (mongod keeps the match's array position), even once an earlier path
+   * has changed what the query looked at (`{$set: {'a.$.name': 'new', 'a.$.at': now}}`).
+   */
+  matched: Document;
 }
 
 const isIndex = (part: string) => /^\d+$/.test(part);
@@ -77,7 +83,7 @@ export function resolveTargets(doc: Document, path: string, context: PathContext
     const last = index === parts.length - 1;
     if (part === '$') {
       const arrayPath = prefix;
-      const position = firstMatchingIndex(context.filter, context.root, arrayPath);
+      const position = firstMatchingIndex(context.filter, context.matched, arrayPath);
       if (position === undefined || position < 0) {
         throw new MongoCommandError('BadValue', 'The positional operator did not find the match needed from the query.');
       }
