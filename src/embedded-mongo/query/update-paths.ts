@@ -5,7 +5,7 @@ import { bsonText } from './update';
 import { isPlainDocument } from './filter';
 import { firstMatchingIndex } from './positional';
 import { storedName } from '../storage/field-names';
-import { pathParts } from './paths';
+import { getPath, pathParts } from './paths';
 import { defineField } from './promote';
 
 /** Where one update operation lands: the container (document or array) and the field name or index in it. */
@@ -24,9 +24,11 @@ export interface PathContext {
   arrayFilters: Map<string, (element: unknown) => boolean>;
   root: Document;
   /**
-   * The document as the query matched it, before this update: `$` is the element the query matched there, one
-   * element for every path of the update (mongod keeps the match's array position), even once an earlier path
-   * has changed what the query looked at (`{$set: {'a.$.name': 'new', 'a.$.at': now}}`).
+   * The document as the query matched it, before this update. `$` is the element the query matched there, and
+   * `$[ident]` the elements whose array filter holds there: mongod finds them once for the whole update (one
+   * matchedField; UpdateArrayNode matches every element before it applies any update to the array), so a path
+   * applied earlier that changes the field they test (`{$set: {'a.$.name': 'new', 'a.$.at': now}}`) does not
+   * change which elements the later paths reach.
    */
   matched: Document;
 }
@@ -99,8 +101,9 @@ export function resolveTargets(doc: Document, path: string, context: PathContext
       if (identifier !== undefined && !test) {
         throw new MongoCommandError('BadValue', `No array filter found for identifier '${identifier}' in path '${path}'`);
       }
+      const before = getPath(context.matched, prefix);
       container.forEach((element, i) => {
-        if (test && !test(element)) return;
+        if (test && !test(Array.isArray(before) ? before[i] : element)) return;
         step(container, String(i), last, index, prefix);
       });
       return;
