@@ -57,14 +57,18 @@ function refuseUnsupportedCreateOptions(command: Document): void {
   }
 }
 
-/** A view's definition from create / collMod, checked as mongod does before it is stored. */
-function viewDefinition(command: Document, commandName: string, ns: string, context: CommandContext, collation?: Document): ViewDefinition {
+/** The types of `viewOn` and `pipeline`, which mongod's IDL parser checks before anything else (`14`). */
+function checkViewFieldTypes(command: Document, commandName: string): { viewOn: string; pipeline: Document[] } {
   const { viewOn, pipeline = [] } = command;
   if (typeof viewOn !== 'string') throw wrongTypeError(`${commandName}.viewOn`, viewOn, 'string');
+  if (!Array.isArray(pipeline)) throw wrongTypeError(`${commandName}.pipeline`, pipeline, 'array');
+  return { viewOn, pipeline };
+}
+
+/** A view's definition from create / collMod, checked as mongod does before it is stored. */
+function viewDefinition(command: Document, commandName: string, ns: string, context: CommandContext, collation?: Document): ViewDefinition {
+  const { viewOn, pipeline } = checkViewFieldTypes(command, commandName);
   if (viewOn.length === 0) throw new MongoCommandError('BadValue', "'viewOn' cannot be empty");
-  if (!Array.isArray(pipeline)) {
-    throw wrongTypeError(`${commandName}.pipeline`, pipeline, 'array');
-  }
   checkNoWritingStage(ns, pipeline);
   const definition: ViewDefinition = { viewOn, pipeline: checkStages(pipeline), ...(collation ? { collation } : {}) };
   const db = ns.slice(0, ns.indexOf('.'));
@@ -81,6 +85,7 @@ const createView = async (command: Document, ns: string, context: CommandContext
     throw new MongoCommandError('InvalidOptions', `create option(s) not supported for views by the embedded store: ${unsupported.join(', ')}`);
   }
   // mongod looks for the name before it checks the pipeline (create_collection.cpp's _createView).
+  checkViewFieldTypes(command, 'create');
   if (existsAsSameView(context.catalog, ns, command)) return { ok: 1 };
   context.catalog.defineView(ns, viewDefinition(command, 'create', ns, context, storedCollation(command.collation)));
   await context.durable();
