@@ -17,6 +17,8 @@ import { serverParameterCommands } from './server-parameters';
 import { statsCommands } from './stats';
 import { systemCommands } from './system-stages';
 import { refreshLogicalSessionCacheNow } from './sessions-collection';
+import { userCommands } from './user-commands';
+import { usersInfo } from './users-info';
 import { validateCommands } from './validate';
 import { writeCommands } from './write';
 import { databaseName } from './arguments';
@@ -46,6 +48,8 @@ const handlers = new Map<string, CommandHandler>(
     ...diagnosticCommands,
     ...maintenanceCommands,
     ...systemCommands,
+    ...userCommands,
+    usersInfo,
     refreshLogicalSessionCacheNow,
   }),
 );
