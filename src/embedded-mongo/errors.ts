@@ -20,6 +20,7 @@ export const ErrorCode = {
   OperationFailed: 96,
   NotExactValueField: 111,
   NamespaceExists: 48,
+  InvalidRoleModification: 49,
   CommandNotFound: 59,
   PathNotViable: 28,
   ConflictingUpdateOperators: 40,

@@ -131,3 +131,67 @@ describeEmbedded('users across a restart', () => {
     });
   });
 });
+
+describeEmbedded('role management on a standalone without access control', () => {
+  const appDb = suiteAppDb();
+  let db: Db;
+  beforeAll(() => {
+    db = appDb();
+  });
+  afterEach(async () => {
+    await db.command({ dropAllUsersFromDatabase: 1 });
+    await db.command({ dropAllRolesFromDatabase: 1 });
+  });
+  const roleNames = (reply: Document) => reply.roles.map((role: Document) => role.role);
+
+  test('rolesInfo synthesizes built-in roles and shows stored ones with what they inherit', async () => {
+    expect((await db.command({ rolesInfo: 'dbOwner' })).roles).toEqual([{ db: 'app', role: 'dbOwner', roles: [], inheritedRoles: [], isBuiltin: true }]);
+    expect((await db.command({ rolesInfo: 'root' })).roles).toEqual([]);
+    expect(roleNames(await db.command({ rolesInfo: 1, showBuiltinRoles: true }))).toEqual(['read', 'readWrite', 'userAdmin', 'dbAdmin', 'dbOwner', 'enableSharding']);
+    await db.command({ createRole: 'reader', privileges: [], roles: ['read'] });
+    await db.command({ createRole: 'auditor', privileges: [], roles: ['reader'] });
+    expect((await db.command({ rolesInfo: 'auditor' })).roles).toEqual([
+      {
+        _id: 'app.auditor',
+        role: 'auditor',
+        db: 'app',
+        roles: [{ role: 'reader', db: 'app' }],
+        inheritedRoles: [{ role: 'reader', db: 'app' }, { role: 'read', db: 'app' }],
+        isBuiltin: false,
+      },
+    ]);
+    expect(Object.keys((await db.command({ rolesInfo: 1 })).roles[0])).toEqual(['_id', 'role', 'db', 'roles', 'isBuiltin', 'inheritedRoles']);
+    expect((await failure(db.command({ rolesInfo: 'auditor', showPrivileges: true })))?.code).toBe(238);
+    expect(await failure(db.command({ rolesInfo: 1, showPrivileges: 'asUserFragment' }))).toEqual({ code: 20, message: 'Cannot get user fragment for all roles in a database' });
+  });
+
+  test('the errors of the role commands', async () => {
+    await db.command({ createRole: 'r1', privileges: [], roles: [] });
+    expect(await failure(db.command({ createRole: 'r1', privileges: [], roles: [] }))).toEqual({ code: 51002, message: 'Role "r1@app" already exists' });
+    expect(await failure(db.command({ createRole: 'read', privileges: [], roles: [] }))).toEqual({ code: 2, message: 'Cannot create roles with the same name as a built-in role' });
+    expect(await failure(db.command({ createRole: 'r2', roles: [] }))).toEqual({ code: 40414, message: "BSON field 'createRole.privileges' is missing but a required field" });
+    expect(await failure(db.command({ createRole: 'r2', privileges: [], roles: ['nope'] }))).toEqual({ code: 31, message: "Cannot grant roles to 'r2@app': Could not find role: nope@app" });
+    expect(await failure(db.command({ createRole: 'r2', privileges: [], roles: [{ role: 'read', db: 'other' }] }))).toEqual({
+      code: 49,
+      message: "Roles on the 'app' database cannot be granted roles from other databases",
+    });
+    await db.command({ createRole: 'r2', privileges: [], roles: ['r1'] });
+    expect(await failure(db.command({ grantRolesToRole: 'r1', roles: ['r2'] }))).toEqual({ code: 49, message: 'Granting roles to r1@app would introduce a cycle in the role graph' });
+    expect(await failure(db.command({ grantRolesToRole: 'read', roles: ['r1'] }))).toEqual({ code: 2, message: 'read@app is a built-in role and cannot be modified' });
+    expect(await failure(db.command({ dropRole: 'nope' }))).toEqual({ code: 31, message: 'Could not find role: nope@app' });
+    expect(await failure(db.command({ updateRole: 'nope', roles: [] }))).toEqual({ code: 31, message: 'Could not find role: nope@app' });
+    expect(await failure(db.command({ updateRole: 'read', roles: [] }))).toEqual({ code: 31, message: 'Role read@app not found' });
+    expect((await failure(db.command({ grantPrivilegesToRole: 'r1', privileges: [{ resource: { db: 'app', collection: '' }, actions: ['find'] }] })))?.code).toBe(238);
+  });
+
+  test('dropRole takes the role out of users and roles; dropAllRolesFromDatabase leaves users as mongod 7.0 does', async () => {
+    await db.command({ createRole: 'r1', privileges: [], roles: [] });
+    await db.command({ createRole: 'r2', privileges: [], roles: ['r1', 'read'] });
+    await db.command({ createUser: 'u', pwd: 'x', roles: ['r1', 'r2'] });
+    await db.command({ dropRole: 'r1' });
+    expect((await db.command({ usersInfo: 'u' })).users[0].roles).toEqual([{ role: 'r2', db: 'app' }]);
+    expect((await db.command({ rolesInfo: 'r2' })).roles[0].roles).toEqual([{ role: 'read', db: 'app' }]);
+    expect(await db.command({ dropAllRolesFromDatabase: 1 })).toEqual({ n: 1, ok: 1 });
+    expect((await db.command({ usersInfo: 'u' })).users[0].roles).toEqual([{ role: 'r2', db: 'app' }]);
+  });
+});

@@ -12,9 +12,23 @@ const ADMIN_ONLY_ROLES = new Set([
   'directShardOperations', '__system',
 ]);
 
+/**
+ * isValidDB (builtin_roles.tpl.cpp): a valid database name (NamespaceString::validDBName, `$` allowed) other
+ * than `$external`, the virtual database of externally authenticated users.
+ */
+const isValidRoleDatabase = (db: string): boolean => db.length > 0 && db.length < 64 && !/[/\\. "\0]/.test(db) && db !== '$external';
+
 /** auth::isBuiltinRole. */
 export function isBuiltinRole(role: AuthName): boolean {
+  if (!isValidRoleDatabase(role.db)) return false;
   return ANY_DATABASE_ROLES.has(role.name) || (role.db === 'admin' && ADMIN_ONLY_ROLES.has(role.name));
+}
+
+/** getBuiltinRoleNamesForDB: mongod returns them as an unordered set; the store lists them in builtin_roles.yml's order. */
+export function builtinRoleNamesFor(db: string): AuthName[] {
+  if (!isValidRoleDatabase(db)) return [];
+  const names = db === 'admin' ? [...ANY_DATABASE_ROLES, ...ADMIN_ONLY_ROLES] : [...ANY_DATABASE_ROLES];
+  return names.map((name) => ({ name, db }));
 }
 
 /**

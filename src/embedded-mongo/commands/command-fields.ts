@@ -129,6 +129,15 @@ const COMMAND_FIELDS: Record<string, Fields> = {
   grantRolesToUser: { roles: 'array' },
   revokeRolesFromUser: { roles: 'array' },
   usersInfo: { showPrivileges: 'safeBool', showCredentials: 'safeBool', showAuthenticationRestrictions: 'safeBool', showCustomData: 'safeBool', filter: 'object' },
+  rolesInfo: { showPrivileges: 'any', showBuiltinRoles: 'safeBool', showAuthenticationRestrictions: 'safeBool' },
+  createRole: { privileges: 'array', roles: 'array', authenticationRestrictions: 'array' },
+  updateRole: { privileges: 'array', roles: 'array', authenticationRestrictions: 'array' },
+  dropRole: {},
+  dropAllRolesFromDatabase: {},
+  grantRolesToRole: { roles: 'array' },
+  revokeRolesFromRole: { roles: 'array' },
+  grantPrivilegesToRole: { privileges: 'array' },
+  revokePrivilegesFromRole: { privileges: 'array' },
 };
 
 /**

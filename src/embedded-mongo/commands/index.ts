@@ -19,6 +19,8 @@ import { systemCommands } from './system-stages';
 import { refreshLogicalSessionCacheNow } from './sessions-collection';
 import { userCommands } from './user-commands';
 import { usersInfo } from './users-info';
+import { rolesInfo } from './roles-info';
+import { roleCommands } from './role-commands';
 import { validateCommands } from './validate';
 import { writeCommands } from './write';
 import { databaseName } from './arguments';
@@ -49,7 +51,9 @@ const handlers = new Map<string, CommandHandler>(
     ...maintenanceCommands,
     ...systemCommands,
     ...userCommands,
+    ...roleCommands,
     usersInfo,
+    rolesInfo,
     refreshLogicalSessionCacheNow,
   }),
 );
