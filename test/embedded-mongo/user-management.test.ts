@@ -15,14 +15,21 @@ function expectedKeys(digest: 'sha1' | 'sha256', password: string, credential: D
 
 const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (error: MongoServerError) => ({ code: error.code, message: error.message }));
 
-describeEmbedded('user management on a standalone without access control', () => {
+/** A store's `app` database for a describe block, its users and roles dropped after each test. */
+function cleanedAppDb(): () => Db {
   const appDb = suiteAppDb();
+  afterEach(async () => {
+    await appDb().command({ dropAllUsersFromDatabase: 1 });
+    await appDb().command({ dropAllRolesFromDatabase: 1 });
+  });
+  return appDb;
+}
+
+describeEmbedded('user management on a standalone without access control', () => {
+  const appDb = cleanedAppDb();
   let db: Db;
   beforeAll(() => {
     db = appDb();
-  });
-  afterEach(async () => {
-    await db.command({ dropAllUsersFromDatabase: 1 });
   });
   const storedUser = async (user: string) => db.client.db('admin').collection('system.users').findOne({ _id: `app.${user}` as never });
 
@@ -133,14 +140,10 @@ describeEmbedded('users across a restart', () => {
 });
 
 describeEmbedded('role management on a standalone without access control', () => {
-  const appDb = suiteAppDb();
+  const appDb = cleanedAppDb();
   let db: Db;
   beforeAll(() => {
     db = appDb();
-  });
-  afterEach(async () => {
-    await db.command({ dropAllUsersFromDatabase: 1 });
-    await db.command({ dropAllRolesFromDatabase: 1 });
   });
   const roleNames = (reply: Document) => reply.roles.map((role: Document) => role.role);
 

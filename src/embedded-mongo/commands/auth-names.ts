@@ -75,3 +75,17 @@ export function parseRoleNames(value: unknown[], dbName: string): AuthName[] {
 
 /** The same name twice (RoleName equality: name and database). */
 export const sameName = (a: AuthName, b: AuthName): boolean => a.name === b.name && a.db === b.db;
+
+/** Roles without repeats, first occurrence kept (mongod's role sets hold each role once). */
+export function uniqueRoles(roles: AuthName[]): AuthName[] {
+  return roles.filter((role, index) => roles.findIndex((other) => sameName(other, role)) === index);
+}
+
+/**
+ * A user's or role's roles with the given ones granted or revoked. mongod builds the new list from an unordered
+ * set, so its order is the set's hash order; the store keeps the existing roles in place and appends.
+ */
+export function changedRoles(current: AuthName[], given: AuthName[], grant: boolean): AuthName[] {
+  const existing = uniqueRoles(current);
+  return grant ? uniqueRoles([...existing, ...given]) : existing.filter((kept) => !given.some((revoked) => sameName(revoked, kept)));
+}

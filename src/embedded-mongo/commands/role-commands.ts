@@ -3,11 +3,11 @@ import { MongoCommandError } from '../errors';
 import { wrongTypeError } from '../wrong-type';
 import { databaseName } from './arguments';
 import { authCollection, authDocuments, findAuthDocument, ROLES_NS, USERS_NS } from './auth-collections';
-import { type AuthName, displayName, nameDocument, ROLE_NAME, sameName, unambiguousName } from './auth-names';
+import { type AuthName, changedRoles, displayName, nameDocument, ROLE_NAME, sameName, unambiguousName } from './auth-names';
 import { checkRolesExist, isBuiltinRole } from './builtin-roles';
 import type { CommandContext, CommandHandler } from './context';
 import { inheritedRoles, subRolesOf } from './role-graph';
-import { authenticationRestrictionsOf, commandParameter, optionalRoles, requiredRoles } from './user-arguments';
+import { authenticationRestrictionsOf, commandParameter, optionalRoles, requiredRoles, rolesToChange } from './user-arguments';
 
 /**
  * createRole, updateRole, dropRole, dropAllRolesFromDatabase, grantRolesToRole and revokeRolesFromRole as a
@@ -119,31 +119,16 @@ const updateRole: CommandHandler = async (command, context) => {
   });
 };
 
-/**
- * grantRolesToRole and revokeRolesFromRole: the role's direct roles plus or minus the given ones. mongod builds
- * the new list from an unordered set (hash order); the store keeps the existing roles in place and appends.
- */
+/** grantRolesToRole and revokeRolesFromRole: the role's direct roles plus or minus the given ones. */
 function changeRoleRoles(name: 'grantRolesToRole' | 'revokeRolesFromRole'): CommandHandler {
   return async (command, context) => {
     const role = commandRole(command, name);
-    const given = requiredRoles(command, name, role.db);
-    if (given.length === 0) throw new MongoCommandError('BadValue', `${name} command requires a non-empty "roles" array`);
+    const given = rolesToChange(command, name, role.db);
     refuseBuiltin(role);
-    if (name === 'grantRolesToRole') checkOkayToGrantRolesToRole(context, role, given);
-    return updateRoleDocument(context, role, (previous) => {
-      const current = uniqueRoles(subRolesOf(previous));
-      const next =
-        name === 'grantRolesToRole'
-          ? uniqueRoles([...current, ...given])
-          : current.filter((kept) => !given.some((revoked) => sameName(revoked, kept)));
-      return { ...previous, roles: roleDocuments(next) };
-    });
+    const grant = name === 'grantRolesToRole';
+    if (grant) checkOkayToGrantRolesToRole(context, role, given);
+    return updateRoleDocument(context, role, (previous) => ({ ...previous, roles: roleDocuments(changedRoles(subRolesOf(previous), given, grant)) }));
   };
-}
-
-/** Roles without repeats, first occurrence kept (mongod's role sets hold each role once). */
-function uniqueRoles(roles: AuthName[]): AuthName[] {
-  return roles.filter((role, index) => roles.findIndex((other) => sameName(other, role)) === index);
 }
 
 /** `$pull: {roles: <condition>}` on every document of `ns` the query selects, as dropRole and dropAllRolesFromDatabase run it. */

@@ -26,6 +26,13 @@ export function requiredRoles(command: Document, name: string, dbName: string): 
   return parseRoleNames(command.roles as unknown[], dbName);
 }
 
+/** The `roles` of grantRolesToUser, revokeRolesFromUser, grantRolesToRole and revokeRolesFromRole: required, not empty. */
+export function rolesToChange(command: Document, name: string, dbName: string): AuthName[] {
+  const roles = requiredRoles(command, name, dbName);
+  if (roles.length === 0) throw new MongoCommandError('BadValue', `${name} command requires a non-empty "roles" array`);
+  return roles;
+}
+
 /** An optional `roles` array (updateUser). */
 export function optionalRoles(command: Document, dbName: string): AuthName[] | undefined {
   return present(command.roles) ? parseRoleNames(command.roles as unknown[], dbName) : undefined;

@@ -2,7 +2,7 @@ import { type Document, UUID } from 'bson';
 import { MongoCommandError } from '../errors';
 import { databaseName } from './arguments';
 import { authCollection, findAuthDocument, authDocuments, ROLES_NS, USERS_NS } from './auth-collections';
-import { type AuthName, displayName, nameDocument, ROLE_NAME, sameName, unambiguousName } from './auth-names';
+import { type AuthName, changedRoles, displayName, nameDocument, ROLE_NAME, unambiguousName } from './auth-names';
 import { checkRolesExist } from './builtin-roles';
 import type { CommandContext, CommandHandler } from './context';
 import { buildCredentials, SCRAM_MECHANISMS } from './scram-credentials';
@@ -13,7 +13,9 @@ import {
   mechanismsOf,
   optionalRoles,
   requiredRoles,
+  rolesToChange,
 } from './user-arguments';
+import { subRolesOf } from './role-graph';
 
 /**
  * createUser, updateUser, dropUser, dropAllUsersFromDatabase, grantRolesToUser and revokeRolesFromUser as a
@@ -148,34 +150,15 @@ const dropAllUsersFromDatabase: CommandHandler = async (command, context) => {
   return { n: dropped.length, ok: 1 };
 };
 
-/** The user's roles as mongod reads them back from the user cache (duplicates collapse into one). */
-function currentRoles(doc: Document): AuthName[] {
-  const roles: AuthName[] = [];
-  for (const role of (doc.roles as Document[] | undefined) ?? []) {
-    const name = { name: role.role as string, db: role.db as string };
-    if (!roles.some((known) => sameName(known, name))) roles.push(name);
-  }
-  return roles;
-}
-
-/**
- * grantRolesToUser and revokeRolesFromUser: the user's roles plus or minus the given ones, every given role
- * existing. mongod builds the new list from an unordered set, so the order of a user's roles after these
- * commands is its hash order; the store keeps the existing roles in place and appends granted ones.
- */
+/** grantRolesToUser and revokeRolesFromUser: the user's roles plus or minus the given ones, every given role existing. */
 function changeUserRoles(name: 'grantRolesToUser' | 'revokeRolesFromUser'): CommandHandler {
   return async (command, context) => {
     const user = commandUser(command, name);
-    const given = requiredRoles(command, name, user.db);
-    if (given.length === 0) throw new MongoCommandError('BadValue', `${name} command requires a non-empty "roles" array`);
+    const given = rolesToChange(command, name, user.db);
     const previous = existingUser(context, user);
     checkRoles(context, given);
-    const roles = currentRoles(previous);
-    const next =
-      name === 'grantRolesToUser'
-        ? [...roles, ...given.filter((role, index) => !roles.some((known) => sameName(known, role)) && given.findIndex((other) => sameName(other, role)) === index)]
-        : roles.filter((role) => !given.some((revoked) => sameName(revoked, role)));
-    return replaceUser(context, previous, applyUserUpdate(previous, { roles: roleDocuments(next) }, []));
+    const roles = changedRoles(subRolesOf(previous), given, name === 'grantRolesToUser');
+    return replaceUser(context, previous, applyUserUpdate(previous, { roles: roleDocuments(roles) }, []));
   };
 }
 
