@@ -1,13 +1,12 @@
 import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
 import { wrongTypeError } from '../wrong-type';
-import { databaseName } from './arguments';
 import { authCollection, authDocuments, findAuthDocument, ROLES_NS, USERS_NS } from './auth-collections';
 import { type AuthName, changedRoles, displayName, nameDocument, ROLE_NAME, sameName, unambiguousName } from './auth-names';
 import { checkRolesExist, isBuiltinRole } from './builtin-roles';
 import type { CommandContext, CommandHandler } from './context';
 import { inheritedRoles, subRolesOf } from './role-graph';
-import { authenticationRestrictionsOf, commandParameter, optionalRoles, requiredRoles, rolesToChange } from './user-arguments';
+import { authenticationRestrictionsOf, commandParameter, optionalRoles, requiredRoles, rolesToChange, userCommandDatabase } from './user-arguments';
 
 /**
  * createRole, updateRole, dropRole, dropAllRolesFromDatabase, grantRolesToRole and revokeRolesFromRole as a
@@ -22,7 +21,7 @@ const roleExists = (context: CommandContext) => (role: AuthName) => findAuthDocu
 
 /** The role the command names: its parameter, on the command's database. */
 function commandRole(command: Document, name: string): AuthName {
-  return { name: commandParameter(command, name), db: databaseName(command) };
+  return { name: commandParameter(command, name), db: userCommandDatabase(command) };
 }
 
 /** A `privileges` array (array<ParsedPrivilege>) as the IDL parser reads it: present when required, each element a document. */
@@ -164,7 +163,7 @@ const dropRole: CommandHandler = async (command, context) => {
  * the elements of that database; then the roles of the database are deleted.
  */
 const dropAllRolesFromDatabase: CommandHandler = async (command, context) => {
-  const db = databaseName(command);
+  const db = userCommandDatabase(command);
   const ofDatabase = (element: Document) => element.db === db;
   pullRoles(context, ROLES_NS, (doc) => Array.isArray(doc.roles) && (doc.roles as Document[]).some((element) => element?.db === db), ofDatabase);
   const dropped = authDocuments(context.catalog, ROLES_NS).filter((doc) => doc.db === db);

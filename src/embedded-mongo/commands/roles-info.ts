@@ -1,13 +1,12 @@
 import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
 import { isNumeric, toDouble } from '../query/bson-values';
-import { databaseName } from './arguments';
 import { authDocuments, findAuthDocument, ROLES_NS } from './auth-collections';
 import { type AuthName, nameDocument, parseNamedElement, ROLE_NAME } from './auth-names';
 import { builtinRoleNamesFor, isBuiltinRole } from './builtin-roles';
 import type { CommandContext, CommandHandler } from './context';
 import { inheritedRoles, subRolesOf } from './role-graph';
-import { flagOf } from './user-arguments';
+import { flagOf, userCommandDatabase } from './user-arguments';
 
 /**
  * rolesInfo as mongod 7.0 answers it without privileges (AuthzManagerExternalStateLocal::getRolesDescription
@@ -57,7 +56,7 @@ function privilegeFormat(value: unknown): 'omit' | 'separate' | 'asUserFragment'
 }
 
 export const rolesInfo: CommandHandler = (command, context) => {
-  const db = databaseName(command);
+  const db = userCommandDatabase(command);
   const argument = command.rolesInfo as unknown;
   const allOfDatabase = isNumeric(argument) && Math.trunc(toDouble(argument)) === 1;
   const exact = allOfDatabase ? [] : (Array.isArray(argument) ? argument : [argument]).map((element) => parseNamedElement(ROLE_NAME, element, db));

@@ -1,5 +1,6 @@
 import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
+import { databaseName } from './arguments';
 import { wrongTypeError } from '../wrong-type';
 import { type AuthName, parseRoleNames } from './auth-names';
 import { isTrueOption } from './create-checks';
@@ -12,6 +13,14 @@ import { isTrueOption } from './create-checks';
  */
 
 const present = (value: unknown): boolean => value !== undefined && value !== null;
+
+/**
+ * The database a user or role command runs on. `$external`, the virtual database of users authenticated
+ * elsewhere (x.509, LDAP, Kerberos), is where mongod keeps such users, so these commands take it.
+ */
+export function userCommandDatabase(command: Document): string {
+  return command.$db === '$external' ? '$external' : databaseName(command);
+}
 
 /** The command's own field (`createUser: 'alice'`): a string naming the user or role. */
 export function commandParameter(command: Document, name: string): string {

@@ -1,20 +1,11 @@
 import { type Document, UUID } from 'bson';
 import { MongoCommandError } from '../errors';
-import { databaseName } from './arguments';
 import { authCollection, findAuthDocument, authDocuments, ROLES_NS, USERS_NS } from './auth-collections';
 import { type AuthName, changedRoles, displayName, nameDocument, ROLE_NAME, unambiguousName } from './auth-names';
 import { checkRolesExist } from './builtin-roles';
 import type { CommandContext, CommandHandler } from './context';
 import { buildCredentials, SCRAM_MECHANISMS } from './scram-credentials';
-import {
-  authenticationRestrictionsOf,
-  commandParameter,
-  digestPasswordOf,
-  mechanismsOf,
-  optionalRoles,
-  requiredRoles,
-  rolesToChange,
-} from './user-arguments';
+import { authenticationRestrictionsOf, commandParameter, digestPasswordOf, mechanismsOf, optionalRoles, requiredRoles, rolesToChange, userCommandDatabase } from './user-arguments';
 import { subRolesOf } from './role-graph';
 
 /**
@@ -28,7 +19,7 @@ const roleDocuments = (roles: AuthName[]): Document[] => roles.map((role) => nam
 
 /** The user the command names: its parameter, on the command's database. */
 function commandUser(command: Document, name: string): AuthName {
-  return { name: commandParameter(command, name), db: databaseName(command) };
+  return { name: commandParameter(command, name), db: userCommandDatabase(command) };
 }
 
 function checkRoles(context: CommandContext, roles: AuthName[]): void {
@@ -143,7 +134,7 @@ const dropUser: CommandHandler = async (command, context) => {
 };
 
 const dropAllUsersFromDatabase: CommandHandler = async (command, context) => {
-  const db = databaseName(command);
+  const db = userCommandDatabase(command);
   const dropped = authDocuments(context.catalog, USERS_NS).filter((doc) => doc.db === db);
   for (const doc of dropped) context.catalog.remove(authCollection(context.catalog, USERS_NS), doc);
   await context.durable();

@@ -5,11 +5,10 @@ import { compareValues } from '../query/compare';
 import { compileFilter } from '../query/filter';
 import { isPlainObject } from '../query/aggregation-expressions';
 import { truthy } from '../query/native-operators';
-import { databaseName } from './arguments';
 import { authDocuments, USERS_NS } from './auth-collections';
 import { type AuthName, parseNamedElement, USER_NAME } from './auth-names';
 import type { CommandHandler } from './context';
-import { flagDefaultingTrue, flagOf } from './user-arguments';
+import { flagDefaultingTrue, flagOf, userCommandDatabase } from './user-arguments';
 
 /** Which users a usersInfo asks for (UMCInfoCommandArg): the database's, every database's, or named ones. */
 type UsersWanted = { all: 'database' } | { all: 'every database' } | { exact: AuthName[] };
@@ -48,7 +47,7 @@ function shownUser(doc: Document, showCredentials: boolean, showCustomData: bool
  * mongod's own checks have passed.
  */
 export const usersInfo: CommandHandler = (command, context) => {
-  const dbName = databaseName(command);
+  const dbName = userCommandDatabase(command);
   const wanted = usersWanted(command.usersInfo, dbName);
   const showPrivileges = flagOf(command.showPrivileges);
   const showRestrictions = flagOf(command.showAuthenticationRestrictions);
