@@ -126,6 +126,7 @@ const COMMAND_FIELDS: Record<string, Fields> = {
   updateUser: USER_FIELDS,
   dropUser: {},
   dropAllUsersFromDatabase: {},
+  invalidateUserCache: {},
   grantRolesToUser: { roles: 'array' },
   revokeRolesFromUser: { roles: 'array' },
   usersInfo: { showPrivileges: 'safeBool', showCredentials: 'safeBool', showAuthenticationRestrictions: 'safeBool', showCustomData: 'safeBool', filter: 'object' },

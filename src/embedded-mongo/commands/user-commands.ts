@@ -160,4 +160,6 @@ export const userCommands: Record<string, CommandHandler> = {
   dropAllUsersFromDatabase,
   grantRolesToUser: changeUserRoles('grantRolesToUser'),
   revokeRolesFromUser: changeUserRoles('revokeRolesFromUser'),
+  // mongod empties its cache of users and roles read from these collections; the store reads them every time.
+  invalidateUserCache: () => ({ ok: 1 }),
 };
