@@ -198,3 +198,15 @@ describeEmbedded('role management on a standalone without access control', () =>
     expect((await db.command({ usersInfo: 'u' })).users[0].roles).toEqual([{ role: 'r2', db: 'app' }]);
   });
 });
+
+describeEmbedded('SCRAM-SHA-256 passwords and SASLprep', () => {
+  const appDb = cleanedAppDb();
+
+  test('an empty password or an ASCII control character fails ICU\u2019s preflight as in mongod; SCRAM-SHA-1 alone takes them', async () => {
+    const db = appDb();
+    expect(await failure(db.command({ createUser: 'p', pwd: '', roles: [] }))).toEqual({ code: 50692, message: 'Error preflighting normalization: U_STRING_NOT_TERMINATED_WARNING' });
+    expect(await failure(db.command({ createUser: 'p', pwd: 'a\u0007', roles: [] }))).toEqual({ code: 50692, message: 'Error preflighting normalization: U_STRINGPREP_PROHIBITED_ERROR' });
+    await db.command({ createUser: 'p', pwd: '', roles: [], mechanisms: ['SCRAM-SHA-1'] });
+    expect((await db.command({ usersInfo: 'p' })).users[0].mechanisms).toEqual(['SCRAM-SHA-1']);
+  });
+});

@@ -42,12 +42,15 @@ function chosenMechanisms(mechanisms: string[] | undefined): Set<ScramMechanism>
 const passwordDigest = (user: string, pwd: string): string => createHash('md5').update(`${user}:mongo:${pwd}`).digest('hex');
 
 /**
- * icuSaslPrep (RFC 4013) for SCRAM-SHA-256. A password of printable ASCII is its own SASLprep; an ASCII control
- * character is prohibited (mongod: 50693). Other characters need Unicode 3.2's tables, which the store does not
- * carry, so they are refused rather than prepared differently from mongod.
+ * icuSaslPrep (RFC 4013, util/icu.cpp) for SCRAM-SHA-256. mongod first asks ICU for the prepared length
+ * (a zero-sized buffer) and requires ICU's "buffer overflow" answer: an empty password gets "not terminated"
+ * instead, an ASCII control character "prohibited", both `50692`. A password of printable ASCII is its own
+ * SASLprep. Other characters need Unicode 3.2's tables, which the store does not carry, so they are refused
+ * rather than prepared differently from mongod.
  */
 function saslPrep(pwd: string): string {
-  if (/[\u0000-\u001f\u007f]/.test(pwd)) throw new MongoCommandError('Location50693', 'Failed normalizing string: U_STRINGPREP_PROHIBITED_ERROR');
+  const preflight = pwd === '' ? 'U_STRING_NOT_TERMINATED_WARNING' : /[\u0000-\u001f\u007f]/.test(pwd) ? 'U_STRINGPREP_PROHIBITED_ERROR' : undefined;
+  if (preflight) throw new MongoCommandError('Location50692', `Error preflighting normalization: ${preflight}`);
   if (/[^\u0020-\u007e]/.test(pwd)) {
     throw new MongoCommandError('NotImplemented', 'a SCRAM-SHA-256 password with characters outside printable ASCII is not supported by the embedded store');
   }
