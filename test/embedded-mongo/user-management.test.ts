@@ -210,3 +210,16 @@ describeEmbedded('SCRAM-SHA-256 passwords and SASLprep', () => {
     expect((await db.command({ usersInfo: 'p' })).users[0].mechanisms).toEqual(['SCRAM-SHA-1']);
   });
 });
+
+describeEmbedded('hello with saslSupportedMechs', () => {
+  const appDb = cleanedAppDb();
+
+  test('lists a stored user\u2019s mechanisms, nothing for an unknown user, BadValue without a dot', async () => {
+    const db = appDb();
+    await db.command({ createUser: 'h', pwd: 'x', roles: [] });
+    expect((await db.command({ hello: 1, saslSupportedMechs: 'app.h' })).saslSupportedMechs).toEqual(['SCRAM-SHA-1', 'SCRAM-SHA-256']);
+    expect(await db.command({ hello: 1, saslSupportedMechs: { user: 'h', db: 'app' } })).toMatchObject({ saslSupportedMechs: ['SCRAM-SHA-1', 'SCRAM-SHA-256'] });
+    expect(await db.command({ hello: 1, saslSupportedMechs: 'app.nobody' })).not.toHaveProperty('saslSupportedMechs');
+    expect(await failure(db.command({ hello: 1, saslSupportedMechs: 'nodot' }))).toEqual({ code: 2, message: "UserName must contain a '.' separated database.user pair" });
+  });
+});

@@ -3,6 +3,7 @@ import { MongoCommandError } from '../errors';
 import { MAX_BSON_OBJECT_SIZE, MAX_MESSAGE_SIZE_BYTES, MAX_WRITE_BATCH_SIZE } from '../wire/constants';
 import type { CommandHandler } from './context';
 import { isTrueOption } from './create-checks';
+import { saslSupportedMechs } from './sasl-supported-mechs';
 
 /** We present ourselves as a standalone MongoDB 7.0: no setName/topologyVersion, so drivers use plain polling. */
 export const SERVER_VERSION = '7.0.0';
@@ -30,6 +31,7 @@ function handshake(legacyName: boolean): CommandHandler {
       minWireVersion: 0,
       maxWireVersion: MAX_WIRE_VERSION,
       readOnly: false,
+      ...saslSupportedMechs(command, context.catalog),
       ok: 1,
     };
   };
