@@ -5,7 +5,7 @@ import { authCollection, authDocuments, findAuthDocument, ROLES_NS, USERS_NS } f
 import { type AuthName, changedRoles, displayName, nameDocument, ROLE_NAME, sameName, unambiguousName } from './auth-names';
 import { checkRolesExist, isBuiltinRole } from './builtin-roles';
 import type { CommandContext, CommandHandler } from './context';
-import { inheritedRoles, subRolesOf } from './role-graph';
+import { definedRole, inheritedRoles, subRolesOf } from './role-graph';
 import { authenticationRestrictionsOf, commandParameter, optionalRoles, requiredRoles, rolesToChange, userCommandDatabase } from './user-arguments';
 
 /**
@@ -17,7 +17,6 @@ import { authenticationRestrictionsOf, commandParameter, optionalRoles, required
  */
 
 const roleDocuments = (roles: AuthName[]): Document[] => roles.map((role) => nameDocument(ROLE_NAME, role));
-const roleExists = (context: CommandContext) => (role: AuthName) => findAuthDocument(context.catalog, ROLES_NS, role) !== undefined;
 
 /** The role the command names: its parameter, on the command's database. */
 function commandRole(command: Document, name: string): AuthName {
@@ -64,7 +63,7 @@ function checkOkayToGrantRolesToRole(context: CommandContext, role: AuthName, ro
     }
   }
   try {
-    checkRolesExist(rolesToAdd, roleExists(context));
+    checkRolesExist(rolesToAdd, definedRole(context.catalog));
   } catch (error) {
     const { codeName, message } = error as MongoCommandError;
     throw new MongoCommandError(codeName as 'RoleNotFound', `Cannot grant roles to '${displayName(role)}': ${message}`);
@@ -95,7 +94,7 @@ const createRole: CommandHandler = async (command, context) => {
   if (isBuiltinRole(role)) throw new MongoCommandError('BadValue', 'Cannot create roles with the same name as a built-in role');
   const doc: Document = { _id: unambiguousName(role), role: role.name, db: role.db, privileges, roles: roleDocuments(roles) };
   checkOkayToGrantRolesToRole(context, role, roles);
-  if (roleExists(context)(role)) throw new MongoCommandError('Location51002', `Role "${displayName(role)}" already exists`);
+  if (definedRole(context.catalog)(role)) throw new MongoCommandError('Location51002', `Role "${displayName(role)}" already exists`);
   context.catalog.insert(authCollection(context.catalog, ROLES_NS), doc);
   await context.durable();
   return { ok: 1 };
@@ -107,7 +106,7 @@ const updateRole: CommandHandler = async (command, context) => {
   const roles = optionalRoles(command, role.db);
   const restrictions = authenticationRestrictionsOf(command);
   if (!privileges && !roles && !restrictions) throw new MongoCommandError('BadValue', 'Must specify at least one field to update in updateRole');
-  checkRolesExist([role], roleExists(context));
+  checkRolesExist([role], definedRole(context.catalog));
   if (roles) checkOkayToGrantRolesToRole(context, role, roles);
   return updateRoleDocument(context, role, (previous) => {
     const next: Document = { ...previous };
@@ -147,7 +146,7 @@ const hasRole = (role: AuthName) => (doc: Document) =>
 const dropRole: CommandHandler = async (command, context) => {
   const role = commandRole(command, 'dropRole');
   refuseBuiltin(role);
-  checkRolesExist([role], roleExists(context));
+  checkRolesExist([role], definedRole(context.catalog));
   pullRoles(context, USERS_NS, hasRole(role), namesRole(role));
   pullRoles(context, ROLES_NS, hasRole(role), namesRole(role));
   const doc = findAuthDocument(context.catalog, ROLES_NS, role);

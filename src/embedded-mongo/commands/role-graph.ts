@@ -4,6 +4,9 @@ import { findAuthDocument, ROLES_NS } from './auth-collections';
 import { type AuthName, parseNamedElement, ROLE_NAME, sameName } from './auth-names';
 import { isBuiltinRole } from './builtin-roles';
 
+/** Whether a role has a document in admin.system.roles (what rolesExist looks up for a role that is not built in). */
+export const definedRole = (catalog: Catalog) => (role: AuthName): boolean => findAuthDocument(catalog, ROLES_NS, role) !== undefined;
+
 /** The `roles` of a role document, as role names. */
 export function subRolesOf(doc: Document): AuthName[] {
   const roles = Array.isArray(doc.roles) ? (doc.roles as unknown[]) : [];

@@ -1,16 +1,16 @@
 import { type Document, UUID } from 'bson';
 import { MongoCommandError } from '../errors';
-import { authCollection, findAuthDocument, authDocuments, ROLES_NS, USERS_NS } from './auth-collections';
+import { authCollection, authDocuments, findAuthDocument, USERS_NS } from './auth-collections';
 import { type AuthName, changedRoles, displayName, nameDocument, ROLE_NAME, unambiguousName } from './auth-names';
 import { checkRolesExist } from './builtin-roles';
 import type { CommandContext, CommandHandler } from './context';
 import { buildCredentials, SCRAM_MECHANISMS } from './scram-credentials';
 import { authenticationRestrictionsOf, commandParameter, digestPasswordOf, mechanismsOf, optionalRoles, requiredRoles, rolesToChange, userCommandDatabase } from './user-arguments';
-import { subRolesOf } from './role-graph';
+import { definedRole, subRolesOf } from './role-graph';
 
 /**
- * createUser, updateUser, dropUser, dropAllUsersFromDatabase, grantRolesToUser and revokeRolesFromUser as a
- * standalone mongod 7.0 without `--auth` runs them (user_management_commands.cpp): the users are documents
+ * createUser, updateUser, dropUser, dropAllUsersFromDatabase, grantRolesToUser, revokeRolesFromUser and
+ * invalidateUserCache as a standalone mongod 7.0 without `--auth` runs them (user_management_commands.cpp): the users are documents
  * of admin.system.users. The store authenticates no one, so nothing checks who may run them (as on a
  * mongod without access control) and no connection ever logs in as these users.
  */
@@ -20,10 +20,6 @@ const roleDocuments = (roles: AuthName[]): Document[] => roles.map((role) => nam
 /** The user the command names: its parameter, on the command's database. */
 function commandUser(command: Document, name: string): AuthName {
   return { name: commandParameter(command, name), db: userCommandDatabase(command) };
-}
-
-function checkRoles(context: CommandContext, roles: AuthName[]): void {
-  checkRolesExist(roles, (role) => findAuthDocument(context.catalog, ROLES_NS, role) !== undefined);
 }
 
 /** The user's document, or `11 UserNotFound` as the user cache reports a missing user. */
@@ -64,7 +60,7 @@ const createUser: CommandHandler = async (command, context) => {
   if (command.customData != null) doc.customData = command.customData as Document;
   doc.roles = roleDocuments(roles);
   if (user.name === '') throw new MongoCommandError('BadValue', "User document needs 'user' field to be non-empty");
-  checkRoles(context, roles);
+  checkRolesExist(roles, definedRole(context.catalog));
   if (findAuthDocument(context.catalog, USERS_NS, user)) throw new MongoCommandError('Location51003', `User "${displayName(user)}" already exists`);
   context.catalog.insert(authCollection(context.catalog, USERS_NS), doc);
   await context.durable();
@@ -117,7 +113,7 @@ const updateUser: CommandHandler = async (command, context) => {
   if (restrictions) unset.push('authenticationRestrictions');
   if (roles) set.roles = roleDocuments(roles);
   if (Object.keys(set).length === 0 && unset.length === 0) throw new MongoCommandError('BadValue', 'Must specify at least one field to update in updateUser');
-  if (roles) checkRoles(context, roles);
+  if (roles) checkRolesExist(roles, definedRole(context.catalog));
   const previous = findAuthDocument(context.catalog, USERS_NS, user);
   // updatePrivilegeDocument: no document matched is the user not existing.
   if (!previous) throw new MongoCommandError('UserNotFound', `User ${displayName(user)} not found`);
@@ -147,7 +143,7 @@ function changeUserRoles(name: 'grantRolesToUser' | 'revokeRolesFromUser'): Comm
     const user = commandUser(command, name);
     const given = rolesToChange(command, name, user.db);
     const previous = existingUser(context, user);
-    checkRoles(context, given);
+    checkRolesExist(given, definedRole(context.catalog));
     const roles = changedRoles(subRolesOf(previous), given, name === 'grantRolesToUser');
     return replaceUser(context, previous, applyUserUpdate(previous, { roles: roleDocuments(roles) }, []));
   };
