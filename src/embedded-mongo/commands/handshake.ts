@@ -2,6 +2,8 @@ import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
 import { MAX_BSON_OBJECT_SIZE, MAX_MESSAGE_SIZE_BYTES, MAX_WRITE_BATCH_SIZE } from '../wire/constants';
 import type { CommandHandler } from './context';
+import { isTrueOption } from './create-checks';
+import { saslSupportedMechs } from './sasl-supported-mechs';
 
 /** We present ourselves as a standalone MongoDB 7.0: no setName/topologyVersion, so drivers use plain polling. */
 export const SERVER_VERSION = '7.0.0';
@@ -29,6 +31,7 @@ function handshake(legacyName: boolean): CommandHandler {
       minWireVersion: 0,
       maxWireVersion: MAX_WIRE_VERSION,
       readOnly: false,
+      ...saslSupportedMechs(command, context.catalog),
       ok: 1,
     };
   };
@@ -57,7 +60,12 @@ export const handshakeCommands: Record<string, CommandHandler> = {
     context.operations.sessions.end(command.endSessions);
     return { ok: 1 };
   },
-  connectionStatus: () => ({ authInfo: { authenticatedUsers: [], authenticatedUserRoles: [] }, ok: 1 }),
+  // No connection is ever authenticated (the store has no access control), so no users, roles or privileges;
+  // showPrivileges adds the privileges' (empty) list, as connection_status.idl's optional field.
+  connectionStatus: (command) => ({
+    authInfo: { authenticatedUsers: [], authenticatedUserRoles: [], ...(isTrueOption(command.showPrivileges) ? { authenticatedUserPrivileges: [] } : {}) },
+    ok: 1,
+  }),
   // What a standalone mongod answers to rs.status() and to monitoring tools probing for a replica set.
   replSetGetStatus: () => {
     throw new MongoCommandError('NoReplicationEnabled', 'not running with --replSet');

@@ -17,6 +17,10 @@ import { serverParameterCommands } from './server-parameters';
 import { statsCommands } from './stats';
 import { systemCommands } from './system-stages';
 import { refreshLogicalSessionCacheNow } from './sessions-collection';
+import { userCommands } from './user-commands';
+import { usersInfo } from './users-info';
+import { rolesInfo } from './roles-info';
+import { roleCommands } from './role-commands';
 import { validateCommands } from './validate';
 import { writeCommands } from './write';
 import { databaseName } from './arguments';
@@ -46,6 +50,10 @@ const handlers = new Map<string, CommandHandler>(
     ...diagnosticCommands,
     ...maintenanceCommands,
     ...systemCommands,
+    ...userCommands,
+    ...roleCommands,
+    usersInfo,
+    rolesInfo,
     refreshLogicalSessionCacheNow,
   }),
 );
