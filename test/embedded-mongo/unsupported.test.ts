@@ -46,7 +46,26 @@ describeEmbedded('what the embedded store refuses, and how', () => {
       238,
       '$planCacheStats of a collection queried since its plan cache was last cleared is not supported by the embedded store',
     ],
-    ['usersInfo', () => db.command({ usersInfo: 1 }), 59, "no such command: 'usersInfo'"],
+    [
+      'a privilege of a user-defined role',
+      () => db.command({ createRole: 'g_role', privileges: [{ resource: { db: 'app', collection: '' }, actions: ['find'] }], roles: [] }),
+      238,
+      'privileges of a user-defined role are not supported by the embedded store',
+    ],
+    ['usersInfo with showPrivileges', () => db.command({ usersInfo: 'g_user', showPrivileges: true }), 238, 'usersInfo with showPrivileges or showAuthenticationRestrictions is not supported by the embedded store'],
+    ['rolesInfo with showPrivileges', () => db.command({ rolesInfo: 'read', showPrivileges: true }), 238, 'rolesInfo with showPrivileges or showAuthenticationRestrictions is not supported by the embedded store'],
+    [
+      'authenticationRestrictions',
+      () => db.command({ createUser: 'g_user', pwd: 'x', roles: [], authenticationRestrictions: [{ clientSource: ['127.0.0.1'] }] }),
+      238,
+      'authenticationRestrictions are not supported by the embedded store',
+    ],
+    [
+      'a SCRAM-SHA-256 password beyond ASCII',
+      () => db.command({ createUser: 'g_user', pwd: 'pässword', roles: [] }),
+      238,
+      'a SCRAM-SHA-256 password with characters outside printable ASCII is not supported by the embedded store',
+    ],
     [
       'explain of a count at allPlansExecution verbosity',
       () => db.command({ explain: { count: 'g', query: {} } }),

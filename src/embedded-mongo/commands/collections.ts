@@ -23,6 +23,7 @@ import { wrongTypeError } from '../wrong-type';
 import { checkCollModFields } from './collmod-targets';
 import { checkDryRunAlone, checkDryRunShape, isDryRun } from './collmod-dry-run';
 import { findIndexToModify, indexModification } from './collmod-index';
+import { existsAsSameView, existsWithSameCollectionOptions } from './create-existing';
 
 const SUPPORTED_CREATE_OPTIONS = new Set(['create', '$db', 'lsid', 'writeConcern', '$readPreference', 'comment', '$clusterTime', 'collation']);
 /** The validation options create and collMod take (engine/validation.ts checks them). */
@@ -57,14 +58,18 @@ function refuseUnsupportedCreateOptions(command: Document): void {
   }
 }
 
-/** A view's definition from create / collMod, checked as mongod does before it is stored. */
-function viewDefinition(command: Document, commandName: string, ns: string, context: CommandContext, collation?: Document): ViewDefinition {
+/** The types of `viewOn` and `pipeline`, which mongod's IDL parser checks before anything else (`14`). */
+function checkViewFieldTypes(command: Document, commandName: string): { viewOn: string; pipeline: Document[] } {
   const { viewOn, pipeline = [] } = command;
   if (typeof viewOn !== 'string') throw wrongTypeError(`${commandName}.viewOn`, viewOn, 'string');
+  if (!Array.isArray(pipeline)) throw wrongTypeError(`${commandName}.pipeline`, pipeline, 'array');
+  return { viewOn, pipeline };
+}
+
+/** A view's definition from create / collMod, checked as mongod does before it is stored. */
+function viewDefinition(command: Document, commandName: string, ns: string, context: CommandContext, collation?: Document): ViewDefinition {
+  const { viewOn, pipeline } = checkViewFieldTypes(command, commandName);
   if (viewOn.length === 0) throw new MongoCommandError('BadValue', "'viewOn' cannot be empty");
-  if (!Array.isArray(pipeline)) {
-    throw wrongTypeError(`${commandName}.pipeline`, pipeline, 'array');
-  }
   checkNoWritingStage(ns, pipeline);
   const definition: ViewDefinition = { viewOn, pipeline: checkStages(pipeline), ...(collation ? { collation } : {}) };
   const db = ns.slice(0, ns.indexOf('.'));
@@ -80,6 +85,9 @@ const createView = async (command: Document, ns: string, context: CommandContext
   if (unsupported.length > 0) {
     throw new MongoCommandError('InvalidOptions', `create option(s) not supported for views by the embedded store: ${unsupported.join(', ')}`);
   }
+  // mongod looks for the name before it checks the pipeline (create_collection.cpp's _createView).
+  checkViewFieldTypes(command, 'create');
+  if (existsAsSameView(context.catalog, ns, command)) return { ok: 1 };
   context.catalog.defineView(ns, viewDefinition(command, 'create', ns, context, storedCollation(command.collation)));
   await context.durable();
   return { ok: 1 };
@@ -108,10 +116,12 @@ const create: CommandHandler = async (command, context) => {
   // A default collation (`{locale: 'simple'}` is none) is kept spelled out, as listCollections shows it.
   if (collatorOf(command)) options.collation = fullCollation(command.collation as Document);
   Object.assign(options, clustered);
+  // mongod notes the deprecated option in its reply (and logs warning 23800), before it looks for the name.
+  const reply = command.autoIndexId === undefined ? { ok: 1 } : { note: AUTO_INDEX_ID_NOTE, ok: 1 };
+  if (existsWithSameCollectionOptions(context.catalog, ns, options)) return reply;
   context.catalog.createCollection(ns, options, idIndexVersion);
   await context.durable();
-  // mongod notes the deprecated option in its reply (and logs warning 23800).
-  return command.autoIndexId === undefined ? { ok: 1 } : { note: AUTO_INDEX_ID_NOTE, ok: 1 };
+  return reply;
 };
 
 /**

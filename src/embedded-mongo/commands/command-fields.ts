@@ -41,6 +41,11 @@ const WRITE_BASE: Fields = {
   collectionUUID: 'uuid', encryptionInformation: 'object', originalQuery: 'any', originalCollation: 'any',
 };
 
+/** createUser and updateUser (every field optional in updateUser; createUser requires roles). */
+const USER_FIELDS: Fields = {
+  pwd: 'string', customData: 'object', roles: 'array', digestPassword: 'safeBool', authenticationRestrictions: 'array', mechanisms: 'array',
+};
+
 const COMMAND_FIELDS: Record<string, Fields> = {
   find: {
     filter: 'ownedObject', projection: 'ownedObject', sort: 'ownedObject', hint: 'any', collation: 'ownedObject',
@@ -116,6 +121,25 @@ const COMMAND_FIELDS: Record<string, Fields> = {
   explain: { verbosity: 'any', collectionUUID: 'uuid' },
   dbStats: { scale: 'safeInt64', freeStorage: 'safeBool' },
   listDatabases: { filter: 'object', nameOnly: 'safeBool', authorizedDatabases: 'safeBool' },
+  connectionStatus: { showPrivileges: 'safeBool' },
+  // user_management_commands.idl (7.0): the command's own field, its roles and mechanisms are read in user-arguments.ts.
+  createUser: USER_FIELDS,
+  updateUser: USER_FIELDS,
+  dropUser: {},
+  dropAllUsersFromDatabase: {},
+  invalidateUserCache: {},
+  grantRolesToUser: { roles: 'array' },
+  revokeRolesFromUser: { roles: 'array' },
+  usersInfo: { showPrivileges: 'safeBool', showCredentials: 'safeBool', showAuthenticationRestrictions: 'safeBool', showCustomData: 'safeBool', filter: 'object' },
+  rolesInfo: { showPrivileges: 'any', showBuiltinRoles: 'safeBool', showAuthenticationRestrictions: 'safeBool' },
+  createRole: { privileges: 'array', roles: 'array', authenticationRestrictions: 'array' },
+  updateRole: { privileges: 'array', roles: 'array', authenticationRestrictions: 'array' },
+  dropRole: {},
+  dropAllRolesFromDatabase: {},
+  grantRolesToRole: { roles: 'array' },
+  revokeRolesFromRole: { roles: 'array' },
+  grantPrivilegesToRole: { privileges: 'array' },
+  revokePrivilegesFromRole: { privileges: 'array' },
 };
 
 /**

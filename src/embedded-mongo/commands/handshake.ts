@@ -3,6 +3,8 @@ import { MongoCommandError } from '../errors';
 import { MAX_BSON_OBJECT_SIZE, MAX_MESSAGE_SIZE_BYTES, MAX_WRITE_BATCH_SIZE } from '../wire/constants';
 import type { CommandHandler } from './context';
 import { LOGICAL_SESSION_TIMEOUT_MINUTES } from './local-sessions';
+import { isTrueOption } from './create-checks';
+import { saslSupportedMechs } from './sasl-supported-mechs';
 
 /** We present ourselves as a standalone MongoDB 7.0: no setName/topologyVersion, so drivers use plain polling. */
 export const SERVER_VERSION = '7.0.0';
@@ -30,6 +32,7 @@ function handshake(legacyName: boolean): CommandHandler {
       minWireVersion: 0,
       maxWireVersion: MAX_WIRE_VERSION,
       readOnly: false,
+      ...saslSupportedMechs(command, context.catalog),
       ok: 1,
     };
   };
@@ -53,7 +56,12 @@ export const handshakeCommands: Record<string, CommandHandler> = {
   ping: () => ({ ok: 1 }),
   buildInfo,
   buildinfo: buildInfo,
-  connectionStatus: () => ({ authInfo: { authenticatedUsers: [], authenticatedUserRoles: [] }, ok: 1 }),
+  // No connection is ever authenticated (the store has no access control), so no users, roles or privileges;
+  // showPrivileges adds the privileges' (empty) list, as connection_status.idl's optional field.
+  connectionStatus: (command) => ({
+    authInfo: { authenticatedUsers: [], authenticatedUserRoles: [], ...(isTrueOption(command.showPrivileges) ? { authenticatedUserPrivileges: [] } : {}) },
+    ok: 1,
+  }),
   // The client's address as mongod sees it (WhatsMyUriCmd: clientAddress with its port).
   whatsmyuri: (_command, context) => ({ you: `${context.client.host}:${context.client.port}`, ok: 1 }),
   // What a standalone mongod answers to rs.status() and to monitoring tools probing for a replica set.

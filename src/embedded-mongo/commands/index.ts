@@ -18,6 +18,10 @@ import { sessionCommands } from './session-commands';
 import { statsCommands } from './stats';
 import { systemCommands } from './system-stages';
 import { refreshLogicalSessionCacheNow } from './sessions-collection';
+import { userCommands } from './user-commands';
+import { usersInfo } from './users-info';
+import { rolesInfo } from './roles-info';
+import { roleCommands } from './role-commands';
 import { validateCommands } from './validate';
 import { writeCommands } from './write';
 import { databaseName } from './arguments';
@@ -51,6 +55,10 @@ const handlers = new Map<string, CommandHandler>(
     ...diagnosticCommands,
     ...maintenanceCommands,
     ...systemCommands,
+    ...userCommands,
+    ...roleCommands,
+    usersInfo,
+    rolesInfo,
     refreshLogicalSessionCacheNow,
   }),
 );

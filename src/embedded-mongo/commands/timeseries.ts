@@ -19,6 +19,7 @@ import { expireAfterSecondsChange, expireAfterSecondsOf } from './clustered';
 import { checkCollModFields } from './collmod-targets';
 import { indexModification } from './collmod-index';
 import { bucketsKeyPattern, findTimeseriesIndexToModify } from './timeseries-collmod-index';
+import { existsAsSameTimeseries } from './create-existing';
 
 /** Fields of a `create` that are the command's envelope, not collection options. */
 const GENERIC_FIELDS = new Set(['create', '$db', 'lsid', 'writeConcern', '$readPreference', 'comment', '$clusterTime']);
@@ -47,7 +48,8 @@ export async function createTimeseries(command: Document, ns: string, context: C
   const collation = storedCollation(command.collation);
   const expireAfterSeconds = command.expireAfterSeconds === undefined ? undefined : expireAfterSecondsOf(command.expireAfterSeconds, 'create');
   const { catalog } = context;
-  if (catalog.get(ns) || catalog.view(ns)) throw new MongoCommandError('NamespaceExists', `Collection ${ns} already exists.`);
+  const requested = { ...storage, ...(collation ? { collation } : {}), ...(expireAfterSeconds ? { expireAfterSeconds } : {}), timeseries: timeseriesDocument(options) };
+  if (existsAsSameTimeseries(catalog, ns, requested)) return { ok: 1 };
   // The order of mongod's CollectionOptions::appendBSON.
   const buckets = catalog.createCollection(bucketsNamespace(ns), {
     ...storage,

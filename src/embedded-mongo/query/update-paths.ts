@@ -5,7 +5,7 @@ import { bsonText } from './update';
 import { isPlainDocument } from './filter';
 import { firstMatchingIndex } from './positional';
 import { storedName } from '../storage/field-names';
-import { pathParts } from './paths';
+import { getPath, pathParts } from './paths';
 import { defineField } from './promote';
 
 /** Where one update operation lands: the container (document or array) and the field name or index in it. */
@@ -23,6 +23,14 @@ export interface PathContext {
   /** `$[ident]` conditions by identifier. */
   arrayFilters: Map<string, (element: unknown) => boolean>;
   root: Document;
+  /**
+   * The document as the query matched it, before this update. `$` is the element the query matched there, and
+   * `$[ident]` the elements whose array filter holds there: mongod finds them once for the whole update (one
+   * matchedField; UpdateArrayNode matches every element before it applies any update to the array), so a path
+   * applied earlier that changes the field they test (`{$set: {'a.$.name': 'new', 'a.$.at': now}}`) does not
+   * change which elements the later paths reach.
+   */
+  matched: Document;
 }
 
 const isIndex = (part: string) => /^\d+$/.test(part);
@@ -77,7 +85,7 @@ export function resolveTargets(doc: Document, path: string, context: PathContext
     const last = index === parts.length - 1;
     if (part === '$') {
       const arrayPath = prefix;
-      const position = firstMatchingIndex(context.filter, context.root, arrayPath);
+      const position = firstMatchingIndex(context.filter, context.matched, arrayPath);
       if (position === undefined || position < 0) {
         throw new MongoCommandError('BadValue', 'The positional operator did not find the match needed from the query.');
       }
@@ -93,8 +101,9 @@ export function resolveTargets(doc: Document, path: string, context: PathContext
       if (identifier !== undefined && !test) {
         throw new MongoCommandError('BadValue', `No array filter found for identifier '${identifier}' in path '${path}'`);
       }
+      const before = getPath(context.matched, prefix);
       container.forEach((element, i) => {
-        if (test && !test(element)) return;
+        if (test && !test(Array.isArray(before) ? before[i] : element)) return;
         step(container, String(i), last, index, prefix);
       });
       return;

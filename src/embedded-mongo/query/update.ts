@@ -374,6 +374,7 @@ export function applyUpdate(current: Document, update: Document | Document[], op
       filter: options.inserting ? undefined : options.filter,
       arrayFilters: compileArrayFilters(options.arrayFilters),
       root: next,
+      matched: current,
     };
     for (const { operator, path, operand } of list) {
       if (operator === '$setOnInsert' && !options.inserting) continue;
