@@ -94,6 +94,16 @@ describe('session fields of a command (standalone)', () => {
       expect(await more(outside.cursor.id as Long, {})).toMatchObject({ ok: 1 });
     });
 
+    test("$currentOp lists an idle cursor's session as mongod names it: its id and the digest of no user", async () => {
+      const session = lsid();
+      const id = await open({ lsid: session });
+      const reply = await rawCommand(target.uri, { aggregate: 1, pipeline: [{ $currentOp: { idleCursors: true } }, { $match: { 'cursor.cursorId': id } }], cursor: {}, $db: 'admin' });
+      const [entry] = reply.cursor.firstBatch as Document[];
+      expect(Object.keys(entry!).slice(0, 4)).toEqual(['type', 'host', 'ns', 'lsid']);
+      expect(Buffer.from(entry!.lsid.id.buffer).toString('hex')).toBe(session.id.toHexString(false));
+      expect(Buffer.from(entry!.lsid.uid.buffer).toString('base64')).toBe(NO_USER);
+    });
+
     test('a getMore in a session on a cursor opened outside any session is refused', async () => {
       const id = await open({});
       const session = lsid();

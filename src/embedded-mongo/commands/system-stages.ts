@@ -1,4 +1,4 @@
-import { type Document, Long } from 'bson';
+import { type Binary, type Document, Long } from 'bson';
 import os from 'node:os';
 import { MongoCommandError } from '../errors';
 import { compileFilter } from '../query/matcher';
@@ -10,6 +10,7 @@ import { parseListSessionsSpec } from './list-sessions-spec';
 import { checkPlanCacheStatsSpec } from './plan-cache';
 import { OP_NAMES } from './profiler';
 import { SESSIONS_NS } from './sessions-collection';
+import { sessionKeyOf } from './local-sessions';
 import { scaleOf, storageStats } from './stats';
 
 /**
@@ -150,6 +151,8 @@ export function currentOperations(context: CommandContext, options: Record<strin
         type: 'idleCursor',
         host,
         ns: cursor.ns,
+        // The session as mongod names it (LogicalSessionId::toBSON): its id and the digest of no user.
+        ...(cursor.session ? { lsid: sessionKeyOf(cursor.session.id as Binary) } : {}),
         cursor: {
           cursorId: cursor.id,
           createdDate: new Date(cursor.createdAt),

@@ -29,6 +29,8 @@ export interface CursorInfo {
   lastUsed: number;
   returned: number;
   batches: number;
+  /** The `lsid` the cursor was opened under, when it had one. */
+  session?: Document;
 }
 
 export interface OpenOptions {
@@ -163,6 +165,7 @@ export class CursorRegistry {
       lastUsed: cursor.lastUsed,
       returned: cursor.position,
       batches: cursor.batches,
+      session: cursor.session,
     }));
   }
 
