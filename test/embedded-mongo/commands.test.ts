@@ -116,6 +116,21 @@ describe('server and collection commands', () => {
     expect(findStage(hinted.queryPlanner.winningPlan, 'IXSCAN')).toMatchObject({ indexName: 'expires_1' });
   });
 
+  test('listDatabases reports a database holding documents with a size above 0, counted in totalSize', async () => {
+    await connected.db.collection('sized').insertOne({ text: 'x'.repeat(100) });
+    const reply = await connected.client.db('admin').command({ listDatabases: 1, filter: { name: connected.target.dbName } });
+    expect(reply.databases).toEqual([{ name: connected.target.dbName, sizeOnDisk: expect.any(Number), empty: false }]);
+    expect(reply.databases[0].sizeOnDisk).toBeGreaterThan(0);
+    expect(reply.totalSize).toBe(reply.databases[0].sizeOnDisk);
+  });
+
+  test('dropDatabase of a database that does not exist answers ok without dropped (mongod: NamespaceNotFound is success)', async () => {
+    const missing = connected.client.db(`${connected.target.dbName}_none`);
+    expect(await missing.command({ dropDatabase: 1 })).toEqual({ ok: 1 });
+    await connected.db.collection('drop_db').insertOne({});
+    expect(await connected.db.command({ dropDatabase: 1 })).toEqual({ dropped: connected.target.dbName, ok: 1 });
+  });
+
   test('database aggregate with $documents; mongod errors for unknown stages and w:2', async () => {
     const docs = await connected.db.aggregate([{ $documents: [{ x: 1 }, { x: 2 }, { x: 3 }] }, { $match: { x: { $gte: 2 } } }]).toArray();
     expect(docs).toEqual([{ x: 2 }, { x: 3 }]);
@@ -125,7 +140,7 @@ describe('server and collection commands', () => {
     });
     expect(await failure(connected.db.collection('stats').insertOne({ a: 9 }, { writeConcern: { w: 2 } }))).toMatchObject({
       code: 2,
-      message: "cannot use 'w' > 1 on a standalone",
+      message: "cannot use 'w' > 1 when a host is not replicated",
     });
     expect(await connected.db.collection('stats').countDocuments({ a: 9 })).toBe(0);
   });

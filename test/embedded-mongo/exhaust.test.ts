@@ -1,5 +1,5 @@
-import { BSON, type Document, Long, MongoClient } from 'mongodb';
-import net from 'node:net';
+import { Long, MongoClient } from 'mongodb';
+import { exchangeOpMsg, MORE_TO_COME, opMsg } from './raw-op-msg';
 import { startTarget, type Target } from './target';
 
 let target: Target;
@@ -19,49 +19,8 @@ afterAll(async () => {
 });
 
 const EXHAUST_ALLOWED = 1 << 16;
-const MORE_TO_COME = 1 << 1;
 
-function opMsg(requestId: number, flags: number, body: Document): Buffer {
-  const doc = Buffer.from(BSON.serialize(body));
-  const head = Buffer.alloc(21);
-  head.writeInt32LE(21 + doc.length, 0);
-  head.writeInt32LE(requestId, 4);
-  head.writeInt32LE(2013, 12);
-  head.writeUInt32LE(flags, 16);
-  return Buffer.concat([head, doc]);
-}
-
-interface Reply {
-  requestId: number;
-  responseTo: number;
-  flags: number;
-  body: Document;
-}
-
-/** Sends one message and reads replies until one arrives without moreToCome (an exhaust stream ends). */
-function exchange(message: Buffer): Promise<Reply[]> {
-  const { hostname, port } = new URL(target.uri);
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(Number(port), hostname.replace(/^\[|\]$/g, ''), () => socket.write(message));
-    const replies: Reply[] = [];
-    let data = Buffer.alloc(0);
-    socket.on('error', reject);
-    socket.on('data', (chunk: Buffer) => {
-      data = Buffer.concat([data, chunk]);
-      while (data.length >= 4 && data.length >= data.readInt32LE(0)) {
-        const length = data.readInt32LE(0);
-        const flags = data.readUInt32LE(16);
-        replies.push({ requestId: data.readInt32LE(4), responseTo: data.readInt32LE(8), flags, body: BSON.deserialize(data.subarray(21, length)) });
-        data = data.subarray(length);
-        if ((flags & MORE_TO_COME) === 0) {
-          socket.destroy();
-          resolve(replies);
-          return;
-        }
-      }
-    });
-  });
-}
+const exchange = (message: Buffer) => exchangeOpMsg(target.uri, message);
 
 describe('exhaust cursors (OP_MSG exhaustAllowed)', () => {
   test('a getMore with exhaustAllowed streams every batch, moreToCome on all but the last', async () => {

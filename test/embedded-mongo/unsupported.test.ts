@@ -1,4 +1,4 @@
-import { type Db, Decimal128, MongoServerError, UUID } from 'mongodb';
+import { type Db, Decimal128, Long, MongoServerError, UUID } from 'mongodb';
 import { describeEmbedded, suiteAppDb } from './target';
 
 /** Each unsupported feature is refused with the error docs/embedded-mongo-unsupported.md lists for it. */
@@ -34,7 +34,9 @@ describeEmbedded('what the embedded store refuses, and how', () => {
     ['a text index', () => db.collection('g').createIndex({ t: 'text' }), 238, `index type "text" on field 't' is not supported by the embedded store`],
     ['$text', () => db.collection('g').find({ $text: { $search: 'x' } }).toArray(), 27, 'text index required for $text query'],
     ['a change stream', () => db.collection('g').aggregate([{ $changeStream: {} }]).toArray(), 40573, 'The $changeStream stage is only supported on replica sets'],
-    ['a transaction', () => db.command({ insert: 'g', documents: [{}], txnNumber: 1, lsid: { id: new UUID() } }), 20, 'Transaction numbers are only allowed on a replica set member or mongos'],
+    ['a transaction', () => db.command({ insert: 'g', documents: [{}], txnNumber: new Long(1), lsid: { id: new UUID() } }), 20, 'Transaction numbers are only allowed on a replica set member or mongos'],
+    ['killing sessions by pattern', () => db.admin().command({ killAllSessionsByPattern: [] }), 238, 'killAllSessionsByPattern is not supported by the embedded store'],
+    ['killing the sessions of named users', () => db.admin().command({ killAllSessions: [{ user: 'u', db: 'admin' }] }), 238, 'killAllSessions is not supported by the embedded store'],
     ['$where', () => db.collection('g').find({ $where: 'true' }).toArray(), 2, 'no globalScriptEngine in $where parsing'],
     ['$function', () => db.collection('g').aggregate([{ $addFields: { x: { $function: js('function(){return 1}') } } }]).toArray(), 2, "$function requires 'scriptEnabled' option to be true"],
     ['mapReduce', () => db.command({ mapReduce: 'g', map: 'function(){}', reduce: 'function(){}', out: { inline: 1 } }), 59, "no such command: 'mapReduce'"],

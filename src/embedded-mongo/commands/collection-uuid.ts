@@ -6,7 +6,7 @@ import { databaseName } from './arguments';
 import { idlFieldPath } from './command-fields';
 
 /** bsontypes.cpp's typeName(BinDataType), as the IDL parser names a wrong subtype. */
-const BIN_DATA_SUBTYPE_NAMES: Record<number, string> = {
+export const BIN_DATA_SUBTYPE_NAMES: Record<number, string> = {
   0: 'general', 1: 'function', 2: 'byte(deprecated)', 3: 'UUID(deprecated)', 4: 'UUID', 5: 'MD5', 6: 'encrypt',
   7: 'column', 8: 'sensitive', 9: 'vector', 128: 'Custom',
 };

@@ -1,4 +1,4 @@
-import type { Document } from 'bson';
+import { type Document, Long } from 'bson';
 import { MongoCommandError } from '../errors';
 import type { IndexSpec } from '../engine/index-spec';
 import { collatorOf, fullCollation } from '../query/collation';
@@ -15,6 +15,7 @@ import { checkCreateCommand, checkIdIndex, isTrueOption } from './create-checks'
 import { preAndPostImagesChange, preAndPostImagesOption } from './pre-and-post-images';
 import { clusteredCreateOptions, expireAfterSecondsChange, indexCountOf } from './clustered';
 import { renameCollection } from './rename-collection';
+import { databaseSize } from './stats';
 import { checkViewCollation, storedCollation } from './view-collation';
 import { createTimeseries, modifyTimeseries, timeseriesInfos } from './timeseries';
 import { checkNoWritingStage, checkViewDefinition, type ViewDefinition } from '../engine/views';
@@ -166,10 +167,21 @@ const drop: CommandHandler = async (command, context) => {
   return { ns, nIndexesWas, ok: 1 };
 };
 
+/**
+ * dropDatabase (dbcommands.cpp, drop_database.cpp): the parameter must be 1 (IllegalOperation otherwise), and a
+ * database that does not exist (no collection, no view, no system.profile) is not dropped: mongod answers `ok` without `dropped`.
+ */
 const dropDatabase: CommandHandler = async (command, context) => {
+  const parameter = command.dropDatabase as unknown;
+  if (typeof parameter === 'number' && Math.trunc(parameter) !== 1) {
+    throw new MongoCommandError('IllegalOperation', 'have to pass 1 as db parameter');
+  }
   const db = databaseName(command);
-  for (const collection of context.catalog.collectionsOf(db)) context.catalog.drop(collection.ns);
-  for (const [ns] of context.catalog.viewsOf(db)) context.catalog.dropView(ns);
+  const collections = context.catalog.collectionsOf(db);
+  const views = [...context.catalog.viewsOf(db)];
+  if (collections.length === 0 && views.length === 0 && context.profiler.collectionsOf(db).length === 0) return { ok: 1 };
+  for (const collection of collections) context.catalog.drop(collection.ns);
+  for (const [ns] of views) context.catalog.dropView(ns);
   context.profiler.dropDatabase(db);
   await context.durable();
   return { dropped: db, ok: 1 };
@@ -204,11 +216,13 @@ const listCollections: CommandHandler = (command, context) => {
 };
 
 const listDatabases: CommandHandler = (command, context) => {
-  const databases = context.catalog.databases().map((name) => ({ name, sizeOnDisk: 0, empty: false }));
+  // sizeOnDisk and totalSize are 64-bit integers in mongod's reply (list_databases.idl).
+  const databases = context.catalog.databases().map((name) => ({ name, sizeOnDisk: Long.fromNumber(databaseSize(context.catalog.collectionsOf(name))), empty: false }));
   const matches = compileFilter(optionalDocument(command, 'filter'));
   const selected = databases.filter(matches);
   if (command.nameOnly) return { databases: selected.map(({ name }) => ({ name })), ok: 1 };
-  return { databases: selected, totalSize: 0, ok: 1 } satisfies Document;
+  const totalSize = selected.reduce((total, database) => total.add(database.sizeOnDisk), Long.ZERO);
+  return { databases: selected, totalSize, ok: 1 } satisfies Document;
 };
 
 const collMod: CommandHandler = async (command, context) => {

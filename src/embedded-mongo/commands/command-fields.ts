@@ -120,6 +120,7 @@ const COMMAND_FIELDS: Record<string, Fields> = {
   renameCollection: { to: 'string', dropTarget: 'any', stayTemp: 'safeBool', collectionUUID: 'uuid', targetUUID: 'any' },
   explain: { verbosity: 'any', collectionUUID: 'uuid' },
   dbStats: { scale: 'safeInt64', freeStorage: 'safeBool' },
+  listDatabases: { filter: 'object', nameOnly: 'safeBool', authorizedDatabases: 'safeBool' },
   connectionStatus: { showPrivileges: 'safeBool' },
   // user_management_commands.idl (7.0): the command's own field, its roles and mechanisms are read in user-arguments.ts.
   createUser: USER_FIELDS,

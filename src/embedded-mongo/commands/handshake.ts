@@ -2,6 +2,7 @@ import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
 import { MAX_BSON_OBJECT_SIZE, MAX_MESSAGE_SIZE_BYTES, MAX_WRITE_BATCH_SIZE } from '../wire/constants';
 import type { CommandHandler } from './context';
+import { LOGICAL_SESSION_TIMEOUT_MINUTES } from './local-sessions';
 import { isTrueOption } from './create-checks';
 import { saslSupportedMechs } from './sasl-supported-mechs';
 
@@ -26,7 +27,7 @@ function handshake(legacyName: boolean): CommandHandler {
       maxMessageSizeBytes: MAX_MESSAGE_SIZE_BYTES,
       maxWriteBatchSize: MAX_WRITE_BATCH_SIZE,
       localTime: new Date(),
-      logicalSessionTimeoutMinutes: 30,
+      logicalSessionTimeoutMinutes: LOGICAL_SESSION_TIMEOUT_MINUTES,
       connectionId: context.connectionId,
       minWireVersion: 0,
       maxWireVersion: MAX_WIRE_VERSION,
@@ -55,17 +56,14 @@ export const handshakeCommands: Record<string, CommandHandler> = {
   ping: () => ({ ok: 1 }),
   buildInfo,
   buildinfo: buildInfo,
-  // The sessions are ended at the next refresh of the session cache (local-sessions.ts, sessions-collection.ts).
-  endSessions: (command, context) => {
-    context.operations.sessions.end(command.endSessions);
-    return { ok: 1 };
-  },
   // No connection is ever authenticated (the store has no access control), so no users, roles or privileges;
   // showPrivileges adds the privileges' (empty) list, as connection_status.idl's optional field.
   connectionStatus: (command) => ({
     authInfo: { authenticatedUsers: [], authenticatedUserRoles: [], ...(isTrueOption(command.showPrivileges) ? { authenticatedUserPrivileges: [] } : {}) },
     ok: 1,
   }),
+  // The client's address as mongod sees it (WhatsMyUriCmd: clientAddress with its port).
+  whatsmyuri: (_command, context) => ({ you: `${context.client.host}:${context.client.port}`, ok: 1 }),
   // What a standalone mongod answers to rs.status() and to monitoring tools probing for a replica set.
   replSetGetStatus: () => {
     throw new MongoCommandError('NoReplicationEnabled', 'not running with --replSet');

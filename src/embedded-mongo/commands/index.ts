@@ -14,6 +14,7 @@ import { maintenanceCommands } from './maintenance';
 import { bindCommandLet } from './let-variables';
 import { readCommands } from './read';
 import { serverParameterCommands } from './server-parameters';
+import { sessionCommands } from './session-commands';
 import { statsCommands } from './stats';
 import { systemCommands } from './system-stages';
 import { refreshLogicalSessionCacheNow } from './sessions-collection';
@@ -25,6 +26,9 @@ import { validateCommands } from './validate';
 import { writeCommands } from './write';
 import { databaseName } from './arguments';
 import { checkCommandFields } from './command-fields';
+import { checkReadConcern } from './read-concern';
+import { checkOperationSessionInfo } from './operation-session-info';
+import { recordCursorSession } from './cursor-sessions';
 import { checkCommandCollectionUuid } from './collection-uuid';
 import { resolveUuidNamespace } from './uuid-namespace';
 import { promoteOptions } from './option-values';
@@ -36,6 +40,7 @@ import { viewNotCollection } from '../engine/views';
 const handlers = new Map<string, CommandHandler>(
   Object.entries({
     ...handshakeCommands,
+    ...sessionCommands,
     ...collectionCommands,
     ...cappedCommands,
     ...indexCommands,
@@ -58,8 +63,19 @@ const handlers = new Map<string, CommandHandler>(
   }),
 );
 
-/** Commands that only the admin database runs (mongod's `adminOnly`), for listCommands. */
-const ADMIN_ONLY = new Set(['getCmdLineOpts', 'getParameter', 'getLog', 'listDatabases', 'renameCollection', 'currentOp', 'killOp']);
+/**
+ * Commands that only the admin database runs (mongod's `adminOnly`): listed so by listCommands, and refused
+ * elsewhere before they run (Unauthorized, as service_entry_point_common.cpp does).
+ */
+const ADMIN_ONLY = new Set([
+  'getCmdLineOpts', 'getParameter', 'getLog', 'listDatabases', 'renameCollection', 'currentOp', 'killOp', 'replSetGetStatus',
+]);
+
+function requireAdminDatabase(name: string, command: Document): void {
+  if (ADMIN_ONLY.has(name) && databaseName(command) !== 'admin') {
+    throw new MongoCommandError('Unauthorized', `${name} may only be run against the admin database.`);
+  }
+}
 
 /** `listCommands`: every command this store answers, in mongod's shape (tools use it to probe for features). */
 /** Commands mongod registers only with enableTestCommands. */
@@ -92,12 +108,18 @@ function refuseView(name: string, command: Document, context: CommandContext): v
 const WRITE_COMMANDS = new Set(['insert', 'update', 'delete', 'findAndModify', 'createIndexes', 'dropIndexes']);
 const INDEX_COMMANDS = new Set(['createIndexes', 'dropIndexes', 'listIndexes']);
 
-/** A standalone has no other members to wait for, so mongod refuses `w` above 1 before doing anything. */
+/**
+ * A standalone has no other members to wait for, so mongod refuses `w` above 1, and a `w` mode other than
+ * majority (a replica set tag), before doing anything (validateWriteConcern in src/mongo/db/write_concern.cpp).
+ */
 function checkWriteConcern(writeConcern: unknown): void {
   if (writeConcern === undefined || writeConcern === null || typeof writeConcern !== 'object') return;
   const w = (writeConcern as Document).w as unknown;
+  if (typeof w === 'string' && w !== 'majority') {
+    throw new MongoCommandError('BadValue', `cannot use non-majority 'w' mode ${w} when a host is not a member of a replica set`);
+  }
   if (w !== undefined && typeof w !== 'string' && Number(w) > 1) {
-    throw new MongoCommandError('BadValue', "cannot use 'w' > 1 on a standalone");
+    throw new MongoCommandError('BadValue', "cannot use 'w' > 1 when a host is not replicated");
   }
 }
 
@@ -109,11 +131,10 @@ export function runCommand(given: Document, context: CommandContext): Document |
   if (!handler || (TEST_COMMANDS.has(name) && !context.listening.enableTestCommands)) {
     throw new MongoCommandError('CommandNotFound', `no such command: '${name}'`);
   }
-  // Same answer as a standalone mongod: transactions need a replica set.
-  if (given.txnNumber !== undefined || given.autocommit !== undefined) {
-    throw new MongoCommandError('IllegalOperation', 'Transaction numbers are only allowed on a replica set member or mongos');
-  }
   checkCommandFields(name, given);
+  requireAdminDatabase(name, given);
+  checkOperationSessionInfo(given);
+  checkReadConcern(name, given);
   promoteOptions(given);
   const command = resolveUuidNamespace(name, given, context.catalog);
   checkWriteConcern(command.writeConcern);
@@ -123,5 +144,10 @@ export function runCommand(given: Document, context: CommandContext): Document |
     Profiler.refuseWrite(`${databaseName(command)}.${command[name] as string}`);
     refuseSystemViewsWrite(name, `${databaseName(command)}.${command[name] as string}`);
   }
-  return runTracked(name, command, context, () => handler(withDefaultCollation(bindCommandLet(name, command), context.catalog), context));
+  const reply = runTracked(name, command, context, () => handler(withDefaultCollation(bindCommandLet(name, command), context.catalog), context));
+  const owned = (answer: Document) => {
+    recordCursorSession(answer, command, context.cursors);
+    return answer;
+  };
+  return reply instanceof Promise ? reply.then(owned) : owned(reply);
 }

@@ -10,6 +10,9 @@ import { createHash } from 'node:crypto';
  */
 export const NO_USER_DIGEST = new Binary(createHash('sha256').update('').digest(), Binary.SUBTYPE_DEFAULT);
 
+/** mongod's localLogicalSessionTimeoutMinutes: what hello and startSession tell clients. */
+export const LOGICAL_SESSION_TIMEOUT_MINUTES = 30;
+
 export interface LocalSession {
   id: Binary;
   lastUse: Date;
@@ -35,9 +38,13 @@ export class LocalSessions {
     if (id) this.active.set(keyOf(id), { id, lastUse: new Date() });
   }
 
+  /** `startSession` and `refreshSessions` (vivify): each listed session is cached, used just now. */
+  touchAll(lsids: unknown[]): void {
+    for (const lsid of lsids) this.touch(lsid);
+  }
+
   /** `endSessions`: the listed sessions are ended at the next refresh (they stay listed until then, as in mongod). */
-  end(lsids: unknown): void {
-    if (!Array.isArray(lsids)) return;
+  end(lsids: unknown[]): void {
     for (const lsid of lsids) {
       const id = sessionIdOf(lsid);
       if (id) this.ending.set(keyOf(id), id);

@@ -1,20 +1,15 @@
 import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
-import { databaseName } from './arguments';
 import type { CommandContext, CommandHandler } from './context';
 
 /**
  * `getCmdLineOpts` and `getParameter`, which tools and test harnesses read at start (pymongo's own test
  * suite calls both before its first test, Compass reads the feature compatibility version). Both are
- * admin-only, as on mongod.
+ * admin-only, as on mongod (checked in index.ts).
  */
-function requireAdmin(command: Document, name: string): void {
-  if (databaseName(command) !== 'admin') throw new MongoCommandError('Unauthorized', `${name} may only be run against the admin database.`);
-}
 
 /** The options the store was started with, in mongod's `argv` / `parsed` shape. */
 const getCmdLineOpts: CommandHandler = (command, context) => {
-  requireAdmin(command, 'getCmdLineOpts');
   const { host, port, dbPath } = context.listening;
   return {
     argv: ['embedded-mongo', '--bind_ip', host, '--port', String(port), '--dbpath', dbPath],
@@ -35,7 +30,6 @@ function parameters(context: CommandContext): Document {
 }
 
 const getParameter: CommandHandler = (command, context) => {
-  requireAdmin(command, 'getParameter');
   const all = parameters(context);
   const selector = command.getParameter as unknown;
   const everything = selector === '*' || (typeof selector === 'object' && selector !== null && (selector as Document).allParameters === true);

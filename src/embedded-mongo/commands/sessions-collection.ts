@@ -4,7 +4,7 @@ import type { Collection } from '../engine/collection';
 import type { IndexSpec } from '../engine/index-spec';
 import { MongoCommandError } from '../errors';
 import type { CommandHandler } from './context';
-import { type LocalSessions, sessionKeyOf } from './local-sessions';
+import { type LocalSessions, LOGICAL_SESSION_TIMEOUT_MINUTES, sessionKeyOf } from './local-sessions';
 
 /**
  * `config.system.sessions` as a standalone mongod keeps it (sessions_collection_standalone.cpp,
@@ -15,8 +15,7 @@ import { type LocalSessions, sessionKeyOf } from './local-sessions';
  * through the catalog, so the log keeps it across restarts.
  */
 export const SESSIONS_NS = 'config.system.sessions';
-/** localLogicalSessionTimeoutMinutes (30) in seconds. */
-const SESSION_TIMEOUT_SECONDS = 30 * 60;
+const SESSION_TIMEOUT_SECONDS = LOGICAL_SESSION_TIMEOUT_MINUTES * 60;
 const TTL_INDEX: IndexSpec = { v: 2, key: { lastUse: 1 }, name: 'lsidTTLIndex', expireAfterSeconds: SESSION_TIMEOUT_SECONDS };
 
 /** setupSessionsCollection: createIndexes when the TTL index is missing, collMod when its timeout differs. */

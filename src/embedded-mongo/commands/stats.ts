@@ -16,6 +16,14 @@ function dataSize(collection: Collection): number {
   return size;
 }
 
+/**
+ * The BSON bytes of a database's documents: the figure the store reports for a database's sizes (dbStats'
+ * storageSize and totalSize, listDatabases' sizeOnDisk), where mongod reports WiredTiger's file sizes.
+ */
+export function databaseSize(collections: Collection[]): number {
+  return collections.reduce((total, collection) => total + dataSize(collection), 0);
+}
+
 /** The fields monitoring tools and ODMs read (version, uptime, connections, traffic, memory); no WiredTiger section. */
 const serverStatus: CommandHandler = (_command, context) => {
   const memory = process.memoryUsage();
@@ -48,7 +56,7 @@ const dbStats: CommandHandler = (command, context) => {
   const scale = scaleOf(command);
   const collections = context.catalog.collectionsOf(db);
   const objects = collections.reduce((total, collection) => total + collection.docs.size, 0);
-  const size = collections.reduce((total, collection) => total + dataSize(collection), 0);
+  const size = databaseSize(collections);
   return {
     db,
     collections: collections.length,

@@ -1,4 +1,4 @@
-import { type Document, Long } from 'bson';
+import { type Binary, type Document, Long } from 'bson';
 import os from 'node:os';
 import { MongoCommandError } from '../errors';
 import { compileFilter } from '../query/matcher';
@@ -10,6 +10,7 @@ import { parseListSessionsSpec } from './list-sessions-spec';
 import { checkPlanCacheStatsSpec } from './plan-cache';
 import { OP_NAMES } from './profiler';
 import { SESSIONS_NS } from './sessions-collection';
+import { sessionKeyOf } from './local-sessions';
 import { scaleOf, storageStats } from './stats';
 
 /**
@@ -150,6 +151,8 @@ export function currentOperations(context: CommandContext, options: Record<strin
         type: 'idleCursor',
         host,
         ns: cursor.ns,
+        // The session as mongod names it (LogicalSessionId::toBSON): its id and the digest of no user.
+        ...(cursor.session ? { lsid: sessionKeyOf(cursor.session.id as Binary) } : {}),
         cursor: {
           cursorId: cursor.id,
           createdDate: new Date(cursor.createdAt),
@@ -220,16 +223,11 @@ function checkSessionStageNamespace(name: string, db: string, command: Document)
   }
 }
 
-function adminOnly(command: Document, name: string): void {
-  if (databaseName(command) !== 'admin') throw new MongoCommandError('Unauthorized', `${name} may only be run against the admin database.`);
-}
-
 /** Fields of the `currentOp` command that are options rather than a filter on the operations (with the generic arguments). */
 const CURRENT_OP_OPTIONS_FIELDS = new Set(['currentOp', '$all', '$ownOps', '$truncateOps']);
 
 /** `currentOp`: `$currentOp` with every other field as a filter over the operations; `$all` adds idle connections. */
 const currentOp: CommandHandler = (command, context) => {
-  adminOnly(command, 'currentOp');
   const filter = Object.fromEntries(Object.entries(command).filter(([field]) => !CURRENT_OP_OPTIONS_FIELDS.has(field) && !GENERIC_ARGUMENTS.has(field)));
   const matches = compileFilter(filter);
   const all = command.$all === true;
@@ -241,7 +239,6 @@ const currentOp: CommandHandler = (command, context) => {
  * write waiting for the disk is ever caught running), so there is nothing to interrupt; the reply is mongod's.
  */
 const killOp: CommandHandler = (command) => {
-  adminOnly(command, 'killOp');
   if (command.op === undefined) throw new MongoCommandError('BadValue', 'Did not provide "op" field');
   return { info: 'attempting to kill op', ok: 1 };
 };

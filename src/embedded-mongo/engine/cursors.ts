@@ -17,6 +17,8 @@ interface OpenCursor {
   project: Project;
   tail?: Tail;
   endKnown: boolean;
+  /** The `lsid` of the command that opened the cursor (commands/cursor-sessions.ts), when it had one. */
+  session?: Document;
 }
 
 /** An idle cursor as `$currentOp` with `idleCursors` lists it. */
@@ -27,6 +29,8 @@ export interface CursorInfo {
   lastUsed: number;
   returned: number;
   batches: number;
+  /** The `lsid` the cursor was opened under, when it had one. */
+  session?: Document;
 }
 
 export interface OpenOptions {
@@ -109,6 +113,17 @@ export class CursorRegistry {
     return this.cursors.get(id.toString())?.ns;
   }
 
+  /** The `lsid` a live cursor was opened under; undefined for a cursor opened outside a session (or none). */
+  sessionOf(id: Long): Document | undefined {
+    return this.cursors.get(id.toString())?.session;
+  }
+
+  /** Ties a live cursor to the session of the command that opened it. */
+  openedIn(id: Long, session: Document): void {
+    const cursor = this.cursors.get(id.toString());
+    if (cursor) cursor.session = session;
+  }
+
   /** Whether a live cursor is tailable with awaitData (only those take a getMore's maxTimeMS). */
   awaitsData(id: Long): boolean {
     return this.cursors.get(id.toString())?.tail?.awaitData === true;
@@ -150,7 +165,17 @@ export class CursorRegistry {
       lastUsed: cursor.lastUsed,
       returned: cursor.position,
       batches: cursor.batches,
+      session: cursor.session,
     }));
+  }
+
+  /** Kills the live cursors opened in a session `inSession` accepts; how many were killed. */
+  killInSessions(inSession: (session: Document) => boolean): number {
+    let killed = 0;
+    for (const [key, cursor] of this.cursors) {
+      if (cursor.session && inSession(cursor.session)) killed += Number(this.cursors.delete(key));
+    }
+    return killed;
   }
 
   kill(id: Long): boolean {
