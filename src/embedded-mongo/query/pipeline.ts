@@ -28,6 +28,7 @@ import { isMetaSort, metaSortStage } from './stages/meta-sort';
 import { trackingMetadata } from './document-metadata';
 import { measurementsOf } from '../engine/timeseries-buckets';
 import { timeseriesOptionsOf } from '../engine/timeseries-options';
+import { projectionLeaves } from './projection-paths';
 
 /**
  * Runs aggregation stages over BSON-typed documents, one stage at a time. `$match`, `$sort`, `$skip`,
@@ -183,6 +184,10 @@ function runStage(docs: Document[], stage: Document, environment: PipelineEnviro
       return replaceRoot(docs, name === '$replaceRoot' && isPlainObject(spec) ? spec.newRoot : spec);
     case '$unset':
       return unsetStage(docs, spec);
+    case '$project':
+      // mongod's projection parser refuses colliding paths before any document flows.
+      if (isPlainObject(spec)) projectionLeaves(spec, '$project');
+      break;
     case '$bucketAuto':
       return bucketAutoStage(docs, spec);
     case '$_internalUnpackBucket':
