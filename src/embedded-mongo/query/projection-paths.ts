@@ -1,6 +1,7 @@
 import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
 import { isPlainDocument } from './filter';
+import { isExpressionName } from './native-operators';
 
 /** A node of the projection's path tree: its children by field name, or a leaf. */
 type PathNode = Map<string, PathNode | 'leaf'>;
@@ -47,6 +48,17 @@ function addPath(node: PathNode, field: string, leaf: boolean, stage: string | u
 }
 
 /**
+ * An object of one `$` field that names no expression (nor find's `$slice`/`$elemMatch`): mongod's
+ * parseSubObject then fails to read it as a field path, 31325.
+ */
+function checkOperator(value: unknown, stage: string | undefined): void {
+  if (!isPlainDocument(value)) return;
+  const [name, ...others] = Object.keys(value);
+  if (others.length > 0 || !name?.startsWith('$') || isExpressionName(name) || name === '$slice' || name === '$elemMatch') return;
+  throw new MongoCommandError('Location31325', stage ? `Invalid ${stage} :: caused by :: Unknown expression ${name}` : `Unknown expression ${name}`);
+}
+
+/**
  * A projection's leaves with their full dotted paths, in the spec's order (sub-projections flattened:
  * `{a: {b: 1, 'c.d': 0}}` gives `a.b` and `a.c.d`), after mongod's path-collision checks; `stage` names the
  * aggregation stage whose errors carry it (`Invalid $project :: caused by :: …`), none for a find.
@@ -58,6 +70,7 @@ export function projectionLeaves(spec: Document, stage?: string): [path: string,
       const path = prefix + field;
       if (isSubProjection(value)) visit(value, `${path}.`, addPath(node, field, false, stage));
       else {
+        checkOperator(value, stage);
         addPath(node, field, true, stage);
         leaves.push([path, value]);
       }
