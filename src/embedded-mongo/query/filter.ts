@@ -175,7 +175,7 @@ export function elemMatchElementTest(operand: unknown): ValueTest {
   }
   // The fields of element documents are paths again, traversed as anywhere.
   const predicate = compiledWithTraversal(true, () => compileFilter(operand));
-  return (element) => (isPlainDocument(element) && predicate(element)) || (Array.isArray(element) && predicate({ ...element }));
+  return (element) => (isPlainDocument(element) && predicate(element)) || (Array.isArray(element) && predicate(Object.fromEntries(element.map((item, i) => [storedName(String(i)), item]))));
 }
 
 function elemMatchTest(operand: unknown): LeavesTest {
