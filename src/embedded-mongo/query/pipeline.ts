@@ -29,6 +29,7 @@ import { trackingMetadata } from './document-metadata';
 import { measurementsOf } from '../engine/timeseries-buckets';
 import { timeseriesOptionsOf } from '../engine/timeseries-options';
 import { projectionLeaves } from './projection-paths';
+import { checkBucketBoundaries } from './stages/bucket-boundaries';
 
 /**
  * Runs aggregation stages over BSON-typed documents, one stage at a time. `$match`, `$sort`, `$skip`,
@@ -73,6 +74,7 @@ function bucketStage(docs: Document[], spec: unknown): Document[] {
     throw new MongoCommandError('Location40192', "The $bucket 'boundaries' field must have at least 2 values");
   }
   const boundaries = spec.boundaries as unknown[];
+  checkBucketBoundaries(boundaries, spec.default);
   const expressions = new ExpressionSet();
   const groupBy = expressions.compile(spec.groupBy);
   const valueOf = expressions.evaluateAll(docs);
