@@ -30,6 +30,7 @@ export const ErrorCode = {
   EmptyFieldName: 56,
   ImmutableField: 66,
   CannotCreateIndex: 67,
+  CannotIndexParallelArrays: 171,
   InvalidIndexSpecificationOption: 197,
   QueryFeatureNotAllowed: 224,
   InvalidUUID: 207,

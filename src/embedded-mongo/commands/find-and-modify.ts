@@ -7,15 +7,17 @@ import { namespaceOf, optionalDocument } from './arguments';
 import { type CommandHandler, writeValidation } from './context';
 import { updateDocument, upsertDocument } from './modify';
 import { collatorOf } from '../query/collation';
+import { indexFlag } from '../engine/index-spec-fields';
 
 /** Errors (e.g. 11000) surface as a command error with keyPattern/keyValue, unlike the batch write commands. */
 function findAndModify(commandName: string): CommandHandler {
   return async (command, context) => {
     const ns = namespaceOf(command, commandName);
     const filter = optionalDocument(command, 'query') ?? {};
-    const remove = command.remove === true;
-    const returnNew = command.new === true;
-    const upsert = command.upsert === true;
+    // safeBool fields (find_and_modify.idl): a non-zero number is true, as `remove: 1` in the shell's helpers.
+    const remove = indexFlag(command.remove);
+    const returnNew = indexFlag(command.new);
+    const upsert = indexFlag(command.upsert);
     if (remove && command.update !== undefined) {
       throw new MongoCommandError('FailedToParse', 'Cannot specify both an update and remove=true');
     }

@@ -1,5 +1,6 @@
 import { BSON, type Document, EJSON, UUID } from 'bson';
 import { checkAmbiguousArrayFields } from './ambiguous-array-field';
+import { checkParallelArrays } from './parallel-arrays';
 import { MongoCommandError } from '../errors';
 import { exactInteger, isNumeric, toDouble } from '../query/bson-values';
 import { realName } from '../storage/field-names';
@@ -141,6 +142,7 @@ export class Collection {
     for (const index of this.indexes.values()) {
       if (index.hashedField) index.keyOf(doc);
       if (!index.wildcard) checkAmbiguousArrayFields(index.fields, doc);
+      if (!index.wildcard && index.keyOf(doc) !== undefined) checkParallelArrays(index.fields, doc);
       checkVersionOneKey(index, doc);
     }
     this.collatedIds?.checkComparable(doc);
@@ -207,25 +209,29 @@ export class Collection {
   }
 
   /** Builds the index over existing documents; a unique index over duplicate data fails like mongod (11000). */
-  addIndex(spec: IndexSpec, enforceUnique: boolean): void {
-    this.addIndexes([spec], enforceUnique);
+  addIndex(spec: IndexSpec, freshBuild: boolean): void {
+    this.addIndexes([spec], freshBuild);
   }
 
   /**
    * Builds indexes over the existing documents as one mongod index build: all of them or none. Before it
    * commits, mongod retries the documents whose keys failed (a NumberDecimal under v: 1), then checks each
-   * index's constraints.
+   * index's constraints. `freshBuild` is a createIndexes build; a rebuild of an index that already held these
+   * documents (a restart's load, reIndex) does not check their keys' shape or uniqueness again.
    */
-  addIndexes(specs: IndexSpec[], enforceUnique: boolean): void {
+  addIndexes(specs: IndexSpec[], freshBuild: boolean): void {
     const built = specs.map((spec) => new OrderedIndex(spec));
     for (const index of built) checkVersionOneBuild(index, this.docs.values());
     for (const index of built) {
       for (const doc of this.docs.values()) {
-        if (!index.wildcard) checkAmbiguousArrayFields(index.fields, doc);
+        if (freshBuild && !index.wildcard) {
+          checkAmbiguousArrayFields(index.fields, doc);
+          if (index.keyOf(doc) !== undefined) checkParallelArrays(index.fields, doc);
+        }
         index.checkComparable(doc);
       }
       index.load(this.docs.values());
-      if (!enforceUnique) continue;
+      if (!freshBuild) continue;
       for (const doc of this.docs.values()) {
         const key = index.conflictFor(doc);
         if (key) throw duplicateKeyError(this.ns, index.spec, key);

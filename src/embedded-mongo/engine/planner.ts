@@ -12,6 +12,7 @@ import { wildcardFor } from './wildcard-plan';
 import { checkVersionOneQuery } from './version-one-index';
 import { filterImpliesPartial } from './partial-filter-subset';
 import { rangeBounds } from './range-bounds';
+import { isRegex } from '../query/regex';
 
 export interface QueryShape {
   filter?: Document | null;
@@ -27,9 +28,12 @@ export interface QueryShape {
   bounds?: Bounds;
 }
 
-/** Values an index can look up: scalars and BSON values, not operators, regexes or arrays. */
+/**
+ * Values an index can look up: scalars and BSON values, not operators, regexes (a JavaScript RegExp or the
+ * BSONRegExp a driver's filter decodes to: they match strings, not themselves) or arrays.
+ */
 function lookupValues(condition: unknown): unknown[] | undefined {
-  if (condition instanceof RegExp || Array.isArray(condition)) return undefined;
+  if (isRegex(condition) || Array.isArray(condition)) return undefined;
   if (condition === null || typeof condition !== 'object') return [condition];
   const keys = Object.keys(condition);
   if (!keys.some((key) => key.startsWith('$'))) return (condition as { _bsontype?: string })._bsontype ? [condition] : undefined;

@@ -112,8 +112,8 @@ export function divideNumbers(a: unknown, b: unknown): unknown {
 }
 
 /**
- * `$mod`: decimal if either is; a double (fmod) when the dividend is a double or the divisor a non-integral
- * double; otherwise a long if either is a long, else an int (an integral double divisor counts as an integer).
+ * `$mod`: decimal if either is; a double (fmod) when the dividend is a double or the divisor a double that is
+ * not an int32 value; otherwise a long if either is a long, else an int.
  */
 export function modNumbers(a: unknown, b: unknown): unknown {
   const kindA = numericKind(a)!;
@@ -126,7 +126,9 @@ export function modNumbers(a: unknown, b: unknown): unknown {
   }
   const divisor = toDouble(b);
   if (divisor === 0) throw new MongoCommandError('Location16610', "can't $mod by zero");
-  if (kindA === 'double' || (kindB === 'double' && !Number.isInteger(divisor))) return new Double(toDouble(a) % divisor);
+  // mongod's Value::integral(): a double divisor counts as an integer only when it fits in an int32.
+  const integralDivisor = Number.isInteger(divisor) && divisor >= -(2 ** 31) && divisor < 2 ** 31;
+  if (kindA === 'double' || (kindB === 'double' && !integralDivisor)) return new Double(toDouble(a) % divisor);
   const remainder = exactInteger(a)! % exactInteger(b)!;
   return kindA === 'long' || kindB === 'long' ? Long.fromBigInt(remainder) : new Int32(Number(remainder));
 }

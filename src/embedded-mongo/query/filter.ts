@@ -159,19 +159,27 @@ function compiledWithTraversal<T>(traverse: boolean, compile: () => T): T {
 /** An operator-only `$elemMatch` condition (a query's or a projection's), which tests each element whole. */
 export const compileElementCondition = (condition: Document): LeavesTest => compiledWithTraversal(false, () => compileCondition(condition));
 
-function elemMatchTest(operand: unknown): LeavesTest {
+/**
+ * Which elements of an array an `$elemMatch` (a query's or a projection's) accepts. The object form tests
+ * each element that is a document or an array, an array as the document of its positions (mongod's
+ * ElemMatchObjectMatchExpression takes every element that `isABSONObj()`), so `{$elemMatch: {}}` accepts
+ * `[1, 2]`.
+ */
+export function elemMatchElementTest(operand: unknown): ValueTest {
   if (!isPlainDocument(operand)) throw new MongoCommandError('BadValue', '$elemMatch needs an Object');
   const keys = Object.keys(operand);
   const operatorForm = keys.length > 0 && keys.every((key) => key.startsWith('$') && !DBREF_FIELDS.has(key) && !TOP_LEVEL.has(key));
-  let test: ValueTest;
   if (operatorForm) {
     const condition = compileElementCondition(operand);
-    test = (element) => condition([element]);
-  } else {
-    // The fields of element documents are paths again, traversed as anywhere.
-    const predicate = compiledWithTraversal(true, () => compileFilter(operand));
-    test = (element) => isPlainDocument(element) && predicate(element);
+    return (element) => condition([element]);
   }
+  // The fields of element documents are paths again, traversed as anywhere.
+  const predicate = compiledWithTraversal(true, () => compileFilter(operand));
+  return (element) => (isPlainDocument(element) && predicate(element)) || (Array.isArray(element) && predicate(Object.fromEntries(element.map((item, i) => [storedName(String(i)), item]))));
+}
+
+function elemMatchTest(operand: unknown): LeavesTest {
+  const test = elemMatchElementTest(operand);
   return (leaves) => leaves.some((value) => Array.isArray(value) && value.some(test));
 }
 

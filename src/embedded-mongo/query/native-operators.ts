@@ -329,11 +329,20 @@ const REFUSED: Record<string, MongoCommandError> = {
   $function: new MongoCommandError('BadValue', "$function requires 'scriptEnabled' option to be true"),
 };
 
+// The other files' tables are read at call time: they import this module's helpers, so at load time they may not exist yet.
+const operatorTables = () => [
+  OPERATORS, VARIABLE_OPERATORS, ARRAY_OPERATORS, LOGIC_OPERATORS, STRING_OPERATORS, DATE_OPERATORS, SET_OPERATORS, TYPE_OPERATORS,
+  TRIGONOMETRIC_OPERATORS, BITWISE_OPERATORS, ACCUMULATOR_EXPRESSIONS,
+];
+
+/** Whether `name` is an expression operator mongod 7.0 knows (`$literal`, `$const` and `$meta` compiled elsewhere). */
+export function isExpressionName(name: string): boolean {
+  return operatorTables().some((operators) => Object.hasOwn(operators, name)) || Object.hasOwn(REFUSED, name) || ['$literal', '$const', '$meta'].includes(name);
+}
+
 /** The native implementation of `{[name]: operand}`; mongod's 168 for a name it does not know. */
 export function nativeOperator(name: string, operand: unknown): NativeOperator {
-  // The other files' tables are read at call time: they import this module's helpers, so at load time they may not exist yet.
-  const tables = [OPERATORS, VARIABLE_OPERATORS, ARRAY_OPERATORS, LOGIC_OPERATORS, STRING_OPERATORS, DATE_OPERATORS, SET_OPERATORS, TYPE_OPERATORS, TRIGONOMETRIC_OPERATORS, BITWISE_OPERATORS, ACCUMULATOR_EXPRESSIONS];
-  const table = tables.find((operators) => Object.hasOwn(operators, name));
+  const table = operatorTables().find((operators) => Object.hasOwn(operators, name));
   if (table) return table[name]!(operand)!;
   if (Object.hasOwn(REFUSED, name)) throw REFUSED[name]!;
   throw new MongoCommandError('InvalidPipelineOperator', `Unrecognized expression '${name}'`);

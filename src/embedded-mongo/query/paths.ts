@@ -25,6 +25,25 @@ export function getPath(doc: unknown, path: string): unknown {
 }
 
 /**
+ * Whether a dotted path reaches a value in `doc`, crossing arrays into their documents (or to a position):
+ * what mongod's key generator finds for a sparse index, where `a.b` over `a: [{}]` or `a: []` finds nothing.
+ */
+export function reachesValue(node: unknown, path: string): boolean {
+  const walk = (value: unknown, parts: string[]): boolean => {
+    if (parts.length === 0) return value !== undefined;
+    const [part, ...rest] = parts as [string, ...string[]];
+    if (Array.isArray(value)) {
+      if (/^\d+$/.test(part) && walk(value[Number(part)], rest)) return true;
+      return value.some((element) => element !== null && typeof element === 'object' && !Array.isArray(element) && walk(element, parts));
+    }
+    if (value === null || typeof value !== 'object') return false;
+    const key = storedName(part);
+    return Object.hasOwn(value, key) && walk((value as Document)[key], rest);
+  };
+  return walk(node, pathParts(path));
+}
+
+/**
  * Copies plain objects and arrays so an update can modify the copy in place while cursors still hold the old
  * version. BSON value classes and Dates are never mutated by the store, so they are shared (copying a Date
  * through its time would also lose an OutOfRangeDate).

@@ -28,6 +28,8 @@ import { isMetaSort, metaSortStage } from './stages/meta-sort';
 import { trackingMetadata } from './document-metadata';
 import { measurementsOf } from '../engine/timeseries-buckets';
 import { timeseriesOptionsOf } from '../engine/timeseries-options';
+import { projectionLeaves } from './projection-paths';
+import { checkBucketBoundaries } from './stages/bucket-boundaries';
 
 /**
  * Runs aggregation stages over BSON-typed documents, one stage at a time. `$match`, `$sort`, `$skip`,
@@ -72,6 +74,7 @@ function bucketStage(docs: Document[], spec: unknown): Document[] {
     throw new MongoCommandError('Location40192', "The $bucket 'boundaries' field must have at least 2 values");
   }
   const boundaries = spec.boundaries as unknown[];
+  checkBucketBoundaries(boundaries, spec.default);
   const expressions = new ExpressionSet();
   const groupBy = expressions.compile(spec.groupBy);
   const valueOf = expressions.evaluateAll(docs);
@@ -183,6 +186,10 @@ function runStage(docs: Document[], stage: Document, environment: PipelineEnviro
       return replaceRoot(docs, name === '$replaceRoot' && isPlainObject(spec) ? spec.newRoot : spec);
     case '$unset':
       return unsetStage(docs, spec);
+    case '$project':
+      // mongod's projection parser refuses colliding paths before any document flows.
+      if (isPlainObject(spec)) projectionLeaves(spec, '$project');
+      break;
     case '$bucketAuto':
       return bucketAutoStage(docs, spec);
     case '$_internalUnpackBucket':

@@ -4,11 +4,12 @@ import { MINGO_OPTIONS } from './mingo-context';
 import { MongoCommandError } from '../errors';
 import { isNumeric, toDouble } from './bson-values';
 import { computedFields } from './computed-fields';
-import { compileElementCondition, compileFilter, isPlainDocument, type Predicate } from './filter';
+import { elemMatchElementTest, isPlainDocument } from './filter';
 import { firstMatchingIndex } from './positional';
 import { defineField, promote, restoreTypes } from './promote';
 import { storedName } from '../storage/field-names';
 import { pathParts } from './paths';
+import { projectionLeaves } from './projection-paths';
 
 type Project = (docs: Document[]) => Document[];
 
@@ -16,11 +17,13 @@ interface Tree {
   [field: string]: Tree | true;
 }
 
+type Slice = [path: string, skip: number | undefined, limit: number];
+
 interface ParsedProjection {
   inclusion: boolean;
   keepId: boolean;
   paths: Tree;
-  slices: [path: string, skip: number | undefined, limit: number][];
+  slices: Slice[];
   elemMatches: [field: string, test: (element: unknown) => boolean][];
   positional: string | undefined;
 }
@@ -36,7 +39,11 @@ function addPath(tree: Tree, path: string): void {
   node[parts[parts.length - 1]!] = true;
 }
 
-function parseSlice(path: string, operand: unknown): [string, number | undefined, number] {
+/** A find projection's `{$slice: n}` or `{$slice: [skip, limit]}` (not the `$slice` expression). */
+const isFindSlice = (value: unknown): value is Document =>
+  isPlainDocument(value) && Object.keys(value).length === 1 && (isNumeric(value.$slice) || Array.isArray(value.$slice));
+
+function parseSlice(path: string, operand: unknown): Slice {
   if (isNumeric(operand)) return [path, undefined, Math.trunc(toDouble(operand))];
   if (Array.isArray(operand) && operand.length === 2 && operand.every(isNumeric)) {
     const limit = Math.trunc(toDouble(operand[1]));
@@ -52,7 +59,7 @@ function isExpression(value: unknown): boolean {
   return isPlainDocument(value) && Object.keys(value).some((key) => key.startsWith('$') && key !== '$slice' && key !== '$elemMatch');
 }
 
-function parse(projection: Document): ParsedProjection {
+function parse(leaves: [string, unknown][]): ParsedProjection {
   const parsed: ParsedProjection = { inclusion: false, keepId: true, paths: {}, slices: [], elemMatches: [], positional: undefined };
   let mode: 'include' | 'exclude' | undefined;
   let idOnly = false;
@@ -64,16 +71,12 @@ function parse(projection: Document): ParsedProjection {
     }
     mode = wanted;
   };
-  for (const [path, value] of Object.entries(projection)) {
+  for (const [path, value] of leaves) {
     if (isPlainDocument(value) && '$slice' in value) {
       parsed.slices.push(parseSlice(path, value.$slice));
     } else if (isPlainDocument(value) && '$elemMatch' in value) {
-      if (!isPlainDocument(value.$elemMatch)) throw new MongoCommandError('BadValue', '$elemMatch needs an Object');
-      const operatorForm = Object.keys(value.$elemMatch).every((key) => key.startsWith('$'));
-      const condition = operatorForm ? compileElementCondition(value.$elemMatch) : undefined;
-      const predicate: Predicate | undefined = operatorForm ? undefined : compileFilter(value.$elemMatch);
-      parsed.elemMatches.push([path, condition ? (element) => condition([element]) : (element) => isPlainDocument(element) && predicate!(element)]);
-      setMode('include', path);
+      if (path.includes('.')) throw new MongoCommandError('Location31275', 'Cannot use $elemMatch projection on a nested field.');
+      parsed.elemMatches.push([path, elemMatchElementTest(value.$elemMatch)]);
     } else if (path.endsWith('.$')) {
       if (parsed.positional) throw new MongoCommandError('BadValue', 'Cannot specify more than one positional proj. per query.');
       parsed.positional = path.slice(0, -2);
@@ -92,8 +95,19 @@ function parse(projection: Document): ParsedProjection {
     }
   }
   // `{_id: 1}` alone is an inclusion projection of just _id.
-  parsed.inclusion = mode === 'include' || (mode === undefined && idOnly);
+  // mongod's computeProjectionType: without inclusions or exclusions, a $slice makes an exclusion unless _id is
+  // included, an $elemMatch an inclusion.
+  parsed.inclusion = mode === 'include' || (mode === undefined && (idOnly || (parsed.slices.length === 0 && parsed.elemMatches.length > 0)));
+  // An exclusion drops an $elemMatch field unless an element matches.
+  if (!parsed.inclusion) for (const [field] of parsed.elemMatches) addPath(parsed.paths, field);
+  // A $slice in an inclusion projection brings its path along.
+  if (parsed.inclusion) for (const [path] of parsed.slices) addPath(parsed.paths, path);
   return parsed;
+}
+
+/** The elements of an array below an inclusion: documents projected, arrays (at any depth) too, scalars dropped. */
+function includeElements(array: unknown[], tree: Tree): unknown[] {
+  return array.flatMap((element) => (isPlainDocument(element) ? [include(element, tree)] : Array.isArray(element) ? [includeElements(element, tree)] : []));
 }
 
 function include(value: Document, tree: Tree): Document {
@@ -104,9 +118,14 @@ function include(value: Document, tree: Tree): Document {
     const field = value[key];
     if (node === true) defineField(out, key, field);
     else if (isPlainDocument(field)) defineField(out, key, include(field, node));
-    else if (Array.isArray(field)) defineField(out, key, field.filter(isPlainDocument).map((element) => include(element, node)));
+    else if (Array.isArray(field)) defineField(out, key, includeElements(field, node));
   }
   return out;
+}
+
+/** The elements of an array below an exclusion: documents and arrays (at any depth) projected, scalars kept. */
+function excludeElements(array: unknown[], tree: Tree): unknown[] {
+  return array.map((element) => (isPlainDocument(element) ? exclude(element, tree) : Array.isArray(element) ? excludeElements(element, tree) : element));
 }
 
 function exclude(value: Document, tree: Tree): Document {
@@ -117,7 +136,7 @@ function exclude(value: Document, tree: Tree): Document {
     if (node === true) continue;
     if (node === undefined) defineField(out, key, field);
     else if (isPlainDocument(field)) defineField(out, key, exclude(field, node));
-    else if (Array.isArray(field)) defineField(out, key, field.map((element) => (isPlainDocument(element) ? exclude(element, node) : element)));
+    else if (Array.isArray(field)) defineField(out, key, excludeElements(field, node));
     else defineField(out, key, field);
   }
   return out;
@@ -128,6 +147,24 @@ function sliceArray(array: unknown[], skip: number | undefined, limit: number): 
   const start = skip < 0 ? Math.max(0, array.length + skip) : skip;
   return array.slice(start, start + limit);
 }
+
+/**
+ * A find `$slice` at `parts` below `value`: through documents, and through an array into its documents
+ * (not into arrays nested in it: mongod's find $slice goes one array level deep at each step). Copies what
+ * it changes: the documents may be shared with the stored one.
+ */
+function sliceAt(value: unknown, parts: string[], slice: (array: unknown[]) => unknown[], inArray = false): unknown {
+  if (parts.length === 0) return Array.isArray(value) ? slice(value) : value;
+  if (Array.isArray(value)) return inArray ? value : value.map((element) => sliceAt(element, parts, slice, true));
+  const key = storedName(parts[0]!);
+  if (!isPlainDocument(value) || !Object.hasOwn(value, key)) return value;
+  const copy = { ...value };
+  defineField(copy, key, sliceAt(value[key], parts.slice(1), slice));
+  return copy;
+}
+
+const applySlices = (doc: Document, slices: Slice[]): Document =>
+  slices.reduce((out, [path, skip, limit]) => sliceAt(out, pathParts(path), (array) => sliceArray(array, skip, limit)) as Document, doc);
 
 /** Replaces the value at `path`, copying the documents along it: they may be shared with the stored document. */
 function applyAt(doc: Document, path: string, change: (value: unknown) => unknown): void {
@@ -147,12 +184,7 @@ function projectOne(doc: Document, spec: ParsedProjection, filter: Document | un
   let out = spec.inclusion ? include(doc, spec.paths) : exclude(doc, spec.paths);
   if (spec.keepId && doc._id !== undefined && spec.inclusion) out = { _id: doc._id, ...out };
   if (!spec.keepId) delete out._id;
-  for (const [path, skip, limit] of spec.slices) {
-    const top = storedName(pathParts(path)[0]!);
-    // A $slice in an inclusion projection brings its field along.
-    if (spec.inclusion && !Object.hasOwn(out, top) && Object.hasOwn(doc, top)) defineField(out, top, doc[top]);
-    applyAt(out, path, (value) => (Array.isArray(value) ? sliceArray(value, skip, limit) : value));
-  }
+  out = applySlices(out, spec.slices);
   for (const [field, test] of spec.elemMatches) {
     const array = doc[field];
     const match = Array.isArray(array) ? array.find(test) : undefined;
@@ -177,14 +209,18 @@ function getArray(doc: Document, path: string): unknown[] {
 /** A find projection (MongoDB 4.4+ semantics); `filter` resolves the positional `field.$`. */
 export function projector(projection: Document | undefined | null, filter?: Document): Project {
   if (!projection || Object.keys(projection).length === 0) return (docs) => docs;
-  if (Object.values(projection).some(isExpression)) {
-    const computed = computedFields(projection);
-    const stage = [{ $project: promote(computed?.forMingo ?? projection) as Document }];
+  const leaves = projectionLeaves(projection);
+  if (leaves.some(([, value]) => isExpression(value))) {
+    // An expression makes an inclusion: a find $slice beside it includes its path, sliced afterwards.
+    const slices = leaves.filter(([, value]) => isFindSlice(value)).map(([path, value]) => parseSlice(path, (value as Document).$slice));
+    const forProjection = slices.length === 0 ? projection : Object.fromEntries(leaves.map(([path, value]) => [path, isFindSlice(value) ? 1 : value]));
+    const computed = computedFields(forProjection);
+    const stage = [{ $project: promote(computed?.forMingo ?? forProjection) as Document }];
     return (docs) => {
       const output = docs.map((doc) => restoreTypes(new Aggregator(stage, MINGO_OPTIONS).run([promote(doc) as Document])[0], doc) as Document);
-      return computed ? computed.fill(output, docs) : output;
+      return (computed ? computed.fill(output, docs) : output).map((doc) => applySlices(doc, slices));
     };
   }
-  const spec = parse(projection);
+  const spec = parse(leaves);
   return (docs) => docs.map((doc) => projectOne(doc, spec, filter));
 }

@@ -19,7 +19,8 @@ export function compilePcre(pattern: string, options: string): RegExp {
   let regex = cache.get(key);
   if (regex) return regex;
   for (const flag of options) {
-    if (!'imsxu'.includes(flag)) throw new MongoCommandError('BadValue', `invalid flag in regex options: ${flag}`);
+    // pcre_util::flagsToOptions: the query's matcher passes no operator name, hence the leading space.
+    if (!'imsxu'.includes(flag)) throw new MongoCommandError('Location51108', ` invalid flag in regex options: ${flag}`);
   }
   const translation = translateOrRefuse(pattern, options);
   if (!translation || translation.capturesMayDiffer) regex = compileWithEngine(pattern, options);

@@ -120,6 +120,9 @@ function roundWith<T>(scale: Scale<T>, number: T, series: T[], direction: 'up' |
     return scale.result(at(series.find((seriesValue) => scale.compare(number, at(seriesValue)) < 0)!));
   }
   while (scale.compare(number, at(first)) <= 0) multiplier = scale.dividedByTen(multiplier);
+  // A value so close to zero that the multiplier underflowed (the smallest subnormal double): every scaled
+  // series value is zero, so it rounds down to zero (mongod's SERVER-57091; before it, mongod looped forever).
+  if (scale.compare(at(last), scale.of(0)) === 0) return scale.result(at(last));
   while (scale.compare(number, at(last)) > 0) {
     const previousMax = at(last);
     multiplier = scale.times(multiplier, ten);
