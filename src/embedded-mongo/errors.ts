@@ -37,6 +37,7 @@ export const ErrorCode = {
   DocumentValidationFailure: 121,
   CommandFailed: 125,
   CappedPositionLost: 136,
+  ExceededMemoryLimit: 146,
   QueryPlanKilled: 175,
   InvalidOptions: 72,
   GraphContainsCycle: 93,

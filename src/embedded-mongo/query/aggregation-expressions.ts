@@ -35,10 +35,13 @@ export const isPlainObject = (value: unknown): value is Document =>
 
 const isOperatorObject = (value: Document) => Object.keys(value).some((key) => key.startsWith('$'));
 
-/** MongoDB's aggregation field path: arrays are traversed (elements that are not documents are skipped), digits are field names. */
+/**
+ * MongoDB's aggregation field path: arrays are traversed, and only their elements that are documents go on
+ * (scalars and nested arrays give nothing, as in mongod's evaluatePathArray); digits are field names.
+ */
 function fieldPath(value: unknown, parts: string[], index: number): unknown {
   if (index === parts.length) return value;
-  if (Array.isArray(value)) return value.map((item) => fieldPath(item, parts, index)).filter((item) => item !== undefined);
+  if (Array.isArray(value)) return value.filter(isPlainObject).map((item) => fieldPath(item, parts, index)).filter((item) => item !== undefined);
   const key = storedName(parts[index]!);
   if (!isPlainObject(value) || !Object.hasOwn(value, key)) return undefined;
   return fieldPath(value[key], parts, index + 1);

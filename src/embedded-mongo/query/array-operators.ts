@@ -306,8 +306,8 @@ function $zip(operand: unknown): NativeOperator {
   };
 }
 
-/** mongod refuses a `$range` that would use more than 64 MB (internalQueryMaxRangeBytes). */
-const RANGE_MEMORY_LIMIT = 64 * 1024 * 1024;
+/** mongod refuses a `$range` that would use internalQueryMaxRangeBytes (100 MB by default) or more. */
+const RANGE_MEMORY_LIMIT = 100 * 1024 * 1024;
 
 function rangeBound(value: unknown, what: 'starting value' | 'ending value' | 'step value', codes: [number, number]): number {
   if (!isNumeric(value)) throw new MongoCommandError(`Location${codes[0]}`, `$range requires a numeric ${what}, found value of type: ${typeName(value)}`);
@@ -327,11 +327,14 @@ function $range(operand: unknown): NativeOperator {
       const end = rangeBound(endArg!(), 'ending value', [34445, 34446]);
       const step = stepArg ? rangeBound(stepArg(), 'step value', [34447, 34448]) : 1;
       if (step === 0) throw new MongoCommandError('Location34449', '$range requires a non-zero step value');
-      const count = Math.max(0, Math.ceil((end - start) / step));
-      const bytes = count * 16; // mongod's estimate: one Value per element
-      if (bytes > RANGE_MEMORY_LIMIT) {
-        throw new MongoCommandError('Location5156200', `$range would use too much memory (${bytes} bytes) and cannot spill to disk. Memory limit: ${RANGE_MEMORY_LIMIT} bytes`);
+      // mongod's estimate before it builds the array: a vector (24 bytes) and one Value (16) per step, counted
+      // as 1 + trunc((end - start) / step) when that is not negative.
+      const steps = Math.trunc((end - start) / step);
+      const bytes = 24 + (steps >= 0 ? 1 + steps : 0) * 16;
+      if (bytes >= RANGE_MEMORY_LIMIT) {
+        throw new MongoCommandError('ExceededMemoryLimit', `$range would use too much memory (${bytes} bytes) and cannot spill to disk. Memory limit: ${RANGE_MEMORY_LIMIT} bytes`);
       }
+      const count = Math.max(0, Math.ceil((end - start) / step));
       return Array.from({ length: count }, (_, i) => new Int32(start + i * step));
     },
   };

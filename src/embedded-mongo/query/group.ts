@@ -61,15 +61,20 @@ export function groupStage(docs: Document[], spec: unknown, keys?: unknown[]): D
   const fields = parseFields(spec);
   const expressions = new ExpressionSet();
   const idPlan = expressions.compile(spec._id);
+  // mongod groups on an `_id` object's fields one by one; a lone field's value is the key itself, and a
+  // missing key is null (computeGroupKey), so a missing `a` joins `{_id: {a: null}}`. With two fields or
+  // more a missing one stays missing (`{b: 1}` and `{a: null, b: 1}` are two groups).
+  const loneField = idPlan.kind === 'object' && idPlan.fields.length === 1 ? idPlan.fields[0]! : undefined;
   const argumentPlans = fields.map((field) => (field.exact && field.exact.argument !== undefined ? expressions.compile(field.exact.argument) : undefined));
   const valueOf = expressions.evaluateAll(docs);
+  const idOf = (index: number) => (loneField ? { [loneField[0]]: valueOf(loneField[1], index) ?? null } : valueOf(idPlan, index));
   const needsMembers = fields.some((field) => !field.exact);
 
   const groups = new Map<string, Group>();
   // Under a collation, equal strings need not be equal bytes: groups are then found by comparison.
   const findGroup = collating() ? (id: unknown) => [...groups.values()].find((group) => compareValues(group.id, id) === 0) : (id: unknown) => groups.get(groupKey(id));
   docs.forEach((doc, index) => {
-    const id = (keys ? keys[index] : valueOf(idPlan, index)) ?? null;
+    const id = (keys ? keys[index] : idOf(index)) ?? null;
     let group = findGroup(id);
     if (!group) {
       // mongod evaluates an accumulator's initializer (`n` of `$topN`) against the `_id` document; `$bucket`'s keys are boundaries.

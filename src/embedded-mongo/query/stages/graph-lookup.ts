@@ -32,6 +32,16 @@ function checkArgument(name: string, value: unknown): void {
 }
 
 /**
+ * The query of one step of the search, as mongod's makeMatchStageFromFrontier builds it: a missing value
+ * looks for nothing, and a null never finds a document where `connectToField` is missing.
+ */
+function frontierFilter(connectToField: string, frontier: unknown[]): Document {
+  const clauses: Document[] = [{ [connectToField]: { $in: frontier } }];
+  if (frontier.includes(null)) clauses.push({ [connectToField]: { $exists: true } });
+  return { $and: clauses };
+}
+
+/**
  * `$graphLookup` on the stored documents: a breadth-first search from `startWith` through
  * `connectFromField` → `connectToField` (equality as in a query, so an array matches by element), each
  * document joined once, `depthField` a long as in mongod. The joined documents keep their types and order.
@@ -54,9 +64,9 @@ export function graphLookupStage(docs: Document[], spec: unknown, foreign: (name
   return docs.map((doc, i) => {
     const found: Document[] = [];
     const visited = new Set<string>();
-    let frontier = [valueOf(start, i)].flat();
+    let frontier: unknown[] = [valueOf(start, i)].flat().filter((value) => value !== undefined);
     for (let depth = 0; depth <= depthLimit && frontier.length > 0; depth++) {
-      const matches = compileFilter({ [connectToField]: { $in: frontier.map((value) => value ?? null) } });
+      const matches = compileFilter(frontierFilter(connectToField, frontier));
       const next: unknown[] = [];
       for (const candidate of candidates) {
         const key = idKey(candidate._id);
