@@ -10,6 +10,7 @@ import { explainCommands } from './explain';
 import { findAndModifyCommands } from './find-and-modify';
 import { fsyncCommands } from './fsync';
 import { top } from './top';
+import { rotateCertificates } from './rotate-certificates';
 import { handshakeCommands } from './handshake';
 import { indexCommands } from './indexes';
 import { maintenanceCommands } from './maintenance';
@@ -64,6 +65,7 @@ const handlers = new Map<string, CommandHandler>(
     rolesInfo,
     refreshLogicalSessionCacheNow,
     top,
+    rotateCertificates,
   }),
 );
 
@@ -72,7 +74,7 @@ const handlers = new Map<string, CommandHandler>(
  * elsewhere before they run (Unauthorized, as service_entry_point_common.cpp does).
  */
 const ADMIN_ONLY = new Set([
-  'getCmdLineOpts', 'getParameter', 'setParameter', 'getLog', 'fsync', 'fsyncUnlock', 'top', 'listDatabases', 'renameCollection', 'currentOp', 'killOp', 'replSetGetStatus',
+  'getCmdLineOpts', 'getParameter', 'setParameter', 'getLog', 'fsync', 'fsyncUnlock', 'top', 'rotateCertificates', 'listDatabases', 'renameCollection', 'currentOp', 'killOp', 'replSetGetStatus',
 ]);
 
 function requireAdminDatabase(name: string, command: Document): void {
