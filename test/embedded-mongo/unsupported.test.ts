@@ -39,6 +39,9 @@ describeEmbedded('what the embedded store refuses, and how', () => {
     ['killing the sessions of named users', () => db.admin().command({ killAllSessions: [{ user: 'u', db: 'admin' }] }), 238, 'killAllSessions is not supported by the embedded store'],
     ['$where', () => db.collection('g').find({ $where: 'true' }).toArray(), 2, 'no globalScriptEngine in $where parsing'],
     ['$function', () => db.collection('g').aggregate([{ $addFields: { x: { $function: js('function(){return 1}') } } }]).toArray(), 2, "$function requires 'scriptEnabled' option to be true"],
+    ['fsync with lock', () => db.admin().command({ fsync: 1, lock: true }), 238, 'fsync with lock is not supported by the embedded store'],
+    ['setParameter of notablescan', () => db.admin().command({ setParameter: 1, notablescan: true }), 238, 'setParameter of notablescan is not supported by the embedded store'],
+    ['rotateCertificates', () => db.admin().command({ rotateCertificates: 1 }), 238, 'rotateCertificates is not supported by the embedded store'],
     ['mapReduce', () => db.command({ mapReduce: 'g', map: 'function(){}', reduce: 'function(){}', out: { inline: 1 } }), 59, "no such command: 'mapReduce'"],
     [
       '$planCacheStats after a query',

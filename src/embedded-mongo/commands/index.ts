@@ -8,6 +8,9 @@ import { withDefaultCollation } from './default-collation';
 import { diagnosticCommands } from './diagnostics';
 import { explainCommands } from './explain';
 import { findAndModifyCommands } from './find-and-modify';
+import { fsyncCommands } from './fsync';
+import { top } from './top';
+import { rotateCertificates } from './rotate-certificates';
 import { handshakeCommands } from './handshake';
 import { indexCommands } from './indexes';
 import { maintenanceCommands } from './maintenance';
@@ -53,6 +56,7 @@ const handlers = new Map<string, CommandHandler>(
     ...validateCommands,
     ...explainCommands,
     ...diagnosticCommands,
+    ...fsyncCommands,
     ...maintenanceCommands,
     ...systemCommands,
     ...userCommands,
@@ -60,6 +64,8 @@ const handlers = new Map<string, CommandHandler>(
     usersInfo,
     rolesInfo,
     refreshLogicalSessionCacheNow,
+    top,
+    rotateCertificates,
   }),
 );
 
@@ -68,7 +74,7 @@ const handlers = new Map<string, CommandHandler>(
  * elsewhere before they run (Unauthorized, as service_entry_point_common.cpp does).
  */
 const ADMIN_ONLY = new Set([
-  'getCmdLineOpts', 'getParameter', 'getLog', 'listDatabases', 'renameCollection', 'currentOp', 'killOp', 'replSetGetStatus',
+  'getCmdLineOpts', 'getParameter', 'setParameter', 'getLog', 'fsync', 'fsyncUnlock', 'top', 'rotateCertificates', 'listDatabases', 'renameCollection', 'currentOp', 'killOp', 'replSetGetStatus',
 ]);
 
 function requireAdminDatabase(name: string, command: Document): void {

@@ -2,6 +2,7 @@ import type { Document } from 'bson';
 import type { OperationStats } from '../engine/operation-stats';
 import type { ClientInfo } from './context';
 import { LatencyStats } from './latency-stats';
+import { TopCounters } from './top';
 import { LocalSessions } from './local-sessions';
 import { PlanCacheMarks } from './plan-cache';
 
@@ -27,6 +28,8 @@ export class OperationRegistry {
   readonly connections = new Map<number, ClientInfo>();
   /** Latencies of finished operations by collection ($collStats). */
   readonly latency = new LatencyStats();
+  /** Time and count of finished operations by collection (top). */
+  readonly top = new TopCounters();
   /** The sessions clients have used ($listLocalSessions). */
   readonly sessions = new LocalSessions();
   /** Which collections may have plan cache entries in mongod ($planCacheStats). */

@@ -1,3 +1,5 @@
+import { LogVerbosity } from './log-verbosity';
+
 /** How many recent lines `getLog: 'global'` keeps, as mongod's in-memory log keeps its last 1,024. */
 const CAPACITY = 1024;
 
@@ -9,6 +11,8 @@ const CAPACITY = 1024;
 export class RamLog {
   private readonly lines: string[] = [];
   private written = 0;
+  /** The levels `logLevel` and `logComponentVerbosity` report and set (server-parameters.ts). */
+  readonly verbosity = new LogVerbosity();
 
   record(message: string): void {
     this.written++;

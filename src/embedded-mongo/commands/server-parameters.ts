@@ -1,9 +1,10 @@
 import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
+import { GENERIC_ARGUMENTS } from './command-fields';
 import type { CommandContext, CommandHandler } from './context';
 
 /**
- * `getCmdLineOpts` and `getParameter`, which tools and test harnesses read at start (pymongo's own test
+ * `getCmdLineOpts`, `getParameter` and `setParameter`: `getCmdLineOpts` and `getParameter` tools and test harnesses read at start (pymongo's own test
  * suite calls both before its first test, Compass reads the feature compatibility version). Both are
  * admin-only, as on mongod (checked in index.ts).
  */
@@ -26,6 +27,8 @@ function parameters(context: CommandContext): Document {
     requireApiVersion: false,
     notablescan: false,
     cursorTimeoutMillis: context.listening.cursorTimeoutMs,
+    logLevel: context.log.verbosity.defaultLevel(),
+    logComponentVerbosity: context.log.verbosity.tree(),
   };
 }
 
@@ -41,4 +44,35 @@ const getParameter: CommandHandler = (command, context) => {
   return { ...reply, ok: 1 };
 };
 
-export const serverParameterCommands: Record<string, CommandHandler> = { getCmdLineOpts, getParameter };
+/** The parameters setParameter changes here: the log levels (mongosh's db.setLogLevel()). */
+const SETTERS: Record<string, (value: unknown, context: CommandContext) => void> = {
+  logComponentVerbosity: (value, context) => context.log.verbosity.apply(value),
+  logLevel: (value, context) => context.log.verbosity.setDefaultLevel(value),
+};
+
+/** Parameters mongod only takes at start-up (or, for the feature compatibility version, from its own command). */
+const STARTUP_ONLY = new Set(['enableTestCommands', 'featureCompatibilityVersion']);
+
+/**
+ * `setParameter`, as CmdSet in src/mongo/db/commands/parameters.cpp: every name is checked before any is set,
+ * they are set in name order, and the reply's `was` is the first one's old value. The other parameters the
+ * store reports would change behaviour it does not have switches for, so they are refused.
+ */
+const setParameter: CommandHandler = (command, context) => {
+  const names = Object.keys(command).slice(1).filter((name) => !GENERIC_ARGUMENTS.has(name));
+  const known = parameters(context);
+  for (const name of names) {
+    if (!Object.hasOwn(known, name)) {
+      throw new MongoCommandError('InvalidOptions', `attempted to set unrecognized parameter [${name}], use help:true to see options `);
+    }
+    if (STARTUP_ONLY.has(name)) throw new MongoCommandError('IllegalOperation', `not allowed to change [${name}] at runtime`);
+    if (!SETTERS[name]) throw new MongoCommandError('NotImplemented', `setParameter of ${name} is not supported by the embedded store`);
+  }
+  if (names.length === 0) throw new MongoCommandError('InvalidOptions', 'no option found to set, use help:true to see options ');
+  const ordered = [...names].sort();
+  const reply: Document = { was: known[ordered[0]!] };
+  for (const name of ordered) SETTERS[name]!(command[name], context);
+  return { ...reply, ok: 1 };
+};
+
+export const serverParameterCommands: Record<string, CommandHandler> = { getCmdLineOpts, getParameter, setParameter };

@@ -1,4 +1,5 @@
 import { BSON, type Document, Long } from 'bson';
+import { statfsSync } from 'node:fs';
 import { MongoCommandError } from '../errors';
 import type { Collection } from '../engine/collection';
 import { databaseName, namespaceOf } from './arguments';
@@ -70,9 +71,24 @@ const dbStats: CommandHandler = (command, context) => {
     indexSize: 0,
     totalSize: size / scale,
     scaleFactor: scale,
+    ...fileSystemSpace(context.listening.dbPath, scale),
     ok: 1,
   };
 };
+
+/**
+ * The used and total bytes of the file system holding the data directory, as mongod's dbStats adds them
+ * (monitoring tools read them to warn before a disk fills); -1 for both when the file system cannot be asked.
+ */
+function fileSystemSpace(dbPath: string, scale: number): Document {
+  try {
+    const space = statfsSync(dbPath);
+    const capacity = space.blocks * space.bsize;
+    return { fsUsedSize: appendNumber(Math.floor((capacity - space.bavail * space.bsize) / scale)), fsTotalSize: appendNumber(Math.floor(capacity / scale)) };
+  } catch {
+    return { fsUsedSize: appendNumber(-1), fsTotalSize: appendNumber(-1) };
+  }
+}
 
 /** mongod's `capped`, and for a capped collection its `max` (0: none) and `maxSize` (the size limit, scaled). */
 function cappedStats(collection: Collection, scale: number): Document {

@@ -24,7 +24,12 @@ export function runTracked(
     context.operations.end(operation.opid);
     context.operations.planCache.afterCommand(name, command, db, context.catalog);
     const target = name === 'getMore' ? command.collection : command[name];
-    if (typeof target === 'string') context.operations.latency.record(`${db}.${target}`, latencyKindOf(name), Math.round((performance.now() - clock) * 1000));
+    if (typeof target === 'string') {
+      const micros = Math.round((performance.now() - clock) * 1000);
+      context.operations.latency.record(`${db}.${target}`, latencyKindOf(name), micros);
+      if (name === 'drop') context.operations.top.drop(`${db}.${target}`);
+      else context.operations.top.record(`${db}.${target}`, name, micros);
+    }
     context.profiler.record({ name, db, command, reply, error, stats, startedAt: operation.startedAt, level, client: context.client });
   };
   let result: Document | Promise<Document>;
