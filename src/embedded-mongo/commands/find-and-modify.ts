@@ -8,6 +8,7 @@ import { type CommandHandler, writeValidation } from './context';
 import { updateDocument, upsertDocument } from './modify';
 import { collatorOf } from '../query/collation';
 import { indexFlag } from '../engine/index-spec-fields';
+import { checkFindAndModifyProjection } from './find-and-modify-projection';
 
 /** Errors (e.g. 11000) surface as a command error with keyPattern/keyValue, unlike the batch write commands. */
 function findAndModify(commandName: string): CommandHandler {
@@ -26,6 +27,8 @@ function findAndModify(commandName: string): CommandHandler {
     }
     if (!remove && command.update === undefined) throw new MongoCommandError('FailedToParse', 'Either an update or remove=true must be specified');
 
+    const fields = optionalDocument(command, 'fields');
+    checkFindAndModifyProjection(fields);
     const existing = context.catalog.get(ns);
     const [target] = runQuery(existing, { filter, sort: parseSort(command.sort), limit: 1, hint: command.hint, collation: collatorOf(command) });
     let value: Document | null = null;
@@ -51,7 +54,7 @@ function findAndModify(commandName: string): CommandHandler {
       }
     }
     await context.durable();
-    if (value) value = projector(optionalDocument(command, 'fields'), filter)([value])[0] ?? null;
+    if (value) value = projector(fields, filter)([value])[0] ?? null;
     return { lastErrorObject, value, ok: 1 };
   };
 }

@@ -1,6 +1,10 @@
 import type { Document } from 'bson';
+import { checkIndexName } from '../engine/index-name-check';
 import { checkPartialFilter } from '../engine/partial-filter-check';
 import { MongoCommandError } from '../errors';
+import { wrongTypeError } from '../wrong-type';
+import { indexFlag, withoutUnknownIndexFields } from '../engine/index-spec-fields';
+import { isPlainDocument } from '../query/filter';
 import { type Collection, ID_INDEX } from '../engine/collection';
 import { type IndexSpec, parseIndexSpec, sameIndex, sameKeyAndOptions } from '../engine/index-spec';
 import { hasIdIndex } from './id-index';
@@ -21,7 +25,9 @@ const createIndexes: CommandHandler = async (command, context) => {
   }
   // A standalone has no members to wait for (mongod's jstests/noPassthrough/commit_quorum_standalones.js).
   if (command.commitQuorum !== undefined) throw new MongoCommandError('BadValue', "Standalones can't specify commitQuorum");
-  const specs = (command.indexes as Document[]).map(parseIndexSpec);
+  const ignoreUnknown = indexFlag(command.ignoreUnknownIndexOptions);
+  const specs = (command.indexes as Document[]).map((raw) => parseIndexSpec(ignoreUnknown && isPlainDocument(raw) ? withoutUnknownIndexFields(raw) : raw));
+  specs.forEach(checkIndexName);
   // A time series' filters were checked and translated for its buckets (timeseries-indexes.ts).
   if (!String(command.createIndexes).startsWith('system.buckets.')) specs.forEach(checkPartialFilter);
   const existed = context.catalog.get(ns);
@@ -99,6 +105,7 @@ const listIndexes: CommandHandler = (command, context) => {
 
 const dropIndexes: CommandHandler = async (command, context) => {
   const ns = namespaceOf(command, 'dropIndexes');
+  checkIndexNameList(command.index);
   const series = context.catalog.timeseries(ns);
   const collection = series?.buckets ?? context.catalog.get(ns);
   if (!collection) throw new MongoCommandError('NamespaceNotFound', `ns not found ${ns}`);
@@ -110,7 +117,7 @@ const dropIndexes: CommandHandler = async (command, context) => {
   let names: string[];
   if (target === '*') names = [...collection.indexes.keys()];
   else if (typeof target === 'string') names = [target];
-  else if (Array.isArray(target)) names = target.map(String);
+  else if (Array.isArray(target)) names = target as string[];
   else if (target && typeof target === 'object') {
     const matches = collection.indexSpecs().filter((spec) => JSON.stringify(spec.key) === JSON.stringify(target));
     if (matches.length === 0) throw new MongoCommandError('IndexNotFound', `can't find index with key: ${JSON.stringify(target)}`);
@@ -130,6 +137,17 @@ const dropIndexes: CommandHandler = async (command, context) => {
   await context.durable();
   return { nIndexesWas, ok: 1 };
 };
+
+/**
+ * drop_indexes.idl's `index` is a variant of string, array<string> and object: the IDL parser refuses a list
+ * holding anything but names, before the collection is looked at.
+ */
+function checkIndexNameList(index: unknown): void {
+  if (!Array.isArray(index)) return;
+  index.forEach((name, position) => {
+    if (typeof name !== 'string') throw wrongTypeError(`dropIndexes.index.${position}`, name, 'string');
+  });
+}
 
 /** Whether dropIndexes names a clustered collection's clustering: by its name (alone or in a list) or by its key `{_id: 1}`. */
 function namesClusteredIndex(collection: Collection, target: unknown): boolean {

@@ -67,8 +67,20 @@ export function withId(doc: Document): Document {
 const VALIDATE: WriteValidation = { bypass: false, warn: () => undefined };
 
 export function insertDocument(catalog: Catalog, collection: Collection, raw: Document, validation = VALIDATE): Document {
+  return insertPrepared(catalog, collection, preparedForInsert(raw), validation);
+}
+
+/**
+ * A document to insert as mongod's fixDocumentForInsert leaves it (checked, `_id` first, timestamps filled).
+ * It runs before the collection is looked at: a batch whose documents all fail here creates no collection.
+ */
+export function preparedForInsert(raw: Document): Document {
   checkStorable(raw, (size) => `object to insert too large. size in bytes: ${size}, max size: ${MAX_BSON_OBJECT_SIZE}`);
-  const doc = withTimestampsFilled(withId(raw));
+  return withTimestampsFilled(withId(raw));
+}
+
+/** Stores a prepared document after the collection's validator accepted it. */
+export function insertPrepared(catalog: Catalog, collection: Collection, doc: Document, validation = VALIDATE): Document {
   checkValidation(collection, doc, undefined, validation);
   catalog.insert(collection, doc);
   return doc;

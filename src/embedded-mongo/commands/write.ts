@@ -1,4 +1,5 @@
 import type { Document } from 'bson';
+import type { Collection } from '../engine/collection';
 import { MongoCommandError, toCommandError } from '../errors';
 import { runQuery } from '../engine/planner';
 import { parseSort } from '../query/matcher';
@@ -6,7 +7,7 @@ import { checkArrayFilters, isOperatorUpdate, validateUpdate } from '../query/up
 import { MAX_WRITE_BATCH_SIZE } from '../wire/constants';
 import { namespaceOf, optionalDocument } from './arguments';
 import { type CommandContext, type CommandHandler, writeValidation } from './context';
-import { insertDocument, updateDocument, upsertDocument } from './modify';
+import { insertPrepared, preparedForInsert, updateDocument, upsertDocument } from './modify';
 import { collatorOf } from '../query/collation';
 import { viewNotCollection } from '../engine/views';
 import { deleteMeasurements, insertMeasurement, updateMeasurements } from './timeseries-writes';
@@ -56,12 +57,17 @@ const insert: CommandHandler = (command, context) => {
   const ns = namespaceOf(command, 'insert');
   const documents = statements(command, 'documents');
   const series = context.catalog.timeseries(ns);
-  const collection = context.catalog.view(ns) ? undefined : context.catalog.ensure(ns);
   const validation = writeValidation(command, context);
+  // Created with the first document that passes mongod's fixDocumentForInsert (a view refuses every write first).
+  let collection: Collection | undefined;
   let n = 0;
-  return runBatch(command, context, ns, documents, (doc) => {
-    if (series) insertMeasurement(context.catalog, series, doc);
-    else insertDocument(context.catalog, collection!, doc, validation);
+  return runBatch(command, context, ns, documents, (raw) => {
+    if (series) insertMeasurement(context.catalog, series, raw);
+    else {
+      const doc = preparedForInsert(raw);
+      collection ??= context.catalog.ensure(ns);
+      insertPrepared(context.catalog, collection, doc, validation);
+    }
     n++;
   }, () => ({ n, ok: 1 }));
 };

@@ -18,6 +18,14 @@ const ALLOWED_FIELDS = new Set([
   'partialFilterExpression', 'wildcardProjection', 'columnstoreProjection', 'columnstoreCompressor', 'sparse',
   'storageEngine', 'textIndexVersion', 'unique', 'weights', 'originalSpec', 'prepareUnique', '_id',
 ]);
+/**
+ * index_key_validate's removeUnknownFields, which createIndexes applies before validating a spec when asked
+ * `ignoreUnknownIndexOptions: true`: every field mongod does not know is dropped from the spec.
+ */
+export function withoutUnknownIndexFields(raw: Document): Document {
+  return Object.fromEntries(Object.entries(raw).filter(([field]) => ALLOWED_FIELDS.has(field)));
+}
+
 /** allowedClusteredIndexFieldNames: a spec with `clustered` may hold nothing else. */
 const CLUSTERED_FIELDS = new Set(['name', 'unique', 'v', 'key', 'clustered']);
 /** Fields mongod reads as booleans but accepts numbers for. */
