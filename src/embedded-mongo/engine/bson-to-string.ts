@@ -22,7 +22,8 @@ const STRING_CUT = { over: 160, keep: 150 };
 /** Binaries over 80 bytes, and JavaScript code over 80 bytes with its NUL, show their first 70. */
 const SHORT_CUT = { over: 80, keep: 70 };
 
-function elementToString(value: unknown): string {
+/** BSONElement::toString's value part (the name is printed by the caller). */
+export function elementToString(value: unknown): string {
   switch (bsonTypeNumber(value)) {
     case 3:
       return bsonObjToString(value as Document);
