@@ -137,7 +137,8 @@ function checkStep(original, captures) {
   if (step.writeError) {
     const first = (reply.writeErrors || [])[0];
     if (!first) throw new Error(`expected a write error, got ${text(reply)}`);
-    for (const [key, value] of Object.entries(step.writeError)) expectEqual(`writeErrors[0].${key}`, first[key], value);
+    // `$db.` in an expected message (a duplicate key error names its namespace) stands for the test database.
+    for (const [key, value] of Object.entries(withDb(step.writeError))) expectEqual(`writeErrors[0].${key}`, first[key], value);
   } else if (reply.writeErrors && reply.writeErrors.length > 0) {
     throw new Error(`unexpected write errors ${text(reply.writeErrors)}`);
   }

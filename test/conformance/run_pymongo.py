@@ -128,7 +128,8 @@ def check_step(client, db, step, captures):
         errors = reply.get("writeErrors") or []
         if not errors:
             raise Failure(f"expected a write error, got {canon(reply)}")
-        for key, value in step["writeError"].items():
+        # `$db.` in an expected message (a duplicate key error names its namespace) stands for the test database.
+        for key, value in with_db(step["writeError"], db.name).items():
             expect_equal(f"writeErrors[0].{key}", errors[0].get(key), value)
     elif reply.get("writeErrors"):
         raise Failure(f"unexpected write errors {canon(reply['writeErrors'])}")

@@ -1,9 +1,9 @@
 import { BSON, type Document, EJSON, UUID } from 'bson';
 import { checkAmbiguousArrayFields } from './ambiguous-array-field';
+import { bsonObjToString } from './bson-to-string';
 import { checkParallelArrays } from './parallel-arrays';
 import { MongoCommandError } from '../errors';
 import { exactInteger, isNumeric, toDouble } from '../query/bson-values';
-import { realName } from '../storage/field-names';
 import { type CappedLimits, cappedLimits } from './capped';
 import type { IndexSpec } from './index-spec';
 import { OrderedIndex } from './ordered-index';
@@ -25,11 +25,6 @@ export function idKey(id: unknown): string {
   return `x${EJSON.stringify({ id }, { relaxed: true })}`;
 }
 
-function formatKeyValue(keyValue: Document): string {
-  const parts = Object.entries(keyValue).map(([field, value]) => `${realName(field)}: ${EJSON.stringify(value, { relaxed: true })}`);
-  return `{ ${parts.join(', ')} }`;
-}
-
 function duplicateKeyError(ns: string, index: IndexSpec, key: unknown[]): MongoCommandError {
   const keyValue: Document = {};
   Object.keys(index.key).forEach((field, i) => (keyValue[field] = key[i]));
@@ -37,7 +32,7 @@ function duplicateKeyError(ns: string, index: IndexSpec, key: unknown[]): MongoC
   const indexPart = index.name === '' ? '' : ` index: ${index.name}`;
   return new MongoCommandError(
     'DuplicateKey',
-    `E11000 duplicate key error collection: ${ns}${indexPart} dup key: ${formatKeyValue(keyValue)}`,
+    `E11000 duplicate key error collection: ${ns}${indexPart} dup key: ${bsonObjToString(keyValue)}`,
     { keyPattern: index.key, keyValue },
   );
 }

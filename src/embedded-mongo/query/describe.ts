@@ -1,4 +1,5 @@
 import { EJSON } from 'bson';
+import { elementToString } from '../engine/bson-to-string';
 import { bsonTypeNumber, TYPE_NUMBERS } from './bson-type-names';
 
 const NAMES = Object.fromEntries(Object.entries(TYPE_NUMBERS).map(([name, number]) => [number, name]));
@@ -17,4 +18,5 @@ export function describeValue(value: unknown): string {
   return EJSON.stringify(value as never, { relaxed: true });
 }
 
-export const describeId = (id: unknown): string => `{_id: ${describeValue(id)}}`;
+/** The document's `_id` as mongod's update nodes print it: `{` + the element's BSONElement::toString + `}`. */
+export const describeId = (id: unknown): string => `{_id: ${elementToString(id)}}`;
