@@ -18,6 +18,7 @@ import { parseMerge, writeMerge } from '../query/stages/merge';
 import { SYSTEM_STAGES, systemSource } from './system-stages';
 import { bucketsHint } from './timeseries';
 import { checkDeploymentStage, subPipelines } from '../query/stages/deployment-stages';
+import { checkSubPipelineSpec } from '../query/stages/sub-pipeline-specs';
 
 /** Every stage name mongod 7 knows; any other is mongod's error 40324. */
 const KNOWN_STAGES = new Set([
@@ -80,8 +81,9 @@ function checkNestedWrites(pipeline: unknown[]): void {
     const refusal = NESTED_WRITE_ERRORS[name];
     if (!refusal) continue;
     for (const inner of subPipelines(name, (stage as Document)[name])) {
-      // A $facet takes no system stage either (mongod's facet requirement of $collStats, $indexStats...).
-      const refused = (item: Document) => WRITING_STAGES.has(stageName(item)) || (name === '$facet' && SYSTEM_STAGES.has(stageName(item)));
+      // A $facet takes no system stage and no $facet either (their FacetRequirement::kNotAllowed).
+      const refusedInFacet = (item: Document) => SYSTEM_STAGES.has(stageName(item)) || stageName(item) === '$facet';
+      const refused = (item: Document) => WRITING_STAGES.has(stageName(item)) || (name === '$facet' && refusedInFacet(item));
       const writing = inner.find((item) => item !== null && typeof item === 'object' && refused(item as Document));
       if (writing) throw new MongoCommandError(refusal[0], `${stageName(writing as Document)} ${refusal[1]}`);
       checkNestedWrites(inner);
@@ -100,6 +102,7 @@ export function checkStages(pipeline: unknown[]): Document[] {
     // What a standalone mongod answers: change streams need a replica set's oplog.
     if (name === '$changeStream') throw new MongoCommandError('Location40573', 'The $changeStream stage is only supported on replica sets');
     checkDeploymentStage(name, (stage as Document)[name]);
+    checkSubPipelineSpec(name, (stage as Document)[name]);
     if (REFUSED_STAGES.has(name)) throw new MongoCommandError('NotImplemented', `${name} is not supported by the embedded store`);
     if (WRITING_STAGES.has(name) && position !== pipeline.length - 1) {
       throw new MongoCommandError('Location40601', `${name} can only be the final stage in the pipeline`);

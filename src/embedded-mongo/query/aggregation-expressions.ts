@@ -51,6 +51,17 @@ function fieldPath(value: unknown, parts: string[], index: number): unknown {
 const currentPath = (parts: string[], variables: ReadonlySet<string>): Plan =>
   variables.has('CURRENT') ? { kind: 'variable', name: 'CURRENT', parts } : { kind: 'path', parts };
 
+/**
+ * Whether an expression reads a field or a variable: one that does not is what mongod's optimize() folds to a
+ * constant (the stages that require a constant, or refuse the document, check this).
+ */
+export function readsDocument(expression: unknown): boolean {
+  if (typeof expression === 'string') return expression.startsWith('$');
+  if (Array.isArray(expression)) return expression.some(readsDocument);
+  if (!isPlainObject(expression)) return false;
+  return !Object.hasOwn(expression, '$literal') && !Object.hasOwn(expression, '$const') && Object.values(expression).some(readsDocument);
+}
+
 export class ExpressionSet {
   /** `$$NOW`: one instant for the whole command, as mongod's. */
   private readonly now = new Date();

@@ -1,5 +1,5 @@
-import { Long } from 'bson';
-import { MongoCommandError } from '../errors';
+import { Int32, Long } from 'bson';
+import { type CodeName, MongoCommandError } from '../errors';
 import { DAY_MS, daysInMonth, floorDiv, localMsOf, mod, partsOf } from './calendar';
 import { dateOf, instantOf, zoneArgument } from './date-values';
 import { exactInteger, isNumeric, toDouble } from './bson-values';
@@ -27,6 +27,11 @@ const REFERENCE_DAY = 10_957; // 2000-01-01, days since 1970-01-01
 function unitOf(operator: string, value: unknown): Unit {
   if (typeof value !== 'string') throw new MongoCommandError('Location5439013', `${operator} requires 'unit' to be a string, but got ${typeName(value)}`);
   if (!(UNITS as readonly string[]).includes(value)) {
+    // $dateDiff and $dateTrunc check the name themselves (parseTimeUnit(Value, name) of mongod 7.0's
+    // expression.cpp); the date arithmetic lets the time-unit parser refuse it.
+    if (operator === '$dateDiff' || operator === '$dateTrunc') {
+      throw new MongoCommandError('Location5439014', `${operator} parameter 'unit' value cannot be recognized as a time unit: ${value}`);
+    }
     throw new MongoCommandError('FailedToParse', `${operator} parameter 'unit' value parsing failed :: caused by :: unknown time unit value: ${value}`);
   }
   return value as Unit;
@@ -191,31 +196,45 @@ function $dateTrunc(operand: unknown): NativeOperator {
   return {
     args: values,
     apply: ([dateArg, unitArg, binArg, zoneArg, weekArg]) => {
-      // mongod's order: each argument in turn (a null one gives null), the date's type last.
+      // mongod 7.0's order (ExpressionDateTrunc::evaluate): every argument is evaluated first, a null one
+      // giving null (startOfWeek only when the unit is 'week'), then each is converted and checked.
       const date = dateArg!();
       if (isNullish(date)) return null;
-      let binSize = 1;
-      if (present.has('binSize')) {
-        const binValue = binArg!();
-        if (isNullish(binValue)) return null;
-        const whole = exactInteger(binValue);
-        if (!isNumeric(binValue) || whole === undefined) {
-          throw new MongoCommandError('Location5439017', `$dateTrunc requires 'binSize' to be a 64-bit integer, but got value '${describeValue(binValue)}' of type ${typeName(binValue)}`);
-        }
-        if (whole <= 0n) throw new MongoCommandError('Location5439018', `$dateTrunc requires 'binSize' to be greater than 0, but got value ${whole}`);
-        binSize = toDouble(binValue);
-      }
       const unitValue = unitArg!();
       if (isNullish(unitValue)) return null;
-      const unit = unitOf('$dateTrunc', unitValue);
-      const weekStart = weekStartArgument('$dateTrunc', unit, present.has('startOfWeek'), weekArg!);
-      if (weekStart === null) return null;
-      const zone = zoneArgument(present.has('timezone'), zoneArg!());
+      const binValue = present.has('binSize') ? binArg!() : new Int32(1);
+      if (isNullish(binValue)) return null;
+      const weekActive = present.has('startOfWeek') && unitValue === 'week';
+      const weekValue = weekActive ? weekArg!() : 'sunday';
+      if (isNullish(weekValue)) return null;
+      const zone = withContext("$dateTrunc parameter 'timezone' value parsing failed", () => zoneArgument(present.has('timezone'), zoneArg!()));
       if (!zone) return null;
-      const ms = dateArgument('$dateTrunc', 'date', date);
-      return dateOf(truncate(ms, unit, binSize, weekStart, zone));
+      const ms = instantOf(date);
+      if (ms === undefined) throw new MongoCommandError('Location5439012', `$dateTrunc requires 'date' to be a date, but got ${typeName(date)}`);
+      const unit = unitOf('$dateTrunc', unitValue);
+      return dateOf(truncate(ms, unit, binSizeOf(binValue), weekStartOf('$dateTrunc', weekValue), zone));
     },
   };
+}
+
+/** `$dateTrunc`'s binSize: a whole number of any numeric type (5439017), above 0 (5439018). */
+function binSizeOf(value: unknown): number {
+  const whole = exactInteger(value);
+  if (!isNumeric(value) || whole === undefined) {
+    throw new MongoCommandError('Location5439017', `$dateTrunc requires 'binSize' to be a 64-bit integer, but got value '${describeValue(value)}' of type ${typeName(value)}`);
+  }
+  if (whole <= 0n) throw new MongoCommandError('Location5439018', `$dateTrunc requires 'binSize' to be greater than 0, but got value ${whole}`);
+  return toDouble(value);
+}
+
+/** mongod's addContextToAssertionException: the same error, its message prefixed with what was being done. */
+function withContext<T>(context: string, run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (!(error instanceof MongoCommandError)) throw error;
+    throw new MongoCommandError(error.codeName as CodeName, `${context} :: caused by :: ${error.message}`, error.extra);
+  }
 }
 
 export const DATE_ARITHMETIC_OPERATORS = {

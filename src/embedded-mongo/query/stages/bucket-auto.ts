@@ -1,6 +1,6 @@
 import { type Document, Int32 } from 'bson';
 import { MongoCommandError } from '../../errors';
-import { ExpressionSet, isPlainObject } from '../aggregation-expressions';
+import { ExpressionSet, isPlainObject, readsDocument } from '../aggregation-expressions';
 import { exactInteger, isNumeric, toDouble } from '../bson-values';
 import { describeValue, typeName } from '../describe';
 import { compareValues } from '../compare';
@@ -57,14 +57,6 @@ export function bucketAutoStage(docs: Document[], spec: unknown): Document[] {
   }
   const output = isPlainObject(spec.output) ? spec.output : { count: { $sum: new Int32(1) } };
   return groupStage(members, { _id: null, ...output }, keys);
-}
-
-/** Whether an expression reads a field or a variable (a constant one does not). */
-function readsDocument(expression: unknown): boolean {
-  if (typeof expression === 'string') return expression.startsWith('$');
-  if (Array.isArray(expression)) return expression.some(readsDocument);
-  if (!isPlainObject(expression)) return false;
-  return !Object.hasOwn(expression, '$literal') && Object.values(expression).some(readsDocument);
 }
 
 /** mongod's checks of a `groupBy` value when boundaries are rounded. */

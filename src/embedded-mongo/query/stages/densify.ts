@@ -30,6 +30,7 @@ export function densifyStage(docs: Document[], spec: unknown): Document[] {
   const partitionOf = (doc: Document) => partitionFields.map((name) => getPath(doc, name) ?? null);
   const sorted = [...withValue].sort((a, b) => comparePartitions(partitionOf(a), partitionOf(b)) || compareValues(getPath(a, field), getPath(b, field)));
   const values = sorted.map((doc) => getPath(doc, field));
+  for (const value of values) checkValue(value, unit);
   const full = bounds === 'full' && values.length > 0 ? [values.reduce((a, b) => (compareValues(a, b) <= 0 ? a : b)), values.reduce((a, b) => (compareValues(a, b) >= 0 ? a : b))] : undefined;
 
   const output = [...passThrough];
@@ -54,6 +55,16 @@ export function densifyStage(docs: Document[], spec: unknown): Document[] {
     start = end;
   }
   return output;
+}
+
+/**
+ * mongod's checks of each value it densifies, in the order of its `$sort` (DensifyValue::getFromDocument,
+ * then the unit's type): a string in the field would otherwise never be reached by the grid.
+ */
+function checkValue(value: unknown, unit: unknown): void {
+  if (!isNumeric(value) && !(value instanceof Date)) throw new MongoCommandError('Location5733201', 'Densify field type must be numeric or a date');
+  if (unit !== undefined && isNumeric(value)) throw new MongoCommandError('Location6053600', 'Encountered numeric densify value in collection when step has a date unit.');
+  if (unit === undefined && value instanceof Date) throw new MongoCommandError('Location6053600', 'Encountered date densify value in collection when step does not have a date unit.');
 }
 
 /** mongod's checks of the spec (IDL, then RangeStatement::parse, then the partition rule), in its order. */

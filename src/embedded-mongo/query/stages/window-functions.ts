@@ -63,7 +63,9 @@ function shift(operand: unknown, expressions: ExpressionSet): WindowFunction {
   if (!isPlainObject(operand) || !Number.isInteger(Number(operand.by))) throw new MongoCommandError('FailedToParse', "$shift requires 'by' as an integer value.");
   const output = expressions.compile(operand.output);
   const by = Number(operand.by);
-  const fallback = operand.default ?? null;
+  // `default` is an expression that mongod folds to a constant when it parses it (window-spec.ts refused one
+  // that reads the document), so `{$add: [1, 1]}` is 2.
+  const fallback = operand.default === undefined ? null : (expressions.evaluateAll([{}])(expressions.compile(operand.default), 0) ?? null);
   return (partition) =>
     positions(partition).map((i) => {
       const j = i + by;

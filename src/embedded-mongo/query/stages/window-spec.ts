@@ -1,6 +1,6 @@
 import type { Document } from 'bson';
 import { MongoCommandError } from '../../errors';
-import { isPlainObject } from '../aggregation-expressions';
+import { isPlainObject, readsDocument } from '../aggregation-expressions';
 import { compareValues } from '../compare';
 import { isNumeric, toDouble } from '../bson-values';
 import { describeValue, typeName } from '../describe';
@@ -89,11 +89,21 @@ function checkShift(argument: unknown, hasWindow: boolean, sortFields: number): 
   if (hasWindow) throw failed("$shift does not accept a 'window' field");
   if (sortFields === 0) throw failed("'$shift' requires a sortBy");
   if (!isPlainObject(argument)) throw failed(`Argument to $shift must be an object, but found type: ${typeName(argument)}`);
-  for (const key of Object.keys(argument)) {
+  // In mongod's order (window_function_shift.cpp): each argument as it comes, then the required ones.
+  for (const [key, value] of Object.entries(argument)) {
+    if (key === 'default' && readsDocument(value)) throw failed("'$shift:default' expression must yield a constant value.");
+    if (key === 'by' && !isInt32Valued(value)) throw failed(`'$shift:by' field must be an integer, but found  by: ${describeValue(value)}`);
     if (key !== 'output' && key !== 'by' && key !== 'default') throw failed(`$shift got unexpected argument: ${key}`);
   }
   if (argument.output === undefined) throw failed("$shift requires an 'output' expression.");
-  if (argument.by === undefined || !isNumeric(argument.by) || !Number.isInteger(toDouble(argument.by))) throw failed("$shift requires 'by' as an integer value.");
+  if (argument.by === undefined) throw failed("$shift requires 'by' as an integer value.");
+}
+
+/** BSONElement::parseIntegerElementToInt: a number of any type holding an integer that fits an int32. */
+function isInt32Valued(value: unknown): boolean {
+  if (!isNumeric(value)) return false;
+  const number = toDouble(value);
+  return Number.isInteger(number) && number >= -2147483648 && number <= 2147483647;
 }
 
 function checkExpMovingAvg(argument: unknown, hasWindow: boolean, sortFields: number): void {
