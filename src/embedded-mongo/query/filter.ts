@@ -9,6 +9,7 @@ import { compareValues, typeRank } from './compare';
 import { isRegex, regexOf, toJsRegExp } from './regex';
 import { storedName } from '../storage/field-names';
 import { pathParts } from './paths';
+import { modValueTest } from './mod-match';
 import { matchesSchema, parseSchema } from './json-schema';
 
 export type Predicate = (doc: Document) => boolean;
@@ -112,17 +113,6 @@ function typeTest(operand: unknown): LeavesTest {
     return type !== undefined && wanted.some((want) => want === type || (want === 'number' && isNumeric(value)));
   };
   return orElement(test);
-}
-
-function modTest(operand: unknown): LeavesTest {
-  if (!Array.isArray(operand)) throw new MongoCommandError('BadValue', 'malformed mod, needs to be an array');
-  if (operand.length < 2) throw new MongoCommandError('BadValue', 'malformed mod, not enough elements');
-  if (operand.length > 2) throw new MongoCommandError('BadValue', 'malformed mod, too many elements');
-  if (!operand.every(isNumeric)) throw new MongoCommandError('BadValue', 'malformed mod, divisor and remainder must be numbers');
-  const divisor = Math.trunc(toDouble(operand[0]));
-  const remainder = Math.trunc(toDouble(operand[1]));
-  if (divisor === 0) throw new MongoCommandError('BadValue', 'divisor cannot be 0');
-  return orElement((value) => isNumeric(value) && Number.isFinite(toDouble(value)) && Math.trunc(toDouble(value)) % divisor === remainder);
 }
 
 function sizeTest(operand: unknown): LeavesTest {
@@ -267,7 +257,7 @@ function operatorTest(operator: string, operand: unknown, condition: Document): 
       if (!('$regex' in condition)) throw new MongoCommandError('BadValue', '$options needs a $regex');
       return undefined;
     case '$mod':
-      return modTest(operand);
+      return orElement(modValueTest(operand));
     case '$bitsAllSet':
     case '$bitsAnySet':
     case '$bitsAllClear':
