@@ -199,7 +199,7 @@ function regexTest(pattern: unknown, options: unknown): LeavesTest {
   return orElement((value) => (typeof value === 'string' || bsonType(value) === 'BSONSymbol') && regex.test(String((value as { value?: string }).value ?? value)));
 }
 
-function notTest(operand: unknown): LeavesTest {
+function notTest(operand: unknown, path: string): LeavesTest {
   if (isRegex(operand)) {
     const inner = regexTest(operand, undefined);
     return (leaves) => !inner(leaves);
@@ -207,7 +207,7 @@ function notTest(operand: unknown): LeavesTest {
   if (!isPlainDocument(operand) || Object.keys(operand).length === 0 || !isOperatorObject(operand)) {
     throw new MongoCommandError('BadValue', '$not needs a regex or a document');
   }
-  const inner = compileCondition(operand);
+  const inner = compileCondition(operand, path);
   return (leaves) => !inner(leaves);
 }
 
@@ -216,8 +216,16 @@ const UNSUPPORTED_FIELD_OPERATORS: Record<string, MongoCommandError> = {
   $nearSphere: new MongoCommandError('NoQueryExecutionPlans', 'error processing query: planner returned error :: caused by :: unable to find index for $geoNear query'),
 };
 
-/** One operator of a field condition. */
-function operatorTest(operator: string, operand: unknown, condition: Document): LeavesTest | undefined {
+/** mongod's parser refuses a regex as the operand of an ordering comparison or of `$ne` (parseComparison, parseSubField). */
+function refuseRegexOperand(operator: string, operand: unknown, path: string): void {
+  if (!isRegex(operand)) return;
+  if (operator === '$ne') throw new MongoCommandError('BadValue', "Can't have regex as arg to $ne.");
+  throw new MongoCommandError('BadValue', `Can't have RegEx as arg to predicate over field '${path}'.`);
+}
+
+/** One operator of a field condition; `path` is the field's, as mongod names it in messages ('' inside an operator-form $elemMatch). */
+function operatorTest(operator: string, operand: unknown, condition: Document, path: string): LeavesTest | undefined {
+  if (['$ne', '$gt', '$gte', '$lt', '$lte'].includes(operator)) refuseRegexOperand(operator, operand, path);
   switch (operator) {
     case '$eq':
       return orElement(equalityTest(operand));
@@ -240,7 +248,8 @@ function operatorTest(operator: string, operand: unknown, condition: Document): 
       return (leaves) => !test(leaves);
     }
     case '$exists':
-      return operand ? (leaves) => leaves.some((value) => value !== undefined) : (leaves) => leaves.every((value) => value === undefined);
+      // BSONElement::trueValue: `$exists: 0` (an Int32, which JavaScript would call truthy) asks for absence.
+      return truthy(operand) ? (leaves) => leaves.some((value) => value !== undefined) : (leaves) => leaves.every((value) => value === undefined);
     case '$type':
       return typeTest(operand);
     case '$size':
@@ -250,7 +259,7 @@ function operatorTest(operator: string, operand: unknown, condition: Document): 
     case '$elemMatch':
       return elemMatchTest(operand);
     case '$not':
-      return notTest(operand);
+      return notTest(operand, path);
     case '$regex':
       return regexTest(operand, condition.$options);
     case '$options':
@@ -275,19 +284,19 @@ function operatorTest(operator: string, operand: unknown, condition: Document): 
 }
 
 /** A field's condition: an operator document (all must hold) or a value to equal. */
-export function compileCondition(condition: unknown): LeavesTest {
+export function compileCondition(condition: unknown, path = ''): LeavesTest {
   if (!isOperatorObject(condition)) return orElement(equalityTest(condition));
   const tests: LeavesTest[] = [];
   for (const [operator, operand] of Object.entries(condition)) {
     if (!operator.startsWith('$')) throw new MongoCommandError('BadValue', `unknown operator: ${operator}`);
-    const test = operatorTest(operator, operand, condition);
+    const test = operatorTest(operator, operand, condition, path);
     if (test) tests.push(test);
   }
   return tests.length === 1 ? tests[0]! : (leaves) => tests.every((test) => test(leaves));
 }
 
 function fieldPredicate(path: string, condition: unknown): Predicate {
-  const test = compileCondition(condition);
+  const test = compileCondition(condition, path);
   if (!path.includes('.')) {
     return (doc) => {
       const value = Object.hasOwn(doc, path) ? doc[path] : undefined;
