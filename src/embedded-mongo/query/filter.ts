@@ -150,6 +150,19 @@ function compiledWithTraversal<T>(traverse: boolean, compile: () => T): T {
 export const compileElementCondition = (condition: Document): LeavesTest => compiledWithTraversal(false, () => compileCondition(condition));
 
 /**
+ * mongod parses an `$elemMatch` object at DocumentParseLevel::kUserSubDocument, where `$expr` (also under its
+ * `$and`/`$or`/`$nor`) is refused by parseExpr; a nested `$elemMatch` is checked when it is compiled.
+ */
+function refuseExprBelowTopLevel(operand: Document): void {
+  for (const [key, value] of Object.entries(operand)) {
+    if (key === '$expr') throw new MongoCommandError('BadValue', '$expr can only be applied to the top-level document');
+    if ((key === '$and' || key === '$or' || key === '$nor') && Array.isArray(value)) {
+      for (const clause of value) if (isPlainDocument(clause)) refuseExprBelowTopLevel(clause);
+    }
+  }
+}
+
+/**
  * Which elements of an array an `$elemMatch` (a query's or a projection's) accepts. The object form tests
  * each element that is a document or an array, an array as the document of its positions (mongod's
  * ElemMatchObjectMatchExpression takes every element that `isABSONObj()`), so `{$elemMatch: {}}` accepts
@@ -163,6 +176,7 @@ export function elemMatchElementTest(operand: unknown): ValueTest {
     const condition = compileElementCondition(operand);
     return (element) => condition([element]);
   }
+  refuseExprBelowTopLevel(operand);
   // The fields of element documents are paths again, traversed as anywhere.
   const predicate = compiledWithTraversal(true, () => compileFilter(operand));
   return (element) => (isPlainDocument(element) && predicate(element)) || (Array.isArray(element) && predicate(Object.fromEntries(element.map((item, i) => [storedName(String(i)), item]))));
