@@ -74,10 +74,19 @@ function equalityTest(operand: unknown): ValueTest {
 }
 
 /** $gt & co. compare only within one type bracket (numbers with numbers...), except against MinKey/MaxKey. */
+const isNaNNumber = (value: unknown): boolean => isNumeric(value) && Number.isNaN(toDouble(value));
+
 function rangeTest(operand: unknown, accept: (order: number) => boolean): ValueTest {
   const rank = typeRank(operand);
   const anyType = rank === 0 || rank === 12;
-  return (value) => (anyType || typeRank(value) === rank) && accept(compareValues(value, operand));
+  const operandIsNaN = isNaNNumber(operand);
+  return (value) => {
+    if (!anyType && typeRank(value) !== rank) return false;
+    // ComparisonMatchExpression::matchesSingleElement: beside $eq, NaN only meets NaN, and only inclusively
+    // ($lte/$gte); BSON order would put it below every number.
+    if (operandIsNaN || isNaNNumber(value)) return operandIsNaN && isNaNNumber(value) && accept(0);
+    return accept(compareValues(value, operand));
+  };
 }
 
 function needArray(operator: string, operand: unknown): unknown[] {
