@@ -3,6 +3,7 @@ import { MongoCommandError } from '../errors';
 import { compileFilter, isOperatorObject, isPlainDocument } from '../query/filter';
 import { isRegex } from '../query/regex';
 import type { IndexSpec } from './index-spec';
+import { truthy } from '../query/native-operators';
 
 /** mongod's internalPartialFilterExpressionMaxDepth (its default). */
 const MAX_DEPTH = 4;
@@ -50,7 +51,7 @@ function nodesOf(doc: Document): Node[] {
 
 function operatorNode(operator: string, operand: unknown): Node {
   if (ALLOWED.has(operator)) return { kind: 'leaf' };
-  if (operator === '$exists' && operand !== false && operand !== 0) return { kind: 'leaf' };
+  if (operator === '$exists' && truthy(operand)) return { kind: 'leaf' };
   // $all is an $and of equalities (regexes and $elemMatch are refused below it).
   if (operator === '$all' && Array.isArray(operand) && operand.every((item) => !isRegex(item) && !isOperatorObject(item))) {
     return { kind: 'and', children: operand.map(() => ({ value: 1 })) };

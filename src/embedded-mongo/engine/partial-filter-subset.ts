@@ -2,6 +2,7 @@ import type { Document, Double } from 'bson';
 import { compareValues, typeRank } from '../query/compare';
 import { isOperatorObject, isPlainDocument } from '../query/filter';
 import { bsonType } from '../query/bson-values';
+import { truthy } from '../query/native-operators';
 
 /**
  * Whether every document a query filter matches is held by a partial index, i.e. mongod's
@@ -27,7 +28,7 @@ function fieldExpression(path: string, condition: unknown): Expression {
   const children = Object.entries(condition).map(([operator, operand]): Expression => {
     const op = COMPARISONS[operator];
     if (op && typeRank(operand) !== REGEX_RANK) return { kind: 'compare', path, op, value: operand };
-    if (operator === '$exists' && Boolean(operand)) return { kind: 'exists', path };
+    if (operator === '$exists' && truthy(operand)) return { kind: 'exists', path };
     return { kind: 'other' };
   });
   return children.length === 1 ? children[0]! : { kind: 'and', children };

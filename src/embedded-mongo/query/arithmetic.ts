@@ -122,7 +122,11 @@ export function modNumbers(a: unknown, b: unknown): unknown {
   if (kindA === 'decimal' || kindB === 'decimal') {
     const divisor = toExact(b);
     if (isZeroExact(divisor)) throw new MongoCommandError('Location16610', "can't $mod by zero");
-    return fromExact(moduloExact(toExact(a), divisor));
+    const remainder = moduloExact(toExact(a), divisor);
+    // Decimal128::modulo is IEEE fmod: a zero remainder keeps the dividend's sign (-2^31 % -1 is -0).
+    const dividend = toDouble(a);
+    if (isZeroExact(remainder) && (dividend < 0 || Object.is(dividend, -0))) return Decimal128.fromString(`-0E${remainder.exponent}`);
+    return fromExact(remainder);
   }
   const divisor = toDouble(b);
   if (divisor === 0) throw new MongoCommandError('Location16610', "can't $mod by zero");

@@ -9,6 +9,7 @@ import { compareValues, typeRank } from './compare';
 import { isRegex, regexOf, toJsRegExp } from './regex';
 import { storedName } from '../storage/field-names';
 import { pathParts } from './paths';
+import { modValueTest } from './mod-match';
 import { matchesSchema, parseSchema } from './json-schema';
 
 export type Predicate = (doc: Document) => boolean;
@@ -73,10 +74,19 @@ function equalityTest(operand: unknown): ValueTest {
 }
 
 /** $gt & co. compare only within one type bracket (numbers with numbers...), except against MinKey/MaxKey. */
+const isNaNNumber = (value: unknown): boolean => isNumeric(value) && Number.isNaN(toDouble(value));
+
 function rangeTest(operand: unknown, accept: (order: number) => boolean): ValueTest {
   const rank = typeRank(operand);
   const anyType = rank === 0 || rank === 12;
-  return (value) => (anyType || typeRank(value) === rank) && accept(compareValues(value, operand));
+  const operandIsNaN = isNaNNumber(operand);
+  return (value) => {
+    if (!anyType && typeRank(value) !== rank) return false;
+    // ComparisonMatchExpression::matchesSingleElement: beside $eq, NaN only meets NaN, and only inclusively
+    // ($lte/$gte); BSON order would put it below every number.
+    if (operandIsNaN || isNaNNumber(value)) return operandIsNaN && isNaNNumber(value) && accept(0);
+    return accept(compareValues(value, operand));
+  };
 }
 
 function needArray(operator: string, operand: unknown): unknown[] {
@@ -114,17 +124,6 @@ function typeTest(operand: unknown): LeavesTest {
   return orElement(test);
 }
 
-function modTest(operand: unknown): LeavesTest {
-  if (!Array.isArray(operand)) throw new MongoCommandError('BadValue', 'malformed mod, needs to be an array');
-  if (operand.length < 2) throw new MongoCommandError('BadValue', 'malformed mod, not enough elements');
-  if (operand.length > 2) throw new MongoCommandError('BadValue', 'malformed mod, too many elements');
-  if (!operand.every(isNumeric)) throw new MongoCommandError('BadValue', 'malformed mod, divisor and remainder must be numbers');
-  const divisor = Math.trunc(toDouble(operand[0]));
-  const remainder = Math.trunc(toDouble(operand[1]));
-  if (divisor === 0) throw new MongoCommandError('BadValue', 'divisor cannot be 0');
-  return orElement((value) => isNumeric(value) && Number.isFinite(toDouble(value)) && Math.trunc(toDouble(value)) % divisor === remainder);
-}
-
 function sizeTest(operand: unknown): LeavesTest {
   const size = toDouble(operand);
   if (!isNumeric(operand) || !Number.isInteger(size)) {
@@ -160,6 +159,19 @@ function compiledWithTraversal<T>(traverse: boolean, compile: () => T): T {
 export const compileElementCondition = (condition: Document): LeavesTest => compiledWithTraversal(false, () => compileCondition(condition));
 
 /**
+ * mongod parses an `$elemMatch` object at DocumentParseLevel::kUserSubDocument, where `$expr` (also under its
+ * `$and`/`$or`/`$nor`) is refused by parseExpr; a nested `$elemMatch` is checked when it is compiled.
+ */
+function refuseExprBelowTopLevel(operand: Document): void {
+  for (const [key, value] of Object.entries(operand)) {
+    if (key === '$expr') throw new MongoCommandError('BadValue', '$expr can only be applied to the top-level document');
+    if ((key === '$and' || key === '$or' || key === '$nor') && Array.isArray(value)) {
+      for (const clause of value) if (isPlainDocument(clause)) refuseExprBelowTopLevel(clause);
+    }
+  }
+}
+
+/**
  * Which elements of an array an `$elemMatch` (a query's or a projection's) accepts. The object form tests
  * each element that is a document or an array, an array as the document of its positions (mongod's
  * ElemMatchObjectMatchExpression takes every element that `isABSONObj()`), so `{$elemMatch: {}}` accepts
@@ -173,6 +185,7 @@ export function elemMatchElementTest(operand: unknown): ValueTest {
     const condition = compileElementCondition(operand);
     return (element) => condition([element]);
   }
+  refuseExprBelowTopLevel(operand);
   // The fields of element documents are paths again, traversed as anywhere.
   const predicate = compiledWithTraversal(true, () => compileFilter(operand));
   return (element) => (isPlainDocument(element) && predicate(element)) || (Array.isArray(element) && predicate(Object.fromEntries(element.map((item, i) => [storedName(String(i)), item]))));
@@ -209,7 +222,7 @@ function regexTest(pattern: unknown, options: unknown): LeavesTest {
   return orElement((value) => (typeof value === 'string' || bsonType(value) === 'BSONSymbol') && regex.test(String((value as { value?: string }).value ?? value)));
 }
 
-function notTest(operand: unknown): LeavesTest {
+function notTest(operand: unknown, path: string): LeavesTest {
   if (isRegex(operand)) {
     const inner = regexTest(operand, undefined);
     return (leaves) => !inner(leaves);
@@ -217,7 +230,7 @@ function notTest(operand: unknown): LeavesTest {
   if (!isPlainDocument(operand) || Object.keys(operand).length === 0 || !isOperatorObject(operand)) {
     throw new MongoCommandError('BadValue', '$not needs a regex or a document');
   }
-  const inner = compileCondition(operand);
+  const inner = compileCondition(operand, path);
   return (leaves) => !inner(leaves);
 }
 
@@ -226,8 +239,16 @@ const UNSUPPORTED_FIELD_OPERATORS: Record<string, MongoCommandError> = {
   $nearSphere: new MongoCommandError('NoQueryExecutionPlans', 'error processing query: planner returned error :: caused by :: unable to find index for $geoNear query'),
 };
 
-/** One operator of a field condition. */
-function operatorTest(operator: string, operand: unknown, condition: Document): LeavesTest | undefined {
+/** mongod's parser refuses a regex as the operand of an ordering comparison or of `$ne` (parseComparison, parseSubField). */
+function refuseRegexOperand(operator: string, operand: unknown, path: string): void {
+  if (!isRegex(operand)) return;
+  if (operator === '$ne') throw new MongoCommandError('BadValue', "Can't have regex as arg to $ne.");
+  throw new MongoCommandError('BadValue', `Can't have RegEx as arg to predicate over field '${path}'.`);
+}
+
+/** One operator of a field condition; `path` is the field's, as mongod names it in messages ('' inside an operator-form $elemMatch). */
+function operatorTest(operator: string, operand: unknown, condition: Document, path: string): LeavesTest | undefined {
+  if (['$ne', '$gt', '$gte', '$lt', '$lte'].includes(operator)) refuseRegexOperand(operator, operand, path);
   switch (operator) {
     case '$eq':
       return orElement(equalityTest(operand));
@@ -250,7 +271,8 @@ function operatorTest(operator: string, operand: unknown, condition: Document): 
       return (leaves) => !test(leaves);
     }
     case '$exists':
-      return operand ? (leaves) => leaves.some((value) => value !== undefined) : (leaves) => leaves.every((value) => value === undefined);
+      // BSONElement::trueValue: `$exists: 0` (an Int32, which JavaScript would call truthy) asks for absence.
+      return truthy(operand) ? (leaves) => leaves.some((value) => value !== undefined) : (leaves) => leaves.every((value) => value === undefined);
     case '$type':
       return typeTest(operand);
     case '$size':
@@ -260,14 +282,14 @@ function operatorTest(operator: string, operand: unknown, condition: Document): 
     case '$elemMatch':
       return elemMatchTest(operand);
     case '$not':
-      return notTest(operand);
+      return notTest(operand, path);
     case '$regex':
       return regexTest(operand, condition.$options);
     case '$options':
       if (!('$regex' in condition)) throw new MongoCommandError('BadValue', '$options needs a $regex');
       return undefined;
     case '$mod':
-      return modTest(operand);
+      return orElement(modValueTest(operand));
     case '$bitsAllSet':
     case '$bitsAnySet':
     case '$bitsAllClear':
@@ -285,19 +307,19 @@ function operatorTest(operator: string, operand: unknown, condition: Document): 
 }
 
 /** A field's condition: an operator document (all must hold) or a value to equal. */
-export function compileCondition(condition: unknown): LeavesTest {
+export function compileCondition(condition: unknown, path = ''): LeavesTest {
   if (!isOperatorObject(condition)) return orElement(equalityTest(condition));
   const tests: LeavesTest[] = [];
   for (const [operator, operand] of Object.entries(condition)) {
     if (!operator.startsWith('$')) throw new MongoCommandError('BadValue', `unknown operator: ${operator}`);
-    const test = operatorTest(operator, operand, condition);
+    const test = operatorTest(operator, operand, condition, path);
     if (test) tests.push(test);
   }
   return tests.length === 1 ? tests[0]! : (leaves) => tests.every((test) => test(leaves));
 }
 
 function fieldPredicate(path: string, condition: unknown): Predicate {
-  const test = compileCondition(condition);
+  const test = compileCondition(condition, path);
   if (!path.includes('.')) {
     return (doc) => {
       const value = Object.hasOwn(doc, path) ? doc[path] : undefined;

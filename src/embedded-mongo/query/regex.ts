@@ -52,6 +52,8 @@ function translateOrRefuse(pattern: string, options: string): PcreTranslation | 
 
 /** `compilePcre` for a query's `$regex` or regex value: a compile error is mongod's 51091. */
 export function toJsRegExp(pattern: string, options: string): RegExp {
+  // RegexMatchExpression::_init, after the parser's flag check (51108).
+  if (pattern.includes('\0')) throw new MongoCommandError('BadValue', 'Regular expression cannot contain an embedded null byte');
   try {
     return compilePcre(pattern, options);
   } catch (error) {

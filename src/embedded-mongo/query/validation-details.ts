@@ -1,5 +1,6 @@
 import { type Document, Int32 } from 'bson';
 import { ExpressionSet } from './aggregation-expressions';
+import { truthy } from './native-operators';
 import { compileFilter, isOperatorObject, isPlainDocument } from './filter';
 import { parseSchema } from './json-schema';
 import { typeName } from './describe';
@@ -145,7 +146,7 @@ function leafDetails(node: Extract<Node, { kind: 'leaf' }>, doc: Document, inver
   const details: Document = { operatorName: operator, specifiedAs: spec };
   if (operator === '$exists') {
     const wanted = (spec[field] as Document).$exists;
-    const wantsPath = wanted !== false && wanted !== null && wanted !== 0;
+    const wantsPath = truthy(wanted);
     details.reason = wantsPath !== inverted ? 'path does not exist' : 'path does exist';
     return details;
   }
