@@ -144,6 +144,9 @@ def check_step(client, db, step, captures):
     for key in step.get("has", []):
         if key not in reply:
             raise Failure(f"reply has no field {key}")
+    for key in step.get("lacks", []):
+        if key in reply:
+            raise Failure(f"reply has a field {key}: {canon(reply)}")
     if "contains" in step and not contains(reply, step["contains"]):
         raise Failure(f"reply does not contain {canon(step['contains'])}: {canon(reply)}")
     for name, path in step.get("capture", {}).items():

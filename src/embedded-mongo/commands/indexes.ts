@@ -46,11 +46,22 @@ const createIndexes: CommandHandler = async (command, context) => {
   if (existed) withIndexBuildContext(collection, () => context.catalog.createIndexes(collection, pending));
   else context.catalog.createIndexes(collection, pending);
   await context.durable();
-  const numIndexesAfter = indexCountOf(collection);
-  const reply: Document = { numIndexesBefore, numIndexesAfter, createdCollectionAutomatically: !existed, ok: 1 };
-  if (numIndexesAfter === numIndexesBefore) reply.note = 'all indexes already exist';
-  return reply;
+  return createIndexesReply(numIndexesBefore, indexCountOf(collection), specs.length, existed === undefined);
 };
+
+/**
+ * CreateIndexesReply as mongod 7.0 fills it (commands/create_indexes_cmd.cpp): when every index already exists
+ * on an existing collection, indexesAlreadyExist returns before anything else, without
+ * createdCollectionAutomatically; otherwise appendFinalIndexFieldsToResult notes a command that built fewer
+ * indexes than it named. The IDL's field order, `ok` last.
+ */
+function createIndexesReply(before: number, after: number, requested: number, createdCollection: boolean): Document {
+  if (!createdCollection && after === before) return { numIndexesBefore: before, numIndexesAfter: after, note: 'all indexes already exist', ok: 1 };
+  const reply: Document = { numIndexesBefore: before, numIndexesAfter: after, createdCollectionAutomatically: createdCollection };
+  if (after === before) reply.note = 'all indexes already exist';
+  else if (after < before + requested) reply.note = 'index already exists';
+  return { ...reply, ok: 1 };
+}
 
 /**
  * On a clustered collection the cluster key `{_id: 1}` is the collection's own index: createIndexes of it is a
