@@ -92,6 +92,17 @@ function originalSpecOf(value: unknown): Document {
   return value.v === undefined ? { ...value, v: 2 } : value;
 }
 
+/**
+ * A wildcardProjection as mongod compares it, normalized and with its fields in any order: each path included or
+ * not, `_id` excluded unless the projection includes it (`{a: 1}` and `{a: true, _id: 0}` are one projection).
+ */
+function normalizedProjection(spec: IndexSpec): string {
+  if (!spec.wildcardProjection) return '';
+  const included = new Map<string, boolean>([['_id', false]]);
+  for (const [path, value] of Object.entries(spec.wildcardProjection)) included.set(path, value === true || (isNumeric(value) && toDouble(value) !== 0));
+  return JSON.stringify([...included].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)));
+}
+
 /** The _id index is unique without saying so (IndexDescriptor's `_unique = _isIdIndex || unique`). */
 const isUnique = (spec: IndexSpec): boolean => Boolean(spec.unique) || JSON.stringify(spec.key) === '{"_id":1}';
 
@@ -103,7 +114,7 @@ const isUnique = (spec: IndexSpec): boolean => Boolean(spec.unique) || JSON.stri
 export function sameKeyAndOptions(a: IndexSpec, b: IndexSpec): boolean {
   return (
     JSON.stringify(a.key) === JSON.stringify(b.key) &&
-    JSON.stringify(a.wildcardProjection ?? null) === JSON.stringify(b.wildcardProjection ?? null) &&
+    normalizedProjection(a) === normalizedProjection(b) &&
     isUnique(a) === isUnique(b) &&
     Boolean(a.sparse) === Boolean(b.sparse) &&
     JSON.stringify(a.collation ?? null) === JSON.stringify(b.collation ?? null) &&
