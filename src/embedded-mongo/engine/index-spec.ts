@@ -6,6 +6,7 @@ import { compareValues } from '../query/compare';
 import { typeName } from '../query/describe';
 import { isPlainDocument } from '../query/filter';
 import { indexStorageEngineOf } from './storage-engine-options';
+import { equivalentPartialFilters } from './partial-filter-equivalence';
 import { HASHED, indexKindOf } from './index-kinds';
 import { checkIndexSpecFields, checkNonTextIndexFields, indexFlag, indexVersionOf, KEPT_PLUGIN_FIELDS } from './index-spec-fields';
 
@@ -118,7 +119,7 @@ export function sameKeyAndOptions(a: IndexSpec, b: IndexSpec): boolean {
     isUnique(a) === isUnique(b) &&
     Boolean(a.sparse) === Boolean(b.sparse) &&
     JSON.stringify(a.collation ?? null) === JSON.stringify(b.collation ?? null) &&
-    JSON.stringify(a.partialFilterExpression ?? null) === JSON.stringify(b.partialFilterExpression ?? null)
+    equivalentPartialFilters(a.partialFilterExpression, b.partialFilterExpression)
   );
 }
 
