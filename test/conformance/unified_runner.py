@@ -26,6 +26,7 @@ from pymongo.collection import ReturnDocument
 from pymongo.errors import BulkWriteError, OperationFailure, PyMongoError
 from pymongo.operations import DeleteMany, DeleteOne, InsertOne, ReplaceOne, UpdateMany, UpdateOne
 from pymongo.read_concern import ReadConcern
+from pymongo.server_api import ServerApi
 
 URI = sys.argv[1]
 LOAD = JSONOptions(json_mode=JSONMode.CANONICAL, document_class=dict)
@@ -430,6 +431,10 @@ def create_entities(specs, entities, listeners):
         if kind == "client":
             listener = Listener(body.get("observeEvents", []), body.get("ignoreCommandMonitoringEvents"))
             options = dict(body.get("uriOptions", {}))
+            if "serverApi" in body:
+                api = body["serverApi"]
+                options["server_api"] = ServerApi(api["version"], strict=api.get("strict"),
+                                                  deprecation_errors=api.get("deprecationErrors"))
             client = MongoClient(URI, event_listeners=[listener], **options)
             entities[body["id"]] = client
             listeners[body["id"]] = listener
