@@ -21,6 +21,7 @@ import { checkDeploymentStage, subPipelines } from '../query/stages/deployment-s
 import { checkSubPipelineSpec } from '../query/stages/sub-pipeline-specs';
 import { isApiStrict } from './api-parameters';
 import { checkStrictStages } from './api-strict-stages';
+import { checkStrictPipelineOperators } from './api-strict-operators';
 
 /** Every stage name mongod 7 knows; any other is mongod's error 40324. */
 const KNOWN_STAGES = new Set([
@@ -98,7 +99,6 @@ function checkNestedWrites(pipeline: unknown[]): void {
  * allows, then what parsing the stages finds.
  */
 export function checkStages(pipeline: unknown[], apiStrict = false): Document[] {
-  checkNestedWrites(pipeline);
   for (const stage of pipeline) {
     if (stage === null || typeof stage !== 'object' || Array.isArray(stage) || Object.keys(stage).length !== 1) {
       throw new MongoCommandError('Location40323', 'A pipeline stage specification object must contain exactly one field.');
@@ -110,7 +110,11 @@ export function checkStages(pipeline: unknown[], apiStrict = false): Document[] 
     checkDeploymentStage(name, (stage as Document)[name]);
     checkSubPipelineSpec(name, (stage as Document)[name]);
   }
-  if (apiStrict) checkStrictStages(pipeline);
+  if (apiStrict) {
+    checkStrictStages(pipeline);
+    checkStrictPipelineOperators(pipeline);
+  }
+  checkNestedWrites(pipeline);
   for (const [position, stage] of (pipeline as Document[]).entries()) {
     const name = stageName(stage);
     if (REFUSED_STAGES.has(name)) throw new MongoCommandError('NotImplemented', `${name} is not supported by the embedded store`);

@@ -2,6 +2,9 @@ import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
 import { subPipelines } from '../query/stages/deployment-stages';
 import { isPlainDocument } from '../query/filter';
+import type { Catalog } from '../engine/catalog';
+import { resolveView } from '../engine/views';
+import { checkStrictPipelineOperators } from './api-strict-operators';
 
 /**
  * Under `apiStrict: true` mongod 7.0 refuses the aggregation stages outside API version 1, in the pipeline and
@@ -14,10 +17,11 @@ import { isPlainDocument } from '../query/filter';
 const NEVER_IN_VERSION_ONE = new Set(['$currentOp', '$indexStats', '$listLocalSessions', '$listSessions', '$planCacheStats']);
 
 /**
- * Stages whose 7.0 registration could not be read (newer sources allow them, the 5.0 ones did not): refused
- * under apiStrict rather than answered when mongod might refuse them (docs/embedded-mongo-unsupported.md).
+ * Stages whose 7.0 registration could not be read ($densify is in version 1 since 6.0,
+ * jstests/core/api/api_version_new_52_language_features.js; these two are not in those tests): refused under
+ * apiStrict rather than answered when mongod might refuse them (docs/embedded-mongo-unsupported.md).
  */
-const UNCONFIRMED = new Set(['$densify', '$fill', '$documents']);
+const UNCONFIRMED = new Set(['$fill', '$documents']);
 
 /** $collStats is kConditionally: only its `count` option is in version 1 (document_source_coll_stats.cpp). */
 function checkCollStats(spec: unknown): void {
@@ -42,4 +46,19 @@ export function checkStrictStages(pipeline: unknown[]): void {
     if (name === '$collStats') checkCollStats(spec);
     for (const inner of subPipelines(name, spec)) checkStrictStages(inner);
   }
+}
+
+/** Commands that read a view through its pipeline, which mongod validates under the reader's API parameters. */
+const VIEW_READERS = new Set(['find', 'aggregate', 'count']);
+
+/**
+ * A view's pipeline is checked under the API parameters of the command reading it, not those it was created
+ * with (jstests/core/api/api_version_test_expression.js: an aggregate on such a view fails even when empty).
+ */
+export function checkStrictViewRead(name: string, ns: string, catalog: Catalog): void {
+  if (!VIEW_READERS.has(name)) return;
+  const resolved = resolveView(ns, (view) => catalog.view(view));
+  if (!resolved) return;
+  checkStrictStages(resolved.pipeline);
+  checkStrictPipelineOperators(resolved.pipeline);
 }

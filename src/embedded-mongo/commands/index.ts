@@ -1,6 +1,6 @@
 import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
-import { aggregateCommands } from './aggregate';
+import { aggregateCommands, checkStages } from './aggregate';
 import { cappedCommands } from './capped';
 import { collectionCommands } from './collections';
 import type { CommandContext, CommandHandler } from './context';
@@ -29,7 +29,10 @@ import { validateCommands } from './validate';
 import { writeCommands } from './write';
 import { databaseName } from './arguments';
 import { checkCommandFields } from './command-fields';
-import { API_VERSION_ONE_COMMANDS, checkApiParameters, recordCursorApiParameters } from './api-parameters';
+import { API_VERSION_ONE_COMMANDS, checkApiParameters, isApiStrict, recordCursorApiParameters } from './api-parameters';
+import { checkStrictViewRead } from './api-strict-stages';
+import { checkStrictOperators } from './api-strict-operators';
+import { isPlainObject } from '../query/aggregation-expressions';
 import { checkReadConcern } from './read-concern';
 import { checkOperationSessionInfo } from './operation-session-info';
 import { recordCursorSession } from './cursor-sessions';
@@ -130,6 +133,17 @@ function checkWriteConcern(writeConcern: unknown): void {
   }
 }
 
+/**
+ * Under apiStrict, the query language of the command (aggregate checks its own pipeline as it lite-parses it)
+ * and of the view it reads.
+ */
+function checkStrictLanguage(name: string, command: Document, catalog: CommandContext['catalog']): void {
+  if (name !== 'aggregate') checkStrictOperators(name, command, catalog);
+  const explained = name === 'explain' && isPlainObject(command.explain) ? (command.explain as Document) : undefined;
+  if (explained && Object.keys(explained)[0] === 'aggregate' && Array.isArray(explained.pipeline)) checkStages(explained.pipeline, true);
+  if (typeof command[name] === 'string') checkStrictViewRead(name, `${databaseName(command)}.${command[name] as string}`, catalog);
+}
+
 /** Runs one command document; failures are returned as mongod-shaped `{ ok: 0 }` replies by the caller. */
 export function runCommand(given: Document, context: CommandContext): Document | Promise<Document> {
   context.counters.countCommand(given);
@@ -147,6 +161,7 @@ export function runCommand(given: Document, context: CommandContext): Document |
   const command = resolveUuidNamespace(name, given, context.catalog);
   checkWriteConcern(command.writeConcern);
   refuseView(name, command, context);
+  if (isApiStrict(command)) checkStrictLanguage(name, command, context.catalog);
   checkCommandCollectionUuid(name, command, context.catalog);
   if (WRITE_COMMANDS.has(name) && typeof command[name] === 'string') {
     Profiler.refuseWrite(`${databaseName(command)}.${command[name] as string}`);
