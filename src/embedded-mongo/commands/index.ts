@@ -32,6 +32,7 @@ import { checkCommandFields } from './command-fields';
 import { API_VERSION_ONE_COMMANDS, checkApiParameters, isApiStrict, recordCursorApiParameters } from './api-parameters';
 import { checkStrictViewRead } from './api-strict-stages';
 import { checkStrictOperators } from './api-strict-operators';
+import { checkStrictHints } from './api-strict-hints';
 import { isPlainObject } from '../query/aggregation-expressions';
 import { checkReadConcern } from './read-concern';
 import { checkOperationSessionInfo } from './operation-session-info';
@@ -141,6 +142,7 @@ function checkStrictLanguage(name: string, command: Document, catalog: CommandCo
   if (name !== 'aggregate') checkStrictOperators(name, command, catalog);
   const explained = name === 'explain' && isPlainObject(command.explain) ? (command.explain as Document) : undefined;
   if (explained && Object.keys(explained)[0] === 'aggregate' && Array.isArray(explained.pipeline)) checkStages(explained.pipeline, true);
+  checkStrictHints(name, command, catalog);
   if (typeof command[name] === 'string') checkStrictViewRead(name, `${databaseName(command)}.${command[name] as string}`, catalog);
 }
 
