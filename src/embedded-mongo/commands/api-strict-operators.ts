@@ -1,67 +1,16 @@
 import type { Document } from 'bson';
-import { MongoCommandError } from '../errors';
-import type { Catalog } from '../engine/catalog';
+import { checkVersionOneOperator, operatorsOf, type Slot } from '../query/api-version-one';
 import { isPlainDocument } from '../query/filter';
 import { subPipelines } from '../query/stages/deployment-stages';
-import { databaseName } from './arguments';
 
 /**
  * Under `apiStrict: true` mongod 7.0 refuses the expressions outside API version 1 wherever it parses them:
- * filters, projections, pipelines, validators (assertLanguageFeatureIsAllowed, src/mongo/db/query/allowed_contexts.cpp,
- * called by Expression::parseExpression). Every operator of 5.0 to 5.2 is in
- * version 1 (jstests/core/api/api_version_new_5{0,1,2}_language_features.js).
+ * filters, projections, pipelines, validators (query/api-version-one.ts says which); here, the parts of each
+ * command it parses as query language.
  */
-
-/** Expressions registered with kNeverInVersion1 (accumulator_percentile.cpp); as $group accumulators they are allowed. */
-const NEVER_IN_VERSION_ONE = new Set(['$median', '$percentile']);
-
-/**
- * Operators whose 7.0 registration could not be read: refused under apiStrict rather than answered where mongod
- * may refuse them (docs/embedded-mongo-unsupported.md).
- */
-const UNCONFIRMED = new Set(['$bitAnd', '$bitOr', '$bitXor', '$bitNot', '$toHashedIndexKey', '$rand', '$sampleRate', '$meta', '$linearFill']);
-
-/** Where an operator stands: an expression, a $group/$bucket accumulator, a $setWindowFields window function. */
-type Slot = 'expression' | 'accumulator' | 'window';
-
-function checkOperator(name: string, slot: Slot): void {
-  if (UNCONFIRMED.has(name) || (slot === 'window' && NEVER_IN_VERSION_ONE.has(name))) {
-    throw new MongoCommandError('NotImplemented', `${name} with 'apiStrict: true' is not supported by the embedded store`);
-  }
-  if (slot === 'expression' && NEVER_IN_VERSION_ONE.has(name)) {
-    throw new MongoCommandError('APIStrictError', `${name} is not allowed with 'apiStrict: true' in API Version 1`);
-  }
-}
-
-/** The operators a value holds, each with where it stands (only the value's own level is in `slot`). */
-function* operatorsOf(value: unknown, slot: Slot = 'expression'): Generator<[string, Slot]> {
-  if (Array.isArray(value)) {
-    for (const item of value) yield* operatorsOf(item);
-    return;
-  }
-  if (!isPlainDocument(value)) return;
-  for (const [key, item] of Object.entries(value as Document)) {
-    if (key.startsWith('$')) yield [key, slot];
-    // A literal's operand is a value, never parsed as an expression.
-    if (key !== '$literal') yield* operatorsOf(item);
-  }
-}
 
 function checkValue(value: unknown, slot: Slot = 'expression'): void {
-  for (const [name, where] of operatorsOf(value, slot)) checkOperator(name, where);
-}
-
-/**
- * A write under apiStrict to a collection whose validator (stored without apiStrict) uses such expressions:
- * mongod refuses it ("The validator uses unstable expression(s) for API Version 1.",
- * CollectionImpl::checkValidatorAPIVersionCompatability), from a place in its write path not read here.
- */
-function checkValidatorOfWrite(validator: unknown): void {
-  for (const [name] of operatorsOf(validator)) {
-    if (NEVER_IN_VERSION_ONE.has(name) || UNCONFIRMED.has(name)) {
-      throw new MongoCommandError('NotImplemented', "a write with 'apiStrict: true' to a collection whose validator uses expressions outside API version 1 is not supported by the embedded store");
-    }
-  }
+  for (const [name, where] of operatorsOf(value, slot)) checkVersionOneOperator(name, where);
 }
 
 /** The fields of a stage spec holding accumulators or window functions, one level down. */
@@ -105,8 +54,11 @@ function checkUpdate(update: unknown): void {
   if (Array.isArray(update)) checkStrictPipelineOperators(update);
 }
 
-/** The parts of each command mongod parses as query language. */
-function checkCommandParts(name: string, command: Document): void {
+/**
+ * Throws what mongod answers for the query language API version 1 leaves out, in the parts of each command it
+ * parses as such (aggregate checks its pipeline itself, as it lite-parses it).
+ */
+export function checkStrictOperators(name: string, command: Document): void {
   const statements = (field: string) => (Array.isArray(command[field]) ? (command[field] as unknown[]).filter(isPlainDocument) as Document[] : []);
   switch (name) {
     case 'find':
@@ -133,19 +85,8 @@ function checkCommandParts(name: string, command: Document): void {
     case 'createIndexes':
       return statements('indexes').forEach((index) => checkValue(index.partialFilterExpression));
     case 'explain':
-      if (isPlainDocument(command.explain)) checkCommandParts(Object.keys(command.explain as Document)[0] ?? '', command.explain as Document);
+      if (isPlainDocument(command.explain)) checkStrictOperators(Object.keys(command.explain as Document)[0] ?? '', command.explain as Document);
       return;
     default:
-  }
-}
-
-/** Commands writing documents, which the collection's validator (parsed under the writer's parameters) checks. */
-const WRITERS = new Set(['insert', 'update', 'delete', 'findAndModify']);
-
-/** Throws what mongod answers for the query language API version 1 leaves out (aggregate checks its pipeline itself). */
-export function checkStrictOperators(name: string, command: Document, catalog: Catalog): void {
-  checkCommandParts(name, command);
-  if (WRITERS.has(name) && typeof command[name] === 'string') {
-    checkValidatorOfWrite(catalog.get(`${databaseName(command)}.${command[name] as string}`)?.options.validator);
   }
 }

@@ -139,7 +139,7 @@ function checkWriteConcern(writeConcern: unknown): void {
  * and of the view it reads.
  */
 function checkStrictLanguage(name: string, command: Document, catalog: CommandContext['catalog']): void {
-  if (name !== 'aggregate') checkStrictOperators(name, command, catalog);
+  if (name !== 'aggregate') checkStrictOperators(name, command);
   const explained = name === 'explain' && isPlainObject(command.explain) ? (command.explain as Document) : undefined;
   if (explained && Object.keys(explained)[0] === 'aggregate' && Array.isArray(explained.pipeline)) checkStages(explained.pipeline, true);
   checkStrictHints(name, command, catalog);
