@@ -1,6 +1,6 @@
 import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
-import { aggregateCommands, checkStages } from './aggregate';
+import { aggregateCommands } from './aggregate';
 import { cappedCommands } from './capped';
 import { collectionCommands } from './collections';
 import type { CommandContext, CommandHandler } from './context';
@@ -30,10 +30,7 @@ import { writeCommands } from './write';
 import { databaseName } from './arguments';
 import { checkCommandFields } from './command-fields';
 import { API_VERSION_ONE_COMMANDS, checkApiParameters, isApiStrict, recordCursorApiParameters } from './api-parameters';
-import { checkStrictViewRead } from './api-strict-stages';
-import { checkStrictOperators } from './api-strict-operators';
-import { checkStrictHints } from './api-strict-hints';
-import { isPlainObject } from '../query/aggregation-expressions';
+import { checkStrictLanguage } from './api-strict';
 import { checkReadConcern } from './read-concern';
 import { checkOperationSessionInfo } from './operation-session-info';
 import { recordCursorSession } from './cursor-sessions';
@@ -132,18 +129,6 @@ function checkWriteConcern(writeConcern: unknown): void {
   if (w !== undefined && typeof w !== 'string' && Number(w) > 1) {
     throw new MongoCommandError('BadValue', "cannot use 'w' > 1 when a host is not replicated");
   }
-}
-
-/**
- * Under apiStrict, the query language of the command (aggregate checks its own pipeline as it lite-parses it)
- * and of the view it reads.
- */
-function checkStrictLanguage(name: string, command: Document, catalog: CommandContext['catalog']): void {
-  if (name !== 'aggregate') checkStrictOperators(name, command);
-  const explained = name === 'explain' && isPlainObject(command.explain) ? (command.explain as Document) : undefined;
-  if (explained && Object.keys(explained)[0] === 'aggregate' && Array.isArray(explained.pipeline)) checkStages(explained.pipeline, true);
-  checkStrictHints(name, command, catalog);
-  if (typeof command[name] === 'string') checkStrictViewRead(name, `${databaseName(command)}.${command[name] as string}`, catalog);
 }
 
 /** Runs one command document; failures are returned as mongod-shaped `{ ok: 0 }` replies by the caller. */
