@@ -41,6 +41,28 @@ describeEmbedded('what the embedded store refuses, and how', () => {
     ['$function', () => db.collection('g').aggregate([{ $addFields: { x: { $function: js('function(){return 1}') } } }]).toArray(), 2, "$function requires 'scriptEnabled' option to be true"],
     ['fsync with lock', () => db.admin().command({ fsync: 1, lock: true }), 238, 'fsync with lock is not supported by the embedded store'],
     ['setParameter of notablescan', () => db.admin().command({ setParameter: 1, notablescan: true }), 238, 'setParameter of notablescan is not supported by the embedded store'],
+    [
+      '$fill under apiStrict',
+      () => db.command({ aggregate: 'g', pipeline: [{ $fill: { output: { t: { value: 1 } } } }], cursor: {}, apiVersion: '1', apiStrict: true }),
+      238,
+      "$fill with 'apiStrict: true' is not supported by the embedded store",
+    ],
+    [
+      '$bitAnd under apiStrict',
+      () => db.command({ aggregate: 'g', pipeline: [{ $set: { b: { $bitAnd: [1, 3] } } }], cursor: {}, apiVersion: '1', apiStrict: true }),
+      238,
+      "$bitAnd with 'apiStrict: true' is not supported by the embedded store",
+    ],
+    [
+      'a write under apiStrict to a collection validated with $bitAnd',
+      () =>
+        db
+          .command({ create: 'g_bits', validator: { $expr: { $eq: [{ $bitAnd: ['$n', 1] }, 1] } } })
+          .then(() => db.command({ insert: 'g_bits', documents: [{ n: 1 }], apiVersion: '1', apiStrict: true }))
+          .then((reply) => Promise.reject(new MongoServerError((reply.writeErrors as { code: number; errmsg: string }[])[0]!))),
+      238,
+      "$bitAnd with 'apiStrict: true' is not supported by the embedded store",
+    ],
     ['rotateCertificates', () => db.admin().command({ rotateCertificates: 1 }), 238, 'rotateCertificates is not supported by the embedded store'],
     ['mapReduce', () => db.command({ mapReduce: 'g', map: 'function(){}', reduce: 'function(){}', out: { inline: 1 } }), 59, "no such command: 'mapReduce'"],
     [

@@ -19,6 +19,9 @@ import { SYSTEM_STAGES, systemSource } from './system-stages';
 import { bucketsHint } from './timeseries';
 import { checkDeploymentStage, subPipelines } from '../query/stages/deployment-stages';
 import { checkSubPipelineSpec } from '../query/stages/sub-pipeline-specs';
+import { isApiStrict } from './api-parameters';
+import { checkStrictStages } from './api-strict-stages';
+import { checkStrictPipelineOperators } from './api-strict-operators';
 
 /** Every stage name mongod 7 knows; any other is mongod's error 40324. */
 const KNOWN_STAGES = new Set([
@@ -91,9 +94,12 @@ function checkNestedWrites(pipeline: unknown[]): void {
   }
 }
 
-export function checkStages(pipeline: unknown[]): Document[] {
-  checkNestedWrites(pipeline);
-  for (const [position, stage] of pipeline.entries()) {
+/**
+ * The pipeline's checks in mongod's order: each stage lite-parsed, then (under apiStrict) the stages API version 1
+ * allows, then what parsing the stages finds.
+ */
+export function checkStages(pipeline: unknown[], apiStrict = false): Document[] {
+  for (const stage of pipeline) {
     if (stage === null || typeof stage !== 'object' || Array.isArray(stage) || Object.keys(stage).length !== 1) {
       throw new MongoCommandError('Location40323', 'A pipeline stage specification object must contain exactly one field.');
     }
@@ -103,6 +109,14 @@ export function checkStages(pipeline: unknown[]): Document[] {
     if (name === '$changeStream') throw new MongoCommandError('Location40573', 'The $changeStream stage is only supported on replica sets');
     checkDeploymentStage(name, (stage as Document)[name]);
     checkSubPipelineSpec(name, (stage as Document)[name]);
+  }
+  if (apiStrict) {
+    checkStrictStages(pipeline);
+    checkStrictPipelineOperators(pipeline);
+  }
+  checkNestedWrites(pipeline);
+  for (const [position, stage] of (pipeline as Document[]).entries()) {
+    const name = stageName(stage);
     if (REFUSED_STAGES.has(name)) throw new MongoCommandError('NotImplemented', `${name} is not supported by the embedded store`);
     if (WRITING_STAGES.has(name) && position !== pipeline.length - 1) {
       throw new MongoCommandError('Location40601', `${name} can only be the final stage in the pipeline`);
@@ -188,7 +202,7 @@ async function writeThenReply(write: WritingStage, docs: Document[], ns: string,
  */
 const aggregate: CommandHandler = (command, context) => {
   if (!Array.isArray(command.pipeline)) throw new MongoCommandError('TypeMismatch', "'pipeline' option must be specified as an array");
-  const pipeline = checkStages(command.pipeline);
+  const pipeline = checkStages(command.pipeline, isApiStrict(command));
   const db = databaseName(command);
   const write = writingStage(pipeline, db);
   if (command.explain) return explainReply(command, context);

@@ -24,8 +24,12 @@ import { checkCollModFields } from './collmod-targets';
 import { checkDryRunAlone, checkDryRunShape, isDryRun } from './collmod-dry-run';
 import { findIndexToModify, indexModification } from './collmod-index';
 import { existsAsSameView, existsWithSameCollectionOptions } from './create-existing';
+import { isApiStrict } from './api-parameters';
 
-const SUPPORTED_CREATE_OPTIONS = new Set(['create', '$db', 'lsid', 'writeConcern', '$readPreference', 'comment', '$clusterTime', 'collation']);
+/** The Stable API parameters are generic arguments, checked before the command runs (api-parameters.ts). */
+const SUPPORTED_CREATE_OPTIONS = new Set([
+  'create', '$db', 'lsid', 'writeConcern', '$readPreference', 'comment', '$clusterTime', 'collation', 'apiVersion', 'apiStrict', 'apiDeprecationErrors',
+]);
 /** The validation options create and collMod take (engine/validation.ts checks them). */
 const VALIDATION_OPTIONS = ['validator', 'validationLevel', 'validationAction'];
 /** What create accepts for a collection besides the common fields (checked in engine/capped.ts). */
@@ -71,7 +75,7 @@ function viewDefinition(command: Document, commandName: string, ns: string, cont
   const { viewOn, pipeline } = checkViewFieldTypes(command, commandName);
   if (viewOn.length === 0) throw new MongoCommandError('BadValue', "'viewOn' cannot be empty");
   checkNoWritingStage(ns, pipeline);
-  const definition: ViewDefinition = { viewOn, pipeline: checkStages(pipeline), ...(collation ? { collation } : {}) };
+  const definition: ViewDefinition = { viewOn, pipeline: checkStages(pipeline, isApiStrict(command)), ...(collation ? { collation } : {}) };
   const db = ns.slice(0, ns.indexOf('.'));
   const otherViews = context.catalog.viewsOf(db).map(([name]) => name);
   const viewOf = (name: string) => context.catalog.view(name);

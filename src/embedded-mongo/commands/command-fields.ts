@@ -3,6 +3,8 @@ import { MongoCommandError } from '../errors';
 import { isPlainObject } from '../query/aggregation-expressions';
 import { typeName } from '../query/describe';
 import { NUMBER_TYPES, wrongTypeError } from '../wrong-type';
+import { isApiStrict } from './api-parameters';
+import { checkStableField } from './api-unstable-fields';
 
 /**
  * mongod 7.0 parses most commands with parsers generated from its IDL files (`strict: true`): a field the
@@ -208,23 +210,31 @@ const IDL_CONTEXT: Record<string, string> = { find: 'FindCommandRequest' };
 /** How mongod's IDL messages name a command's field: `FindCommandRequest.collectionUUID`, `insert.collectionUUID`. */
 export const idlFieldPath = (command: string, field: string): string => `${IDL_CONTEXT[command] ?? command}.${field}`;
 
-function checkFields(context: string, document: Document, fields: Fields, skip: (name: string) => boolean, nested: Record<string, NestedStruct> = {}): void {
+/** How a parse goes: which fields it skips, the nested structs it parses, whether it runs under apiStrict. */
+interface Parse {
+  skip: (name: string) => boolean;
+  nested?: Record<string, NestedStruct>;
+  apiStrict: boolean;
+}
+
+function checkFields(context: string, document: Document, fields: Fields, parse: Parse): void {
   for (const [name, value] of Object.entries(document)) {
-    if (skip(name)) continue;
+    if (parse.skip(name)) continue;
     const type = fields[name];
     if (type === undefined) {
       throw new MongoCommandError('IDLUnknownField', `BSON field '${context}.${name}' is an unknown field.`);
     }
+    if (parse.apiStrict) checkStableField(context, name);
     const actual = typeName(value);
     if (!accepts(type, actual)) throw wrongType(`${context}.${name}`, name, type, value, actual);
-    const struct = nested[name];
-    if (struct && isPlainObject(value)) checkStruct(`${context}.${name}`, value as Document, struct);
+    const struct = parse.nested?.[name];
+    if (struct && isPlainObject(value)) checkStruct(`${context}.${name}`, value as Document, struct, parse.apiStrict);
   }
 }
 
 /** A nested struct's fields in order, then its missing required fields (the generated parser's order). */
-function checkStruct(context: string, document: Document, struct: NestedStruct): void {
-  checkFields(context, document, struct.fields, () => false);
+function checkStruct(context: string, document: Document, struct: NestedStruct, apiStrict: boolean): void {
+  checkFields(context, document, struct.fields, { skip: () => false, apiStrict });
   const missing = struct.required.find((field) => !(field in document));
   if (missing) throw new MongoCommandError('Location40414', `BSON field '${context}.${missing}' is missing but a required field`);
 }
@@ -233,20 +243,22 @@ function checkStruct(context: string, document: Document, struct: NestedStruct):
  * Checks a command's fields as mongod's IDL parser does. Runs before the top-level numbers are turned into
  * JavaScript numbers, so `int` and `double` are still told apart in the messages.
  */
-export function checkCommandFields(name: string, command: Document): void {
+export function checkCommandFields(name: string, command: Document, apiStrict = isApiStrict(command)): void {
   const fields = COMMAND_FIELDS[name];
   if (!fields) return;
-  checkFields(IDL_CONTEXT[name] ?? name, command, fields, (field) => field === name || GENERIC_ARGUMENTS.has(field), NESTED_STRUCTS[name]);
+  const skip = (field: string) => field === name || GENERIC_ARGUMENTS.has(field);
+  checkFields(IDL_CONTEXT[name] ?? name, command, fields, { skip, nested: NESTED_STRUCTS[name], apiStrict });
   const statements = STATEMENT_FIELDS[name];
   if (statements && Array.isArray(command[statements[0]])) {
     for (const statement of command[statements[0]] as unknown[]) {
-      if (isPlainObject(statement)) checkFields(`${name}.${statements[0]}`, statement, statements[1], () => false);
+      if (isPlainObject(statement)) checkFields(`${name}.${statements[0]}`, statement, statements[1], { skip: () => false, apiStrict });
     }
   }
-  // explain parses the command it explains with that command's own parser (generic arguments belong outside).
+  // explain parses the command it explains with that command's own parser (generic arguments belong outside),
+  // under the API parameters of the explain.
   const explained = command.explain as unknown;
   if (name === 'explain' && isPlainObject(explained)) {
     const inner = Object.keys(explained)[0] ?? '';
-    if (COMMAND_FIELDS[inner] && inner !== 'explain') checkCommandFields(inner, explained);
+    if (COMMAND_FIELDS[inner] && inner !== 'explain') checkCommandFields(inner, explained, apiStrict);
   }
 }

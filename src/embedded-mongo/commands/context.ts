@@ -47,7 +47,7 @@ export interface CommandContext {
  */
 /** How a write command checks documents against validators: its bypassDocumentValidation, warnings to the log. */
 export function writeValidation(command: Document, context: CommandContext): WriteValidation {
-  return { bypass: command.bypassDocumentValidation === true, warn: (line) => context.log.record(line) };
+  return { bypass: command.bypassDocumentValidation === true, apiStrict: command.apiStrict === true, warn: (line) => context.log.record(line) };
 }
 
 export type CommandHandler = (command: Document, context: CommandContext) => Document | Promise<Document>;

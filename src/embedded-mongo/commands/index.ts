@@ -29,6 +29,8 @@ import { validateCommands } from './validate';
 import { writeCommands } from './write';
 import { databaseName } from './arguments';
 import { checkCommandFields } from './command-fields';
+import { API_VERSION_ONE_COMMANDS, checkApiParameters, isApiStrict, recordCursorApiParameters } from './api-parameters';
+import { checkStrictLanguage } from './api-strict';
 import { checkReadConcern } from './read-concern';
 import { checkOperationSessionInfo } from './operation-session-info';
 import { recordCursorSession } from './cursor-sessions';
@@ -91,7 +93,7 @@ handlers.set('listCommands', (command, context) => {
   const commands: Document = {};
   for (const name of [...handlers.keys()].sort()) {
     if (TEST_COMMANDS.has(name) && !context.listening.enableTestCommands) continue;
-    commands[name] = { help: '', requiresAuth: false, secondaryOk: true, adminOnly: ADMIN_ONLY.has(name), apiVersions: [], deprecatedApiVersions: [] };
+    commands[name] = { help: '', requiresAuth: false, secondaryOk: true, adminOnly: ADMIN_ONLY.has(name), apiVersions: API_VERSION_ONE_COMMANDS.has(name) ? ['1'] : [], deprecatedApiVersions: [] };
   }
   return { commands, ok: 1 };
 });
@@ -137,6 +139,7 @@ export function runCommand(given: Document, context: CommandContext): Document |
   if (!handler || (TEST_COMMANDS.has(name) && !context.listening.enableTestCommands)) {
     throw new MongoCommandError('CommandNotFound', `no such command: '${name}'`);
   }
+  checkApiParameters(name, given);
   checkCommandFields(name, given);
   requireAdminDatabase(name, given);
   checkOperationSessionInfo(given);
@@ -145,6 +148,7 @@ export function runCommand(given: Document, context: CommandContext): Document |
   const command = resolveUuidNamespace(name, given, context.catalog);
   checkWriteConcern(command.writeConcern);
   refuseView(name, command, context);
+  if (isApiStrict(command)) checkStrictLanguage(name, command, context.catalog);
   checkCommandCollectionUuid(name, command, context.catalog);
   if (WRITE_COMMANDS.has(name) && typeof command[name] === 'string') {
     Profiler.refuseWrite(`${databaseName(command)}.${command[name] as string}`);
@@ -153,6 +157,7 @@ export function runCommand(given: Document, context: CommandContext): Document |
   const reply = runTracked(name, command, context, () => handler(withDefaultCollation(bindCommandLet(name, command), context.catalog), context));
   const owned = (answer: Document) => {
     recordCursorSession(answer, command, context.cursors);
+    recordCursorApiParameters(answer, command, context.cursors);
     return answer;
   };
   return reply instanceof Promise ? reply.then(owned) : owned(reply);

@@ -8,23 +8,18 @@ import { isRegex } from '../query/regex';
 import { applyUpdate, isOperatorUpdate, upsertSeed } from '../query/update';
 import { MAX_BSON_OBJECT_SIZE } from '../wire/constants';
 import { checkValidation, type WriteValidation } from '../engine/validation';
+import { checkUpdatedDollarFields } from '../query/update-dollar-fields';
 
 /**
- * Document-level checks mongod applies before storing anything. Since mongod 5.0 an insert (or the insert of
- * an upsert) may store top-level `$`-prefixed names; an update may keep the ones the document has (`updated`
- * is its previous version) but not add one.
+ * Document-level checks mongod applies before storing anything (the top-level `$` names an update may not
+ * write are checked by query/update-dollar-fields.ts).
  */
-export function checkStorable(doc: Document, tooLargeMessage: (size: number) => string, updated?: Document): number {
+export function checkStorable(doc: Document, tooLargeMessage: (size: number) => string): number {
   const size = BSON.calculateObjectSize(doc);
   if (size > MAX_BSON_OBJECT_SIZE) throw new MongoCommandError('BSONObjectTooLarge', tooLargeMessage(size));
   if (Array.isArray(doc._id)) throw new MongoCommandError('BadValue', "can't use an array for _id");
   if (isRegex(doc._id)) throw new MongoCommandError('BadValue', "can't use a regex for _id");
   checkIdFieldNames(doc._id);
-  if (updated) {
-    for (const key of Object.keys(doc)) {
-      if (key.startsWith('$') && !Object.hasOwn(updated, key)) throw new MongoCommandError('BadValue', `Document can't have $ prefixed field names: ${realName(key)}`);
-    }
-  }
   return size;
 }
 
@@ -104,7 +99,8 @@ export function updateDocument(
   options: UpdateOptions,
 ): { doc: Document; modified: boolean } {
   const next = applyUpdate(current, update, { inserting: false, ...options });
-  checkStorable(next, updateTooLarge, current);
+  checkUpdatedDollarFields(update, isOperatorUpdate(update), current, next);
+  checkStorable(next, updateTooLarge);
   // Comparing encodings is the cheap exact test for "no-op update" (mongod reports nModified 0 then).
   const modified = Buffer.compare(BSON.serialize(current), BSON.serialize(next)) !== 0;
   if (modified) {
@@ -116,8 +112,10 @@ export function updateDocument(
 
 /** The insert half of an upsert: query equality fields + update (with $setOnInsert). */
 export function upsertDocument(catalog: Catalog, collection: Collection, update: Document, options: UpdateOptions): Document {
-  const seed = upsertSeed(options.filter, !Array.isArray(update) && !isOperatorUpdate(update));
+  const operatorUpdate = !Array.isArray(update) && isOperatorUpdate(update);
+  const seed = upsertSeed(options.filter, !Array.isArray(update) && !operatorUpdate);
   const doc = withId(applyUpdate(seed, update, { inserting: true, ...options }));
+  checkUpdatedDollarFields(update, operatorUpdate, seed, doc);
   checkStorable(doc, updateTooLarge);
   checkValidation(collection, doc, undefined, options.validation ?? VALIDATE);
   catalog.insert(collection, doc);

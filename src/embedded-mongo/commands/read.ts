@@ -13,6 +13,7 @@ import { cursorIdOf, cursorReply, databaseName, namespaceOf, optionalCount, opti
 import type { CommandContext, CommandHandler } from './context';
 import { runPipelineOn } from './aggregate';
 import type { QueryShape } from '../engine/planner';
+import { checkGetMoreApiParameters } from './api-parameters';
 import { checkGetMoreSession } from './cursor-sessions';
 import { findPlanKnowsEnd } from './find-plan-end';
 
@@ -176,6 +177,7 @@ const getMore: CommandHandler = (command, context) => {
     throw new MongoCommandError('Unauthorized', `Requested getMore on namespace '${requested}', but cursor belongs to a different namespace ${owner}`);
   }
   if (owner !== undefined) checkGetMoreSession(id, command, context.cursors);
+  if (owner !== undefined) checkGetMoreApiParameters(id, command, context.cursors);
   if (command.maxTimeMS !== undefined && owner !== undefined && !context.cursors.awaitsData(id)) {
     throw new MongoCommandError('BadValue', 'cannot set maxTimeMS on getMore command for a non-awaitData cursor');
   }

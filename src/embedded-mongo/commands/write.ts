@@ -11,6 +11,8 @@ import { insertPrepared, preparedForInsert, updateDocument, upsertDocument } fro
 import { collatorOf } from '../query/collation';
 import { viewNotCollection } from '../engine/views';
 import { deleteMeasurements, insertMeasurement, updateMeasurements } from './timeseries-writes';
+import { isApiStrict } from './api-parameters';
+import { checkStrictHint } from './api-strict-hints';
 
 function statements(command: Document, field: string): Document[] {
   const list = command[field];
@@ -96,6 +98,7 @@ const update: CommandHandler = (command, context) => {
     }
     const options = { filter, arrayFilters: statement.arrayFilters as Document[] | undefined, validation };
     const existing = context.catalog.get(ns);
+    if (isApiStrict(command)) checkStrictHint(existing, statement.hint);
     const targets = runQuery(existing, { filter, sort: parseSort(statement.sort), limit: multi ? 0 : 1, hint: statement.hint, collation: collatorOf(statement) });
     // A statement that fails counts for nothing in the reply, as in mongod, even after some of its documents changed.
     let statementModified = 0;
@@ -126,6 +129,7 @@ const remove: CommandHandler = (command, context) => {
     const collection = context.catalog.get(ns);
     const limit = Number(statement.limit ?? 0);
     if (limit !== 0 && limit !== 1) throw new MongoCommandError('FailedToParse', 'The limit field in delete objects must be 0 or 1');
+    if (isApiStrict(command)) checkStrictHint(collection, statement.hint);
     for (const doc of runQuery(collection, { filter: optionalDocument(statement, 'q'), limit, hint: statement.hint, collation: collatorOf(statement) })) {
       context.catalog.remove(collection!, doc);
       n++;

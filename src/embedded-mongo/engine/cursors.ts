@@ -19,6 +19,8 @@ interface OpenCursor {
   endKnown: boolean;
   /** The `lsid` of the command that opened the cursor (commands/cursor-sessions.ts), when it had one. */
   session?: Document;
+  /** The Stable API parameters of the command that opened the cursor, which its getMores must repeat. */
+  apiParameters?: Document;
 }
 
 /** An idle cursor as `$currentOp` with `idleCursors` lists it. */
@@ -122,6 +124,17 @@ export class CursorRegistry {
   openedIn(id: Long, session: Document): void {
     const cursor = this.cursors.get(id.toString());
     if (cursor) cursor.session = session;
+  }
+
+  /** Records the Stable API parameters (commands/api-parameters.ts) of the command that opened a live cursor. */
+  openedWithApi(id: Long, parameters: Document): void {
+    const cursor = this.cursors.get(id.toString());
+    if (cursor) cursor.apiParameters = parameters;
+  }
+
+  /** The Stable API parameters a live cursor was opened with ({} when none were given). */
+  apiParametersOf(id: Long): Document {
+    return this.cursors.get(id.toString())?.apiParameters ?? {};
   }
 
   /** Whether a live cursor is tailable with awaitData (only those take a getMore's maxTimeMS). */

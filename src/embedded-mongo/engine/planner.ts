@@ -147,7 +147,8 @@ function hinted(collection: Collection, hint: unknown, sort: SortSpec, bounds: B
 const multikeyWalk = (collection: Collection, index: OrderedIndex): Iterable<Document> =>
   withCollator(index.collator, () => multikeyEntries(index, collection.docs.values(), undefined, undefined)) ?? index.walk(false);
 
-function sameKeyPattern(a: Document, b: Document): boolean {
+/** Whether two index key patterns name the same fields, in order, with the same directions (numbers compared by value). */
+export function sameKeyPattern(a: Document, b: Document): boolean {
   const x = Object.entries(a);
   const y = Object.entries(b);
   return x.length === y.length && x.every(([field, direction], i) => y[i]![0] === field && Number(y[i]![1]) === Number(direction));

@@ -5,10 +5,13 @@ import { withoutEncryptKeywords } from '../query/json-schema';
 import { validationFailureDetails } from '../query/validation-details';
 import type { Collection } from './collection';
 import { wrongTypeError } from '../wrong-type';
+import { validatorOutsideVersionOne } from '../query/api-version-one';
 
 /** How a write checks documents against its collection's validator: skipped with `bypassDocumentValidation`. */
 export interface WriteValidation {
   bypass: boolean;
+  /** The write runs under `apiStrict: true`, under which a validator using expressions outside API version 1 fails. */
+  apiStrict?: boolean;
   /** Where `validationAction: 'warn'` reports a document that fails (mongod logs it and accepts the write). */
   warn(line: string): void;
 }
@@ -110,6 +113,12 @@ export function checkValidation(collection: Collection, doc: Document, previous:
     validationAction?: string;
   };
   if (!validator || Object.keys(validator).length === 0 || validationLevel === 'off' || validation.bypass) return;
+  const apiError = validation.apiStrict ? validatorOutsideVersionOne(validator) : undefined;
+  if (apiError) {
+    // Under the moderate level mongod then checks the previous version, which fails alike: "bad -> bad" passes.
+    if (validationLevel === 'moderate' && previous) return;
+    throw apiError;
+  }
   if (validationLevel === 'moderate' && previous && failsValidator(validator, previous)) return;
   if (!failsValidator(validator, doc)) return;
   const errInfo = { failingDocumentId: doc._id, details: validationFailureDetails(validator, doc) };

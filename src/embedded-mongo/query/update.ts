@@ -23,14 +23,14 @@ interface ApplyContext extends PathContext {
   inserting: boolean;
 }
 
+/**
+ * mongod reads an update document by its first field (isClassicalUpdateReplacement in
+ * src/mongo/db/ops/write_ops_parsers.cpp): `$`-prefixed means operators, where a plain field later is an
+ * unknown modifier; anything else is a replacement, whose later `$` names storage validation refuses.
+ */
 export function isOperatorUpdate(update: Document | Document[]): boolean {
   if (Array.isArray(update)) return false;
-  const keys = Object.keys(update);
-  const operators = keys.filter((key) => key.startsWith('$'));
-  if (operators.length > 0 && operators.length !== keys.length) {
-    throw new MongoCommandError('FailedToParse', 'Update document cannot mix operators and fields');
-  }
-  return operators.length > 0;
+  return Object.keys(update)[0]?.startsWith('$') ?? false;
 }
 
 const idOf = (context: ApplyContext) => describeId(context.root._id);
@@ -213,7 +213,7 @@ interface Operation {
 function operations(update: Document): Operation[] {
   const list: Operation[] = [];
   for (const [operator, fields] of Object.entries(update)) {
-    if (!(operator in APPLY) && operator !== '$rename') {
+    if (!Object.hasOwn(APPLY, operator) && operator !== '$rename') {
       throw new MongoCommandError(
         'FailedToParse',
         `Unknown modifier: ${operator}. Expected a valid update modifier or pipeline-style update specified as an array`,
