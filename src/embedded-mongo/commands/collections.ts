@@ -177,6 +177,8 @@ const dropDatabase: CommandHandler = async (command, context) => {
     throw new MongoCommandError('IllegalOperation', 'have to pass 1 as db parameter');
   }
   const db = databaseName(command);
+  // drop_database.cpp (SERVER-32205): admin holds the server's configuration and is never dropped.
+  if (db === 'admin') throw new MongoCommandError('IllegalOperation', "Dropping the 'admin' database is prohibited.");
   const collections = context.catalog.collectionsOf(db);
   const views = [...context.catalog.viewsOf(db)];
   if (collections.length === 0 && views.length === 0 && context.profiler.collectionsOf(db).length === 0) return { ok: 1 };
