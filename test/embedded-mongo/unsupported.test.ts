@@ -30,6 +30,12 @@ describeEmbedded('what the embedded store refuses, and how', () => {
 
   test.each([
     ['a zstd-compressed message', zstdPing, 238, 'zstd-compressed messages are not supported by the embedded store'],
+    [
+      'changing the feature compatibility version document',
+      () => db.client.db('admin').collection<{ _id: string }>('system.version').updateOne({ _id: 'featureCompatibilityVersion' }, { $set: { version: '6.0' } }),
+      238,
+      'changing the featureCompatibilityVersion document is not supported by the embedded store',
+    ],
     ['a 2dsphere index', () => db.collection('g').createIndex({ loc: '2dsphere' }), 238, `index type "2dsphere" on field 'loc' is not supported by the embedded store`],
     ['a 2d index', () => db.collection('g').createIndex({ loc: '2d' }), 238, `index type "2d" on field 'loc' is not supported by the embedded store`],
     ['$near', () => db.collection('g').find({ loc: { $near: [0, 0] } }).toArray(), 291, 'error processing query: planner returned error :: caused by :: unable to find index for $geoNear query'],

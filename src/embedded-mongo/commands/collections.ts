@@ -24,6 +24,7 @@ import { checkCollModFields } from './collmod-targets';
 import { checkDryRunAlone, checkDryRunShape, isDryRun } from './collmod-dry-run';
 import { findIndexToModify, indexModification } from './collmod-index';
 import { existsAsSameView, existsWithSameCollectionOptions } from './create-existing';
+import { refuseIllegalSystemNamespace, refuseSystemCollectionDrop } from './system-namespaces';
 
 const SUPPORTED_CREATE_OPTIONS = new Set(['create', '$db', 'lsid', 'writeConcern', '$readPreference', 'comment', '$clusterTime', 'collation']);
 /** The validation options create and collMod take (engine/validation.ts checks them). */
@@ -96,6 +97,7 @@ const createView = async (command: Document, ns: string, context: CommandContext
 const create: CommandHandler = async (command, context) => {
   const ns = namespaceOf(command, 'create');
   checkCreateCommand(command);
+  refuseIllegalSystemNamespace(ns);
   if (command.timeseries !== undefined) return createTimeseries(command, ns, context);
   if (command.viewOn !== undefined) return createView(command, ns, context);
   refuseUnsupportedCreateOptions(command);
@@ -161,6 +163,7 @@ const drop: CommandHandler = async (command, context) => {
   const collection = context.catalog.timeseries(ns)?.buckets ?? context.catalog.get(ns);
   // MongoDB 7.0 answers ok for a missing collection; older servers said NamespaceNotFound, which drivers also accept.
   if (!collection) return { ok: 1 };
+  refuseSystemCollectionDrop(collection.ns);
   const nIndexesWas = indexCountOf(collection);
   context.catalog.drop(collection.ns);
   await context.durable();
