@@ -164,7 +164,10 @@ export class EmbeddedMongoServer {
         socket.destroy();
         return;
       }
-      this.counters.countIn(chunk.length, requests.length);
+      this.counters.countIn(
+        requests.reduce((total, request) => total + request.size, 0),
+        requests.length,
+      );
       for (const request of requests) this.dispatch(socket, request, context);
     });
   }
@@ -181,8 +184,8 @@ export class EmbeddedMongoServer {
       .catch((error: unknown) => toCommandError(error).toReply())
       .then((reply) => {
         if (request.moreToCome || socket.destroyed) return;
-        const { bytes, continues } = this.encode(request, reply);
-        this.counters.countOut(bytes.length);
+        const { bytes, size, continues } = this.encode(request, reply);
+        this.counters.countOut(size);
         socket.write(bytes);
         // The reply's own id is what the client's next read answers to (wire/exhaust.ts).
         if (continues) this.dispatch(socket, nextExhaustRequest(request, bytes.readInt32LE(4)), context);
@@ -190,7 +193,8 @@ export class EmbeddedMongoServer {
       .catch((error: Error) => this.report(`embedded-mongo: failed to reply: ${error.message}`));
   }
 
-  private encode(request: WireRequest, reply: Document): { bytes: Buffer; continues: boolean } {
+  /** The reply's bytes on the wire and its size before compression (what mongod's `network.bytesOut` counts). */
+  private encode(request: WireRequest, reply: Document): { bytes: Buffer; size: number; continues: boolean } {
     let encoded: { bytes: Buffer; continues: boolean };
     try {
       const continues = continuesExhaust(request, reply);
@@ -198,9 +202,10 @@ export class EmbeddedMongoServer {
     } catch (error) {
       encoded = { bytes: encodeReply(request, toCommandError(error).toReply()), continues: false };
     }
+    const size = encoded.bytes.length;
     // A compressed request gets its reply compressed with the same compressor (session_workflow.cpp).
-    if (request.compressorId === undefined) return encoded;
-    return { ...encoded, bytes: compressMessage(encoded.bytes, request.compressorId) };
+    if (request.compressorId === undefined) return { ...encoded, size };
+    return { bytes: compressMessage(encoded.bytes, request.compressorId), size, continues: encoded.continues };
   }
 
   private sweepTtl(): void {

@@ -2,7 +2,7 @@ import { BSON, type Document, MongoClient } from 'mongodb';
 import net from 'node:net';
 import { deflateSync, inflateSync } from 'node:zlib';
 import { snappyCompress, snappyUncompress } from '../../src/embedded-mongo/wire/snappy';
-import { opCompressed, opMsg, rawCommand } from './raw-op-msg';
+import { exchangeOpMsg, opCompressed, opMsg, rawCommand } from './raw-op-msg';
 import { startTarget, type Target } from './target';
 
 let target: Target;
@@ -71,6 +71,18 @@ describe('OP_COMPRESSED (network message compression)', () => {
   test('a snappy-compressed command is answered compressed with snappy', async () => {
     const reply = await exchangeRaw(opCompressed(opMsg(8, 0, { ping: 1, $db: 'admin' }), 1, snappyCompress));
     expect(replyBody(reply, snappyUncompress)).toEqual({ compressorId: 1, body: { ok: 1 } });
+  });
+
+  test("serverStatus' network.bytesIn counts a compressed message's decompressed size, as mongod's logical bytes", async () => {
+    const network = async (requestId: number) => {
+      const [reply] = await exchangeOpMsg(target.uri, opMsg(requestId, 0, { serverStatus: 1, $db: 'admin' }));
+      return Number(reply!.body.network.bytesIn);
+    };
+    const before = await network(10);
+    const padded = opMsg(11, 0, { ping: 1, pad: 'x'.repeat(100_000), $db: 'admin' });
+    await exchangeRaw(opCompressed(padded, 2, deflateSync));
+    const after = await network(12);
+    expect(after - before).toBeGreaterThanOrEqual(padded.length + opMsg(12, 0, { serverStatus: 1, $db: 'admin' }).length);
   });
 
   test('hello negotiates the offered compressors it has, in the client order, after readOnly; a connection that offered none gets no field', async () => {

@@ -15,6 +15,8 @@ export interface WireRequest {
   /** OP_MSG exhaustAllowed: the client reads a getMore's further batches as they are streamed (wire/exhaust.ts). */
   exhaustAllowed: boolean;
   command: Document;
+  /** The message's size once decompressed: what mongod's `network.bytesIn` counts (its logical bytes). */
+  size: number;
   /** The compressor of an OP_COMPRESSED request: its reply is compressed with it (wire/compression.ts). */
   compressorId?: number;
   /** Why the store answers this request with 238 NotImplemented instead of running it. */
@@ -74,7 +76,14 @@ function parseOpMsg(message: Buffer, requestId: number): WireRequest {
   }
   if (!body) throw new FramingError('OP_MSG without a body section');
   for (const [identifier, docs] of sequences) body[identifier] = docs;
-  return { requestId, opCode: OpCode.Msg, moreToCome: (flags & MsgFlag.MoreToCome) !== 0, exhaustAllowed: (flags & MsgFlag.ExhaustAllowed) !== 0, command: body };
+  return {
+    requestId,
+    opCode: OpCode.Msg,
+    moreToCome: (flags & MsgFlag.MoreToCome) !== 0,
+    exhaustAllowed: (flags & MsgFlag.ExhaustAllowed) !== 0,
+    command: body,
+    size: message.length,
+  };
 }
 
 /** Legacy OP_QUERY is only used by drivers for the very first handshake (`db.$cmd` hello/isMaster). */
@@ -85,7 +94,7 @@ function parseOpQuery(message: Buffer, requestId: number): WireRequest {
   // Old drivers wrap the command as { $query: {...}, $readPreference: ... }.
   const command = query.$query && typeof query.$query === 'object' ? (query.$query as Document) : query;
   const db = collection.value.endsWith('.$cmd') ? collection.value.slice(0, -5) : collection.value;
-  return { requestId, opCode: OpCode.Query, moreToCome: false, exhaustAllowed: false, command: { ...command, $db: db } };
+  return { requestId, opCode: OpCode.Query, moreToCome: false, exhaustAllowed: false, command: { ...command, $db: db }, size: message.length };
 }
 
 export function parseMessage(message: Buffer): WireRequest {
@@ -94,7 +103,7 @@ export function parseMessage(message: Buffer): WireRequest {
     const compressorId = compressorIdOf(message);
     if (compressorId === ZSTD_COMPRESSOR_ID) {
       const refusal = 'zstd-compressed messages are not supported by the embedded store';
-      return { requestId, opCode: OpCode.Msg, moreToCome: false, exhaustAllowed: false, command: {}, refusal };
+      return { requestId, opCode: OpCode.Msg, moreToCome: false, exhaustAllowed: false, command: {}, size: message.length, refusal };
     }
     return { ...parseUncompressed(decompressMessage(message), requestId), compressorId };
   }
