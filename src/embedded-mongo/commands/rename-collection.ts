@@ -3,7 +3,7 @@ import type { Document } from 'bson';
 import type { Catalog } from '../engine/catalog';
 import { checkCollectionUuid, refuseOnTimeseries, uuidArgument } from './collection-uuid';
 import type { CommandHandler } from './context';
-import { systemNamespaceProblem } from './system-namespaces';
+import { collectionOf, databaseOf, systemNamespaceProblem } from './system-namespaces';
 
 
 function fullNamespace(value: unknown, field: string): string {
@@ -13,8 +13,6 @@ function fullNamespace(value: unknown, field: string): string {
   return value;
 }
 
-const databaseOf = (ns: string) => ns.slice(0, ns.indexOf('.'));
-const collectionOf = (ns: string) => ns.slice(ns.indexOf('.') + 1);
 
 /** Why mongod's userAllowedWriteNS refuses a namespace, or undefined when it may be written. */
 function writeProblem(ns: string): string | undefined {

@@ -6,8 +6,8 @@ import { MongoCommandError } from '../errors';
  * DatabaseImpl::dropCollection. Namespaces are `<db>.<collection>`.
  */
 
-const databaseOf = (ns: string) => ns.slice(0, ns.indexOf('.'));
-const collectionOf = (ns: string) => ns.slice(ns.indexOf('.') + 1);
+export const databaseOf = (ns: string) => ns.slice(0, ns.indexOf('.'));
+export const collectionOf = (ns: string) => ns.slice(ns.indexOf('.') + 1);
 const isSystem = (ns: string) => collectionOf(ns).startsWith('system.');
 
 /** isLegalClientSystemNS's names per database (admin, config, local) and in every database. */

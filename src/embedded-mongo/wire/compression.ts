@@ -13,13 +13,14 @@ import { snappyCompress, snappyUncompress } from './snappy';
 interface Compressor {
   id: number;
   compress(data: Buffer): Buffer;
-  uncompress(data: Buffer): Buffer;
+  /** Never produces more than `size` bytes (the header's uncompressed size), so a lying header costs nothing. */
+  uncompress(data: Buffer, size: number): Buffer;
 }
 
 const COMPRESSORS: Record<string, Compressor> = {
   snappy: { id: 1, compress: snappyCompress, uncompress: snappyUncompress },
   // mongod's zlib compressor is zlib's compress2/uncompress: the zlib stream format, as deflateSync/inflateSync.
-  zlib: { id: 2, compress: (data) => deflateSync(data), uncompress: (data) => inflateSync(data) },
+  zlib: { id: 2, compress: (data) => deflateSync(data), uncompress: (data, size) => inflateSync(data, { maxOutputLength: Math.max(size, 1) }) },
 };
 
 export const ZSTD_COMPRESSOR_ID = 3;
@@ -56,7 +57,7 @@ export function decompressMessage(message: Buffer): Buffer {
   }
   let body: Buffer;
   try {
-    body = compressor.uncompress(message.subarray(HEADER_SIZE + 9));
+    body = compressor.uncompress(message.subarray(HEADER_SIZE + 9), uncompressedSize);
   } catch (error) {
     if (error instanceof FramingError) throw error;
     throw new FramingError(`invalid compressed message: ${(error as Error).message}`);

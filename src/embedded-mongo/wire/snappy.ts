@@ -14,9 +14,13 @@ function readVarint(input: Buffer): { value: number; end: number } {
   throw new FramingError('invalid snappy length');
 }
 
-/** Decodes a whole snappy block; anything malformed is a FramingError (mongod ends the session). */
-export function snappyUncompress(input: Buffer): Buffer {
+/**
+ * Decodes a whole snappy block of at most `maxLength` bytes; anything malformed is a FramingError (mongod ends
+ * the session).
+ */
+export function snappyUncompress(input: Buffer, maxLength: number): Buffer {
   const { value: length, end } = readVarint(input);
+  if (length > maxLength) throw new FramingError('snappy block longer than announced');
   const output = Buffer.allocUnsafe(length);
   let at = 0;
   let i = end;
