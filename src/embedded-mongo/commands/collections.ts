@@ -223,11 +223,12 @@ const listCollections: CommandHandler = (command, context) => {
 const listDatabases: CommandHandler = (command, context) => {
   // mongod lists the names of its collection catalog, an ordered map keyed by database name (byte order).
   const names = context.catalog.databases().sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
+  const matches = compileFilter(optionalDocument(command, 'filter'));
+  // list_databases_common.h: the filter sees the item as replied, so with nameOnly it has the name alone.
+  if (command.nameOnly) return { databases: names.map((name) => ({ name })).filter(matches), ok: 1 };
   // sizeOnDisk, totalSize and totalSizeMb are 64-bit integers in mongod's reply (list_databases.idl).
   const databases = names.map((name) => ({ name, sizeOnDisk: Long.fromNumber(databaseSize(context.catalog.collectionsOf(name))), empty: false }));
-  const matches = compileFilter(optionalDocument(command, 'filter'));
   const selected = databases.filter(matches);
-  if (command.nameOnly) return { databases: selected.map(({ name }) => ({ name })), ok: 1 };
   const totalSize = selected.reduce((total, database) => total.add(database.sizeOnDisk), Long.ZERO);
   return { databases: selected, totalSize, totalSizeMb: totalSize.divide(1024 * 1024), ok: 1 } satisfies Document;
 };
