@@ -63,7 +63,7 @@ function expectEqual(label, actual, expected) {
 
 function withDb(value) {
   // `$db2` stands for a second database (renameCollection across databases).
-  if (typeof value === 'string') return value.replace('$db.', `${target.getName()}.`).replace('$db2.', `${target.getName()}_2.`);
+  if (typeof value === 'string') return value.replaceAll('$db.', `${target.getName()}.`).replaceAll('$db2.', `${target.getName()}_2.`);
   if (Array.isArray(value)) return value.map(withDb);
   if (value && typeof value === 'object' && value._bsontype === undefined && !(value instanceof Date)) {
     const out = {};
@@ -127,9 +127,14 @@ function checkStep(original, captures) {
     if (!error) throw new Error(`expected error ${text(step.error)}, got ${text(reply)}`);
     expectEqual('error code', error.code, step.error.code);
     if (step.error.errmsg !== undefined) expectEqual('error message', error.errmsg, step.error.errmsg);
+    // A message holding a random value (an index build's UUID) is given as a regular expression.
+    if (step.error.errmsgPattern !== undefined) {
+      const pattern = withDb(step.error.errmsgPattern);
+      if (!new RegExp(`^(?:${pattern})$`).test(error.errmsg)) throw new Error(`error message: expected to match ${pattern}, got ${error.errmsg}`);
+    }
     // Any other field is one of the error's extra fields (CollectionUUIDMismatch's db, collectionUUID...).
     for (const [key, value] of Object.entries(step.error)) {
-      if (key !== 'code' && key !== 'errmsg') expectEqual(`error.${key}`, error.errorResponse ? error.errorResponse[key] : error[key], value);
+      if (key !== 'code' && key !== 'errmsg' && key !== 'errmsgPattern') expectEqual(`error.${key}`, error.errorResponse ? error.errorResponse[key] : error[key], value);
     }
     return;
   }
@@ -144,6 +149,7 @@ function checkStep(original, captures) {
   }
   for (const [key, value] of Object.entries(step.reply || {})) expectEqual(`reply.${key}`, reply[key], value);
   for (const key of step.has || []) if (!(key in reply)) throw new Error(`reply has no field ${key}`);
+  for (const key of step.lacks || []) if (key in reply) throw new Error(`reply has a field ${key}: ${text(reply)}`);
   if (step.contains && !contains(reply, step.contains)) throw new Error(`reply does not contain ${text(step.contains)}: ${text(reply)}`);
   for (const [name, path] of Object.entries(step.capture || {})) captures[name] = dig(reply, path);
   if (step.batch) expectEqual('documents', allBatches(reply), step.batch);

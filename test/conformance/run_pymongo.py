@@ -4,6 +4,7 @@ Values are compared as canonical Extended JSON, so a type change (int32 vs int64
 regex flags, field order) is a failure. Usage: python run_pymongo.py URI DBNAME CASES_JSON
 """
 import json
+import re
 import sys
 
 from bson import json_util
@@ -117,9 +118,14 @@ def check_step(client, db, step, captures):
         expect_equal("error code", error.code, step["error"]["code"])
         if "errmsg" in step["error"]:
             expect_equal("error message", error.details.get("errmsg"), step["error"]["errmsg"])
+        # A message holding a random value (an index build's UUID) is given as a regular expression.
+        if "errmsgPattern" in step["error"]:
+            pattern = with_db(step["error"]["errmsgPattern"], db.name)
+            if not re.fullmatch(pattern, error.details.get("errmsg", "")):
+                raise Failure(f"error message: expected to match {pattern}, got {error.details.get('errmsg')}")
         # Any other field is one of the error's extra fields (CollectionUUIDMismatch's db, collectionUUID...).
         for key, value in step["error"].items():
-            if key not in ("code", "errmsg"):
+            if key not in ("code", "errmsg", "errmsgPattern"):
                 expect_equal(f"error.{key}", error.details.get(key), value)
         return
     if error is not None:
@@ -138,6 +144,9 @@ def check_step(client, db, step, captures):
     for key in step.get("has", []):
         if key not in reply:
             raise Failure(f"reply has no field {key}")
+    for key in step.get("lacks", []):
+        if key in reply:
+            raise Failure(f"reply has a field {key}: {canon(reply)}")
     if "contains" in step and not contains(reply, step["contains"]):
         raise Failure(f"reply does not contain {canon(step['contains'])}: {canon(reply)}")
     for name, path in step.get("capture", {}).items():

@@ -79,10 +79,10 @@ describeEmbedded('what the embedded store refuses, and how', () => {
       'authenticationRestrictions are not supported by the embedded store',
     ],
     [
-      'a SCRAM-SHA-256 password beyond ASCII',
-      () => db.command({ createUser: 'g_user', pwd: 'pässword', roles: [] }),
+      'a SCRAM-SHA-256 password whose bidirectional check depends on a Braille pattern',
+      () => db.command({ createUser: 'g_user', pwd: '\u0627\u2800\u0627', roles: [] }),
       238,
-      'a SCRAM-SHA-256 password with characters outside printable ASCII is not supported by the embedded store',
+      'a SCRAM-SHA-256 password whose bidirectional check depends on a character whose class changed after Unicode 3.2 is not supported by the embedded store',
     ],
     [
       'explain of a count at allPlansExecution verbosity',

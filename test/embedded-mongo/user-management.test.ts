@@ -209,6 +209,42 @@ describeEmbedded('SCRAM-SHA-256 passwords and SASLprep', () => {
     await db.command({ createUser: 'p', pwd: '', roles: [], mechanisms: ['SCRAM-SHA-1'] });
     expect((await db.command({ usersInfo: 'p' })).users[0].mechanisms).toEqual(['SCRAM-SHA-1']);
   });
+
+  /** RFC 5802's StoredKey, computed here from the prepared password and the stored salt. */
+  function storedKey(prepared: string, credential: { salt: string; iterationCount: number }): string {
+    const salted = pbkdf2Sync(Buffer.from(prepared, 'utf8'), Buffer.from(credential.salt, 'base64'), credential.iterationCount, 32, 'sha256');
+    return createHash('sha256').update(createHmac('sha256', salted).update('Client Key').digest()).digest('base64');
+  }
+
+  test.each([
+    ['I\u00ADX', 'IX'],
+    ['user', 'user'],
+    ['USER', 'USER'],
+    ['\u00AA', 'a'],
+    ['\u2168', 'IX'],
+    ['p\u00E4ss\u00A0w\u200Bord', 'p\u00E4ss word'],
+    ['\uFF50\uFF41\uFF53\uFF53', 'pass'],
+    ['\u05D0\u0031\u05D1', '\u05D0\u0031\u05D1'],
+    ['\u{2F874}', '\u5F53'],
+  ])('SCRAM-SHA-256 credentials of %j are computed from its SASLprep, %j (RFC 4013 section 3 and NFKC)', async (password, prepared) => {
+    const db = appDb();
+    await db.command({ createUser: 's', pwd: password, roles: [] });
+    const [user] = (await db.command({ usersInfo: 's', showCredentials: true })).users;
+    expect(user.credentials['SCRAM-SHA-256'].storedKey).toBe(storedKey(prepared, user.credentials['SCRAM-SHA-256']));
+  });
+
+  test.each([
+    ['\u0007', 'U_STRINGPREP_PROHIBITED_ERROR'],
+    ['\u0627\u0031', 'U_STRINGPREP_CHECK_BIDI_ERROR'],
+    ['a\u05D0', 'U_STRINGPREP_CHECK_BIDI_ERROR'],
+    ['\uE000', 'U_STRINGPREP_PROHIBITED_ERROR'],
+    ['\u0221', 'U_STRINGPREP_UNASSIGNED_ERROR'],
+    ['\u{1F600}', 'U_STRINGPREP_UNASSIGNED_ERROR'],
+    ['\u0007\u0221', 'U_STRINGPREP_UNASSIGNED_ERROR'],
+    ['\u00AD\u200B', 'U_STRING_NOT_TERMINATED_WARNING'],
+  ])('the password %j fails ICU\u2019s preflight with %s, in ICU\u2019s order (unassigned, then prohibited, then bidi)', async (password, icuError) => {
+    expect(await failure(appDb().command({ createUser: 's', pwd: password, roles: [] }))).toEqual({ code: 50692, message: `Error preflighting normalization: ${icuError}` });
+  });
 });
 
 describeEmbedded('hello with saslSupportedMechs', () => {

@@ -6,7 +6,10 @@ import { wrongTypeError } from '../wrong-type';
 import { indexFlag, withoutUnknownIndexFields } from '../engine/index-spec-fields';
 import { isPlainDocument } from '../query/filter';
 import { type Collection, ID_INDEX } from '../engine/collection';
-import { type IndexSpec, parseIndexSpec, sameIndex, sameKeyAndOptions } from '../engine/index-spec';
+import { type IndexSpec, parseIndexSpec } from '../engine/index-spec';
+import { bsonObjToString } from '../engine/bson-to-string';
+import { checkIndexConflicts } from './index-conflicts';
+import { withIndexBuildContext } from './index-build-failure';
 import { hasIdIndex } from './id-index';
 import { clusteredIndexListing, indexCountOf, isClusteredCollection, isIdKey } from './clustered';
 import { checkNoTtlOnCapped } from '../engine/capped';
@@ -37,38 +40,28 @@ const createIndexes: CommandHandler = async (command, context) => {
   const pending: IndexSpec[] = [];
   for (const spec of withoutClusterKey(collection, specs)) {
     checkNoTtlOnCapped(collection.options, spec);
-    const known = [...collection.indexSpecs(), ...pending];
-    const existing = known.find((candidate) => candidate.name === spec.name);
-    // mongod keeps several indexes on one key pattern when their collations or partial filters differ.
-    const sameKey = known.find((candidate) => sameKeyAndOptions(candidate, spec));
-    if (existing) {
-      if (sameIndex(existing, spec)) continue;
-      throw new MongoCommandError(
-        JSON.stringify(existing.key) === JSON.stringify(spec.key) ? 'IndexOptionsConflict' : 'IndexKeySpecsConflict',
-        `An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Please refer to our documentation. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(existing)}`,
-      );
-    }
-    if (sameKey) {
-      // Only `{_id: 1}` under another name is a no-op; any other key already indexed under another name is
-      // mongod's 85, even with the same options (nothing would be created).
-      if (sameKey.name === ID_INDEX.name && sameIndex(sameKey, spec)) continue;
-      if (!sameIndex(sameKey, spec)) {
-        throw new MongoCommandError(
-          'IndexOptionsConflict',
-          `An equivalent index already exists with a different name and options. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(sameKey)}`,
-        );
-      }
-      throw new MongoCommandError('IndexOptionsConflict', `Index already exists with a different name: ${sameKey.name}`);
-    }
-    pending.push(spec);
+    if (checkIndexConflicts(spec, [...collection.indexSpecs(), ...pending]) === 'build') pending.push(spec);
   }
-  context.catalog.createIndexes(collection, pending);
+  // A collection created here is empty: mongod builds on it without its coordinator, so without the context.
+  if (existed) withIndexBuildContext(collection, () => context.catalog.createIndexes(collection, pending));
+  else context.catalog.createIndexes(collection, pending);
   await context.durable();
-  const numIndexesAfter = indexCountOf(collection);
-  const reply: Document = { numIndexesBefore, numIndexesAfter, createdCollectionAutomatically: !existed, ok: 1 };
-  if (numIndexesAfter === numIndexesBefore) reply.note = 'all indexes already exist';
-  return reply;
+  return createIndexesReply(numIndexesBefore, indexCountOf(collection), specs.length, existed === undefined);
 };
+
+/**
+ * CreateIndexesReply as mongod 7.0 fills it (commands/create_indexes_cmd.cpp): when every index already exists
+ * on an existing collection, indexesAlreadyExist returns before anything else, without
+ * createdCollectionAutomatically; otherwise appendFinalIndexFieldsToResult notes a command that built fewer
+ * indexes than it named. The IDL's field order, `ok` last.
+ */
+function createIndexesReply(before: number, after: number, requested: number, createdCollection: boolean): Document {
+  if (!createdCollection && after === before) return { numIndexesBefore: before, numIndexesAfter: after, note: 'all indexes already exist', ok: 1 };
+  const reply: Document = { numIndexesBefore: before, numIndexesAfter: after, createdCollectionAutomatically: createdCollection };
+  if (after === before) reply.note = 'all indexes already exist';
+  else if (after < before + requested) reply.note = 'index already exists';
+  return { ...reply, ok: 1 };
+}
 
 /**
  * On a clustered collection the cluster key `{_id: 1}` is the collection's own index: createIndexes of it is a
@@ -120,11 +113,12 @@ const dropIndexes: CommandHandler = async (command, context) => {
   else if (Array.isArray(target)) names = target as string[];
   else if (target && typeof target === 'object') {
     const matches = collection.indexSpecs().filter((spec) => JSON.stringify(spec.key) === JSON.stringify(target));
-    if (matches.length === 0) throw new MongoCommandError('IndexNotFound', `can't find index with key: ${JSON.stringify(target)}`);
+    if (matches.length === 0) throw new MongoCommandError('IndexNotFound', `can't find index with key: ${bsonObjToString(target as Document)}`);
+    // mongod's dropIndexByKeyPattern prints the first two of the indexes it found.
     if (matches.length > 1) {
       throw new MongoCommandError(
         'AmbiguousIndexKeyPattern',
-        `${matches.length} indexes found for key: ${JSON.stringify(target)}, identify by name instead. Conflicting indexes: ${matches.map((spec) => JSON.stringify(spec)).join(', ')}`,
+        `${matches.length} indexes found for key: ${bsonObjToString(target as Document)}, identify by name instead. Conflicting indexes: ${bsonObjToString(matches[0]!)}, ${bsonObjToString(matches[1]!)}`,
       );
     }
     names = [matches[0]!.name];

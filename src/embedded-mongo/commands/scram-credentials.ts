@@ -1,6 +1,7 @@
 import { createHash, createHmac, pbkdf2Sync, randomBytes } from 'node:crypto';
 import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
+import { saslPrep } from './saslprep';
 
 /**
  * The `credentials` of a user document, computed as mongod 7.0 computes them (buildCredentials in
@@ -40,22 +41,6 @@ function chosenMechanisms(mechanisms: string[] | undefined): Set<ScramMechanism>
 
 /** createPasswordDigest (util/password_digest.cpp): the MONGODB-CR digest SCRAM-SHA-1 is computed from. */
 const passwordDigest = (user: string, pwd: string): string => createHash('md5').update(`${user}:mongo:${pwd}`).digest('hex');
-
-/**
- * icuSaslPrep (RFC 4013, util/icu.cpp) for SCRAM-SHA-256. mongod first asks ICU for the prepared length
- * (a zero-sized buffer) and requires ICU's "buffer overflow" answer: an empty password gets "not terminated"
- * instead, an ASCII control character "prohibited", both `50692`. A password of printable ASCII is its own
- * SASLprep. Other characters need Unicode 3.2's tables, which the store does not carry, so they are refused
- * rather than prepared differently from mongod.
- */
-function saslPrep(pwd: string): string {
-  const preflight = pwd === '' ? 'U_STRING_NOT_TERMINATED_WARNING' : /[\u0000-\u001f\u007f]/.test(pwd) ? 'U_STRINGPREP_PROHIBITED_ERROR' : undefined;
-  if (preflight) throw new MongoCommandError('Location50692', `Error preflighting normalization: ${preflight}`);
-  if (/[^\u0020-\u007e]/.test(pwd)) {
-    throw new MongoCommandError('NotImplemented', 'a SCRAM-SHA-256 password with characters outside printable ASCII is not supported by the embedded store');
-  }
-  return pwd;
-}
 
 /** generateCredentials: a random salt of the hash's length less 4 bytes, then RFC 5802's StoredKey and ServerKey. */
 export function scramCredential(mechanism: ScramMechanism, password: string, salt: Buffer = randomBytes(SCRAM[mechanism].hashLength - 4)): Document {

@@ -2,9 +2,11 @@ import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
 import { isNumeric, toDouble } from '../query/bson-values';
 import { collatorOf, fullCollation } from '../query/collation';
+import { compareValues } from '../query/compare';
 import { typeName } from '../query/describe';
 import { isPlainDocument } from '../query/filter';
 import { indexStorageEngineOf } from './storage-engine-options';
+import { equivalentPartialFilters } from './partial-filter-equivalence';
 import { HASHED, indexKindOf } from './index-kinds';
 import { checkIndexSpecFields, checkNonTextIndexFields, indexFlag, indexVersionOf, KEPT_PLUGIN_FIELDS } from './index-spec-fields';
 
@@ -92,24 +94,50 @@ function originalSpecOf(value: unknown): Document {
 }
 
 /**
- * The options that tell two indexes on one key pattern apart (mongod's findIndexByKeyPatternAndOptions):
- * such indexes may coexist under different names; two that agree here are one index to mongod.
+ * A wildcardProjection as mongod compares it, normalized and with its fields in any order: each path included or
+ * not, `_id` excluded unless the projection includes it (`{a: 1}` and `{a: true, _id: 0}` are one projection).
+ */
+function normalizedProjection(spec: IndexSpec): string {
+  if (!spec.wildcardProjection) return '';
+  const included = new Map<string, boolean>([['_id', false]]);
+  for (const [path, value] of Object.entries(spec.wildcardProjection)) included.set(path, value === true || (isNumeric(value) && toDouble(value) !== 0));
+  return JSON.stringify([...included].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)));
+}
+
+/** The _id index is unique without saying so (IndexDescriptor's `_unique = _isIdIndex || unique`). */
+const isUnique = (spec: IndexSpec): boolean => Boolean(spec.unique) || JSON.stringify(spec.key) === '{"_id":1}';
+
+/**
+ * The options that tell two indexes on one key pattern apart, mongod's IndexDescriptor::compareIndexOptions
+ * since 5.0 (FCV 4.9 made unique and sparse, FCV 5.0 wildcardProjection, part of an index's signature): such
+ * indexes may coexist under different names; two that agree here are one index to mongod ("equivalent").
  */
 export function sameKeyAndOptions(a: IndexSpec, b: IndexSpec): boolean {
   return (
     JSON.stringify(a.key) === JSON.stringify(b.key) &&
-    JSON.stringify(a.partialFilterExpression ?? null) === JSON.stringify(b.partialFilterExpression ?? null) &&
-    JSON.stringify(a.collation ?? null) === JSON.stringify(b.collation ?? null)
+    normalizedProjection(a) === normalizedProjection(b) &&
+    isUnique(a) === isUnique(b) &&
+    Boolean(a.sparse) === Boolean(b.sparse) &&
+    JSON.stringify(a.collation ?? null) === JSON.stringify(b.collation ?? null) &&
+    equivalentPartialFilters(a.partialFilterExpression, b.partialFilterExpression)
   );
 }
 
-/** Same key and same behaviour-changing options: re-creating such an index is a no-op, as in mongod. */
+/** The fields populateOptionsMapForEqualityCheck leaves out: compared above, or not options of the index. */
+const NOT_COMPARED = new Set([
+  'key', 'ns', 'name', 'v', 'textIndexVersion', '2dsphereIndexVersion', 'background', 'dropDups',
+  'collation', 'partialFilterExpression', 'unique', 'sparse', 'wildcardProjection',
+]);
+
+const otherOptions = (spec: IndexSpec): [string, unknown][] =>
+  Object.entries(spec).filter(([field]) => !NOT_COMPARED.has(field)).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0));
+
+/**
+ * Equivalent and with the same other options (expireAfterSeconds, hidden, storageEngine, prepareUnique…):
+ * re-creating such an index is a no-op ("identical"); an equivalent one with other options is refused.
+ */
 export function sameIndex(a: IndexSpec, b: IndexSpec): boolean {
-  return (
-    sameKeyAndOptions(a, b) &&
-    Boolean(a.unique) === Boolean(b.unique) &&
-    Boolean(a.sparse) === Boolean(b.sparse) &&
-    a.expireAfterSeconds === b.expireAfterSeconds &&
-    JSON.stringify(a.wildcardProjection ?? null) === JSON.stringify(b.wildcardProjection ?? null)
-  );
+  if (!sameKeyAndOptions(a, b)) return false;
+  const [left, right] = [otherOptions(a), otherOptions(b)];
+  return left.length === right.length && left.every(([field, value], i) => field === right[i]![0] && compareValues(value, right[i]![1]) === 0);
 }
