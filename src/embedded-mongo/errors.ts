@@ -67,6 +67,7 @@ export const ErrorCode = {
   Location40323: 40323,
   Location40324: 40324,
   Location40573: 40573,
+  Location40670: 40670,
   Location50736: 50736,
   Location50737: 50737,
   Location50738: 50738,

@@ -4,16 +4,19 @@ import { runCommand } from './commands';
 import { RamLog } from './commands/ram-log';
 import { refreshSessionsCollection, SESSIONS_NS } from './commands/sessions-collection';
 import { ServerCounters } from './commands/server-counters';
-import type { ClientInfo, CommandContext } from './commands/context';
+import type { ClientInfo, CommandContext, ListeningOptions } from './commands/context';
+import { writeStartupLog } from './commands/startup-log';
 import { OperationRegistry } from './commands/operations';
 import { PROFILE_RECORDS, Profiler } from './commands/profiler';
 import { Catalog } from './engine/catalog';
+import { writeCleanStartupDocuments } from './engine/clean-startup';
 import { CursorRegistry } from './engine/cursors';
 import { sweepExpired } from './engine/ttl';
-import { toCommandError } from './errors';
+import { MongoCommandError, toCommandError } from './errors';
 import { removeAddress, writeAddress } from './storage/address-file';
 import { Persistence } from './storage/persistence';
 import { MessageReader } from './wire/message-reader';
+import { compressMessage } from './wire/compression';
 import { continuesExhaust, nextExhaustRequest } from './wire/exhaust';
 import { encodeReply, parseMessage, type WireRequest } from './wire/protocol';
 
@@ -87,6 +90,13 @@ export class EmbeddedMongoServer {
       await persistence.close();
       throw error;
     }
+    // What mongod writes as it starts: the feature compatibility version on a clean start, the start-up log
+    // (its cmdLine holds the port, known once listening), and its session refresh job's first run, which comes
+    // before its first period (a fresh standalone already has config.system.sessions and its TTL index).
+    writeCleanStartupDocuments(catalog);
+    writeStartupLog(catalog, instance.listening());
+    instance.refreshSessions();
+    await persistence.commit();
     writeAddress(options.dbPath, { uri: instance.uri, host: options.host, port: instance.port, pid: process.pid });
     instance.ttlTimer = setInterval(() => instance.sweepTtl(), options.ttlIntervalMs);
     instance.ttlTimer.unref();
@@ -97,6 +107,11 @@ export class EmbeddedMongoServer {
 
   get port(): number {
     return (this.server.address() as net.AddressInfo).port;
+  }
+
+  private listening(): ListeningOptions {
+    const { host, dbPath, cursorTimeoutMs, enableTestCommands } = this.options;
+    return { host, port: this.port, dbPath, cursorTimeoutMs, enableTestCommands };
   }
 
   get uri(): string {
@@ -134,7 +149,7 @@ export class EmbeddedMongoServer {
       openConnections: () => this.sockets.size,
       counters: this.counters,
       log: this.log,
-      listening: { host: this.options.host, port: this.port, dbPath: this.options.dbPath, cursorTimeoutMs: this.options.cursorTimeoutMs, enableTestCommands: this.options.enableTestCommands },
+      listening: this.listening(),
       client,
       profiler: this.profiler,
       operations: this.operations,
@@ -149,7 +164,10 @@ export class EmbeddedMongoServer {
         socket.destroy();
         return;
       }
-      this.counters.countIn(chunk.length, requests.length);
+      this.counters.countIn(
+        requests.reduce((total, request) => total + request.size, 0),
+        requests.length,
+      );
       for (const request of requests) this.dispatch(socket, request, context);
     });
   }
@@ -157,6 +175,7 @@ export class EmbeddedMongoServer {
   private dispatch(socket: net.Socket, request: WireRequest, context: CommandContext): void {
     let pending: Promise<Document>;
     try {
+      if (request.refusal) throw new MongoCommandError('NotImplemented', request.refusal);
       pending = Promise.resolve(runCommand(request.command, context));
     } catch (error) {
       pending = Promise.resolve(toCommandError(error).toReply());
@@ -165,8 +184,8 @@ export class EmbeddedMongoServer {
       .catch((error: unknown) => toCommandError(error).toReply())
       .then((reply) => {
         if (request.moreToCome || socket.destroyed) return;
-        const { bytes, continues } = this.encode(request, reply);
-        this.counters.countOut(bytes.length);
+        const { bytes, size, continues } = this.encode(request, reply);
+        this.counters.countOut(size);
         socket.write(bytes);
         // The reply's own id is what the client's next read answers to (wire/exhaust.ts).
         if (continues) this.dispatch(socket, nextExhaustRequest(request, bytes.readInt32LE(4)), context);
@@ -174,13 +193,19 @@ export class EmbeddedMongoServer {
       .catch((error: Error) => this.report(`embedded-mongo: failed to reply: ${error.message}`));
   }
 
-  private encode(request: WireRequest, reply: Document): { bytes: Buffer; continues: boolean } {
+  /** The reply's bytes on the wire and its size before compression (what mongod's `network.bytesOut` counts). */
+  private encode(request: WireRequest, reply: Document): { bytes: Buffer; size: number; continues: boolean } {
+    let encoded: { bytes: Buffer; continues: boolean };
     try {
       const continues = continuesExhaust(request, reply);
-      return { bytes: encodeReply(request, reply, continues), continues };
+      encoded = { bytes: encodeReply(request, reply, continues), continues };
     } catch (error) {
-      return { bytes: encodeReply(request, toCommandError(error).toReply()), continues: false };
+      encoded = { bytes: encodeReply(request, toCommandError(error).toReply()), continues: false };
     }
+    const size = encoded.bytes.length;
+    // A compressed request gets its reply compressed with the same compressor (session_workflow.cpp).
+    if (request.compressorId === undefined) return { ...encoded, size };
+    return { bytes: compressMessage(encoded.bytes, request.compressorId), size, continues: encoded.continues };
   }
 
   private sweepTtl(): void {

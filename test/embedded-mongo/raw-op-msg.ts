@@ -2,8 +2,8 @@ import { BSON, type Document } from 'mongodb';
 import net from 'node:net';
 
 /**
- * OP_MSG written and read by hand, for what a driver will not send as given: exhaust streams, and commands
- * whose session fields (`lsid`, `txnNumber`) a driver would replace with its own.
+ * OP_MSG written and read by hand, for what a driver will not send as given: exhaust streams, commands
+ * whose session fields (`lsid`, `txnNumber`) a driver would replace with its own, and compressed messages.
  */
 
 export const MORE_TO_COME = 1 << 1;
@@ -16,6 +16,19 @@ export function opMsg(requestId: number, flags: number, body: Document): Buffer 
   head.writeInt32LE(2013, 12);
   head.writeUInt32LE(flags, 16);
   return Buffer.concat([head, doc]);
+}
+
+/** OP_COMPRESSED around `message` (mongod's CompressionHeader: original opCode, uncompressed size, compressor id). */
+export function opCompressed(message: Buffer, compressorId: number, compress: (data: Buffer) => Buffer): Buffer {
+  const body = compress(message.subarray(16));
+  const head = Buffer.alloc(25);
+  message.copy(head, 0, 0, 16);
+  head.writeInt32LE(25 + body.length, 0);
+  head.writeInt32LE(2012, 12);
+  head.writeInt32LE(message.readInt32LE(12), 16);
+  head.writeInt32LE(message.length - 16, 20);
+  head.writeUInt8(compressorId, 24);
+  return Buffer.concat([head, body]);
 }
 
 export interface Reply {

@@ -1,4 +1,5 @@
 import { type Db, Decimal128, Long, MongoServerError, UUID } from 'mongodb';
+import { exchangeOpMsg, opCompressed, opMsg } from './raw-op-msg';
 import { describeEmbedded, suiteAppDb } from './target';
 
 /** Each unsupported feature is refused with the error docs/embedded-mongo-unsupported.md lists for it. */
@@ -20,7 +21,21 @@ describeEmbedded('what the embedded store refuses, and how', () => {
     return (info as unknown as { info: { uuid: UUID } }).info.uuid;
   };
 
+  /** A ping compressed with zstd (id 3), sent by hand: a driver sends zstd only once the server offered it. */
+  const zstdPing = async () => {
+    const { host, port } = db.client.options.hosts[0]!;
+    const [reply] = await exchangeOpMsg(`mongodb://${host}:${port}`, opCompressed(opMsg(1, 0, { ping: 1, $db: 'admin' }), 3, (data) => data));
+    if (reply!.body.ok !== 1) throw new MongoServerError(reply!.body);
+  };
+
   test.each([
+    ['a zstd-compressed message', zstdPing, 238, 'zstd-compressed messages are not supported by the embedded store'],
+    [
+      'changing the feature compatibility version document',
+      () => db.client.db('admin').collection<{ _id: string }>('system.version').updateOne({ _id: 'featureCompatibilityVersion' }, { $set: { version: '6.0' } }),
+      238,
+      'changing the featureCompatibilityVersion document is not supported by the embedded store',
+    ],
     ['a 2dsphere index', () => db.collection('g').createIndex({ loc: '2dsphere' }), 238, `index type "2dsphere" on field 'loc' is not supported by the embedded store`],
     ['a 2d index', () => db.collection('g').createIndex({ loc: '2d' }), 238, `index type "2d" on field 'loc' is not supported by the embedded store`],
     ['$near', () => db.collection('g').find({ loc: { $near: [0, 0] } }).toArray(), 291, 'error processing query: planner returned error :: caused by :: unable to find index for $geoNear query'],

@@ -25,6 +25,7 @@ import { checkDryRunAlone, checkDryRunShape, isDryRun } from './collmod-dry-run'
 import { findIndexToModify, indexModification } from './collmod-index';
 import { existsAsSameView, existsWithSameCollectionOptions } from './create-existing';
 import { isApiStrict } from './api-parameters';
+import { refuseIllegalSystemNamespace, refuseSystemCollectionDrop } from './system-namespaces';
 
 /** The Stable API parameters are generic arguments, checked before the command runs (api-parameters.ts). */
 const SUPPORTED_CREATE_OPTIONS = new Set([
@@ -100,6 +101,7 @@ const createView = async (command: Document, ns: string, context: CommandContext
 const create: CommandHandler = async (command, context) => {
   const ns = namespaceOf(command, 'create');
   checkCreateCommand(command);
+  refuseIllegalSystemNamespace(ns);
   if (command.timeseries !== undefined) return createTimeseries(command, ns, context);
   if (command.viewOn !== undefined) return createView(command, ns, context);
   refuseUnsupportedCreateOptions(command);
@@ -165,6 +167,7 @@ const drop: CommandHandler = async (command, context) => {
   const collection = context.catalog.timeseries(ns)?.buckets ?? context.catalog.get(ns);
   // MongoDB 7.0 answers ok for a missing collection; older servers said NamespaceNotFound, which drivers also accept.
   if (!collection) return { ok: 1 };
+  refuseSystemCollectionDrop(collection.ns);
   const nIndexesWas = indexCountOf(collection);
   context.catalog.drop(collection.ns);
   await context.durable();
@@ -181,6 +184,8 @@ const dropDatabase: CommandHandler = async (command, context) => {
     throw new MongoCommandError('IllegalOperation', 'have to pass 1 as db parameter');
   }
   const db = databaseName(command);
+  // drop_database.cpp (SERVER-32205): admin holds the server's configuration and is never dropped.
+  if (db === 'admin') throw new MongoCommandError('IllegalOperation', "Dropping the 'admin' database is prohibited.");
   const collections = context.catalog.collectionsOf(db);
   const views = [...context.catalog.viewsOf(db)];
   if (collections.length === 0 && views.length === 0 && context.profiler.collectionsOf(db).length === 0) return { ok: 1 };
@@ -220,13 +225,16 @@ const listCollections: CommandHandler = (command, context) => {
 };
 
 const listDatabases: CommandHandler = (command, context) => {
-  // sizeOnDisk and totalSize are 64-bit integers in mongod's reply (list_databases.idl).
-  const databases = context.catalog.databases().map((name) => ({ name, sizeOnDisk: Long.fromNumber(databaseSize(context.catalog.collectionsOf(name))), empty: false }));
+  // mongod lists the names of its collection catalog, an ordered map keyed by database name (byte order).
+  const names = context.catalog.databases().sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
   const matches = compileFilter(optionalDocument(command, 'filter'));
+  // list_databases_common.h: the filter sees the item as replied, so with nameOnly it has the name alone.
+  if (command.nameOnly) return { databases: names.map((name) => ({ name })).filter(matches), ok: 1 };
+  // sizeOnDisk, totalSize and totalSizeMb are 64-bit integers in mongod's reply (list_databases.idl).
+  const databases = names.map((name) => ({ name, sizeOnDisk: Long.fromNumber(databaseSize(context.catalog.collectionsOf(name))), empty: false }));
   const selected = databases.filter(matches);
-  if (command.nameOnly) return { databases: selected.map(({ name }) => ({ name })), ok: 1 };
   const totalSize = selected.reduce((total, database) => total.add(database.sizeOnDisk), Long.ZERO);
-  return { databases: selected, totalSize, ok: 1 } satisfies Document;
+  return { databases: selected, totalSize, totalSizeMb: totalSize.divide(1024 * 1024), ok: 1 } satisfies Document;
 };
 
 const collMod: CommandHandler = async (command, context) => {

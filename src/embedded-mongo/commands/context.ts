@@ -17,6 +17,17 @@ export interface ClientInfo {
   metadata?: Document;
   appName?: string;
   connectedAt: number;
+  /** The compressors this connection's hello negotiated (wire/compression.ts), in the client's order. */
+  compressors?: string[];
+}
+
+/** Where and how the store was started. */
+export interface ListeningOptions {
+  host: string;
+  port: number;
+  dbPath: string;
+  cursorTimeoutMs: number;
+  enableTestCommands: boolean;
 }
 
 export interface CommandContext {
@@ -32,7 +43,7 @@ export interface CommandContext {
   /** The store's recent log lines (getLog). */
   log: RamLog;
   /** Where and how the store was started (getCmdLineOpts, getParameter). */
-  listening: { host: string; port: number; dbPath: string; cursorTimeoutMs: number; enableTestCommands: boolean };
+  listening: ListeningOptions;
   /** This connection's client. */
   client: ClientInfo;
   /** The database profiler and its system.profile collections, shared by every connection. */

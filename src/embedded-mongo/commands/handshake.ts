@@ -1,5 +1,6 @@
 import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
+import { negotiateCompressors } from '../wire/compression';
 import { MAX_BSON_OBJECT_SIZE, MAX_MESSAGE_SIZE_BYTES, MAX_WRITE_BATCH_SIZE } from '../wire/constants';
 import type { CommandHandler } from './context';
 import { LOGICAL_SESSION_TIMEOUT_MINUTES } from './local-sessions';
@@ -20,6 +21,8 @@ function handshake(legacyName: boolean): CommandHandler {
       if (typeof appName === 'string') context.client.appName = appName;
     }
     const reply: Document = legacyName ? { ismaster: true } : { isWritablePrimary: true };
+    // A hello offering compressors renegotiates the connection's; one without asks for the current list.
+    context.client.compressors = negotiateCompressors(command.compression, context.client.compressors);
     return {
       ...reply,
       helloOk: true,
@@ -32,13 +35,15 @@ function handshake(legacyName: boolean): CommandHandler {
       minWireVersion: 0,
       maxWireVersion: MAX_WIRE_VERSION,
       readOnly: false,
+      ...(context.client.compressors ? { compression: context.client.compressors } : {}),
       ...saslSupportedMechs(command, context.catalog),
       ok: 1,
     };
   };
 }
 
-const buildInfo: CommandHandler = () => ({
+/** What buildInfo reports, also the `buildinfo` of each start-up's local.startup_log document. */
+export const buildInfoDocument = (): Document => ({
   version: SERVER_VERSION,
   versionArray: [7, 0, 0, 0],
   gitVersion: 'embedded',
@@ -46,8 +51,9 @@ const buildInfo: CommandHandler = () => ({
   maxBsonObjectSize: MAX_BSON_OBJECT_SIZE,
   storageEngines: ['embedded'],
   modules: [],
-  ok: 1,
 });
+
+const buildInfo: CommandHandler = () => ({ ...buildInfoDocument(), ok: 1 });
 
 export const handshakeCommands: Record<string, CommandHandler> = {
   hello: handshake(false),

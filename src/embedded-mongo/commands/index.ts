@@ -37,7 +37,8 @@ import { recordCursorSession } from './cursor-sessions';
 import { checkCommandCollectionUuid } from './collection-uuid';
 import { resolveUuidNamespace } from './uuid-namespace';
 import { promoteOptions } from './option-values';
-import { refuseSystemViewsWrite } from '../engine/system-views';
+import { refuseSystemViewsWrite, USER_ALLOWED_WRITE_COMMANDS } from '../engine/system-views';
+import { refuseIllegalSystemNamespace } from './system-namespaces';
 import { Profiler } from './profiler';
 import { runTracked } from './tracked';
 import { viewNotCollection } from '../engine/views';
@@ -151,8 +152,11 @@ export function runCommand(given: Document, context: CommandContext): Document |
   if (isApiStrict(command)) checkStrictLanguage(name, command, context.catalog);
   checkCommandCollectionUuid(name, command, context.catalog);
   if (WRITE_COMMANDS.has(name) && typeof command[name] === 'string') {
-    Profiler.refuseWrite(`${databaseName(command)}.${command[name] as string}`);
-    refuseSystemViewsWrite(name, `${databaseName(command)}.${command[name] as string}`);
+    const ns = `${databaseName(command)}.${command[name] as string}`;
+    // mongod's userAllowedWriteNS: system.profile and system.views first, then userAllowedCreateNS's system names.
+    Profiler.refuseWrite(ns);
+    refuseSystemViewsWrite(name, ns);
+    if (USER_ALLOWED_WRITE_COMMANDS.has(name)) refuseIllegalSystemNamespace(ns);
   }
   const reply = runTracked(name, command, context, () => handler(withDefaultCollation(bindCommandLet(name, command), context.catalog), context));
   const owned = (answer: Document) => {

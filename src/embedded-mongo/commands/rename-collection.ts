@@ -3,10 +3,8 @@ import type { Document } from 'bson';
 import type { Catalog } from '../engine/catalog';
 import { checkCollectionUuid, refuseOnTimeseries, uuidArgument } from './collection-uuid';
 import type { CommandHandler } from './context';
+import { collectionOf, databaseOf, systemNamespaceProblem } from './system-namespaces';
 
-/** The `system.` collections a client may write (mongod's NamespaceString::isLegalClientSystemNS). */
-const LEGAL_SYSTEM_COLLECTIONS = new Set(['system.users', 'system.js']);
-const LEGAL_ADMIN_SYSTEM_COLLECTIONS = new Set(['system.roles', 'system.version', 'system.keys', 'system.backup_users', 'system.new_users']);
 
 function fullNamespace(value: unknown, field: string): string {
   if (typeof value !== 'string' || !/^[^.$\0/\\ "]+\.[^$\0]+$/.test(value)) {
@@ -15,18 +13,13 @@ function fullNamespace(value: unknown, field: string): string {
   return value;
 }
 
-const databaseOf = (ns: string) => ns.slice(0, ns.indexOf('.'));
-const collectionOf = (ns: string) => ns.slice(ns.indexOf('.') + 1);
 
 /** Why mongod's userAllowedWriteNS refuses a namespace, or undefined when it may be written. */
 function writeProblem(ns: string): string | undefined {
   const coll = collectionOf(ns);
   if (coll === 'system.profile' || coll === 'system.views') return `cannot write to ${ns}`;
-  const legal =
-    LEGAL_SYSTEM_COLLECTIONS.has(coll) ||
-    (databaseOf(ns) === 'admin' && LEGAL_ADMIN_SYSTEM_COLLECTIONS.has(coll)) ||
-    (coll.startsWith('system.buckets.') && coll.length > 'system.buckets.'.length);
-  if (coll.startsWith('system.') && !legal) return `Invalid system namespace: ${ns}`;
+  const systemProblem = systemNamespaceProblem(ns);
+  if (systemProblem) return systemProblem;
   if (coll.includes('.system.')) return `Invalid namespace: ${ns}`;
   return undefined;
 }

@@ -1,7 +1,7 @@
 import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
 import { GENERIC_ARGUMENTS } from './command-fields';
-import type { CommandContext, CommandHandler } from './context';
+import type { CommandContext, CommandHandler, ListeningOptions } from './context';
 
 /**
  * `getCmdLineOpts`, `getParameter` and `setParameter`: `getCmdLineOpts` and `getParameter` tools and test harnesses read at start (pymongo's own test
@@ -9,12 +9,15 @@ import type { CommandContext, CommandHandler } from './context';
  * admin-only, as on mongod (checked in index.ts).
  */
 
+/** The options the store was started with as mongod parses them (also each local.startup_log's `cmdLine`). */
+export const parsedOptions = ({ host, port, dbPath }: ListeningOptions): Document => ({ net: { bindIp: host, port }, storage: { dbPath } });
+
 /** The options the store was started with, in mongod's `argv` / `parsed` shape. */
 const getCmdLineOpts: CommandHandler = (command, context) => {
   const { host, port, dbPath } = context.listening;
   return {
     argv: ['embedded-mongo', '--bind_ip', host, '--port', String(port), '--dbpath', dbPath],
-    parsed: { net: { bindIp: host, port }, storage: { dbPath } },
+    parsed: parsedOptions(context.listening),
     ok: 1,
   };
 };

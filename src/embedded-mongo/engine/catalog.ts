@@ -5,6 +5,7 @@ import { type IndexSpec, parseIndexSpec } from './index-spec';
 import { type ViewDefinition, viewNotCollection } from './views';
 import { systemViewsOf, timeseriesOfBuckets, viewDocument } from './system-views';
 import { TIMESERIES_BUCKETS_PREFIX, timeseriesOptionsOf, type TimeseriesOptions } from './timeseries-options';
+import { refuseFeatureCompatibilityVersionChange, refuseFeatureCompatibilityVersionRemoval } from './clean-startup';
 
 /** A time series collection: its buckets collection and options (mongod 7.0 shows it as a view on the buckets). */
 export interface Timeseries {
@@ -255,12 +256,14 @@ export class Catalog {
   }
 
   replace(collection: Collection, previous: Document, next: Document): void {
+    refuseFeatureCompatibilityVersionChange(collection.ns, previous, next);
     collection.checkUnique(next, previous);
     collection.replace(previous, next);
     this.record({ op: 'put', ns: collection.ns, doc: next });
   }
 
   remove(collection: Collection, doc: Document): void {
+    refuseFeatureCompatibilityVersionRemoval(collection.ns, doc);
     collection.remove(doc);
     this.record({ op: 'del', ns: collection.ns, id: doc._id });
   }

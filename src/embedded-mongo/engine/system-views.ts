@@ -33,9 +33,9 @@ export function viewDocument(ns: string, definition: ViewDefinition): Document {
  * The commands mongod's userAllowedWriteNS checks (since 5.0 it refuses `system.views`): the document writes and
  * createIndexes. dropIndexes runs there as on any collection (only the `_id` index can exist).
  */
-const CHECKED_WRITES = new Set(['insert', 'update', 'delete', 'findAndModify', 'createIndexes']);
+export const USER_ALLOWED_WRITE_COMMANDS: ReadonlySet<string> = new Set(['insert', 'update', 'delete', 'findAndModify', 'createIndexes']);
 
 /** Refuses a client's write to `system.views` as mongod does: InvalidNamespace, `cannot write to <db>.system.views`. */
 export function refuseSystemViewsWrite(command: string, ns: string): void {
-  if (isSystemViews(ns) && CHECKED_WRITES.has(command)) throw new MongoCommandError('InvalidNamespace', `cannot write to ${ns}`);
+  if (isSystemViews(ns) && USER_ALLOWED_WRITE_COMMANDS.has(command)) throw new MongoCommandError('InvalidNamespace', `cannot write to ${ns}`);
 }

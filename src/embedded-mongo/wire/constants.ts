@@ -6,6 +6,7 @@ export const MAX_WRITE_BATCH_SIZE = 100_000;
 export const OpCode = {
   Reply: 1,
   Query: 2004,
+  Compressed: 2012,
   Msg: 2013,
 } as const;
 

@@ -2,6 +2,7 @@ import { BSON, type Document, Double } from 'bson';
 import { deserializeExact } from '../storage/exact-dates';
 import { markNames, unmarkNames } from '../storage/field-names';
 import { EXACT_BSON } from '../storage/records';
+import { compressorIdOf, decompressMessage, ZSTD_COMPRESSOR_ID } from './compression';
 import { HEADER_SIZE, MsgFlag, OpCode } from './constants';
 import { FramingError } from './message-reader';
 
@@ -14,6 +15,12 @@ export interface WireRequest {
   /** OP_MSG exhaustAllowed: the client reads a getMore's further batches as they are streamed (wire/exhaust.ts). */
   exhaustAllowed: boolean;
   command: Document;
+  /** The message's size once decompressed: what mongod's `network.bytesIn` counts (its logical bytes). */
+  size: number;
+  /** The compressor of an OP_COMPRESSED request: its reply is compressed with it (wire/compression.ts). */
+  compressorId?: number;
+  /** Why the store answers this request with 238 NotImplemented instead of running it. */
+  refusal?: string;
 }
 
 function readDocument(buffer: Buffer, offset: number): { doc: Document; end: number } {
@@ -69,7 +76,14 @@ function parseOpMsg(message: Buffer, requestId: number): WireRequest {
   }
   if (!body) throw new FramingError('OP_MSG without a body section');
   for (const [identifier, docs] of sequences) body[identifier] = docs;
-  return { requestId, opCode: OpCode.Msg, moreToCome: (flags & MsgFlag.MoreToCome) !== 0, exhaustAllowed: (flags & MsgFlag.ExhaustAllowed) !== 0, command: body };
+  return {
+    requestId,
+    opCode: OpCode.Msg,
+    moreToCome: (flags & MsgFlag.MoreToCome) !== 0,
+    exhaustAllowed: (flags & MsgFlag.ExhaustAllowed) !== 0,
+    command: body,
+    size: message.length,
+  };
 }
 
 /** Legacy OP_QUERY is only used by drivers for the very first handshake (`db.$cmd` hello/isMaster). */
@@ -80,11 +94,23 @@ function parseOpQuery(message: Buffer, requestId: number): WireRequest {
   // Old drivers wrap the command as { $query: {...}, $readPreference: ... }.
   const command = query.$query && typeof query.$query === 'object' ? (query.$query as Document) : query;
   const db = collection.value.endsWith('.$cmd') ? collection.value.slice(0, -5) : collection.value;
-  return { requestId, opCode: OpCode.Query, moreToCome: false, exhaustAllowed: false, command: { ...command, $db: db } };
+  return { requestId, opCode: OpCode.Query, moreToCome: false, exhaustAllowed: false, command: { ...command, $db: db }, size: message.length };
 }
 
 export function parseMessage(message: Buffer): WireRequest {
   const requestId = message.readInt32LE(4);
+  if (message.readInt32LE(12) === OpCode.Compressed) {
+    const compressorId = compressorIdOf(message);
+    if (compressorId === ZSTD_COMPRESSOR_ID) {
+      const refusal = 'zstd-compressed messages are not supported by the embedded store';
+      return { requestId, opCode: OpCode.Msg, moreToCome: false, exhaustAllowed: false, command: {}, size: message.length, refusal };
+    }
+    return { ...parseUncompressed(decompressMessage(message), requestId), compressorId };
+  }
+  return parseUncompressed(message, requestId);
+}
+
+function parseUncompressed(message: Buffer, requestId: number): WireRequest {
   const opCode = message.readInt32LE(12);
   if (opCode === OpCode.Msg && message.length >= HEADER_SIZE + 5) return parseOpMsg(message, requestId);
   if (opCode === OpCode.Query && message.length >= HEADER_SIZE + 4 + 1 + 8 + 5) return parseOpQuery(message, requestId);
