@@ -1,0 +1,115 @@
+import { type Document, MaxKey, MinKey } from 'bson';
+import type { Plan, QueryShape } from '../engine/planner';
+import type { IndexSpec } from '../engine/index-spec';
+import { isRegex } from '../query/regex';
+
+/** mongod's plan tree for a find: FETCH over IXSCAN, COLLSCAN or IDHACK, under SORT / SKIP / LIMIT when those apply. */
+export function findPlan(plan: Plan, shape: QueryShape): Document {
+  const filter = shape.filter ?? {};
+  let stage: Document;
+  if (plan.stage === 'IXSCAN') {
+    const keyPattern = plan.keyPattern ?? plan.index?.spec.key ?? { _id: 1 };
+    stage = {
+      stage: 'FETCH',
+      ...(Object.keys(filter).length > 0 ? { filter } : {}),
+      inputStage: {
+        stage: 'IXSCAN',
+        keyPattern,
+        indexName: plan.index?.spec.name ?? '_id_',
+        isMultiKey: plan.index?.multikey ?? false,
+        isUnique: plan.index?.spec.unique ?? plan.index === undefined,
+        isSparse: plan.index?.spec.sparse ?? false,
+        isPartial: plan.index?.spec.partialFilterExpression !== undefined,
+        indexVersion: plan.index?.spec.v ?? 2,
+        direction: plan.reverse ? 'backward' : 'forward',
+      },
+    };
+  } else if (plan.stage === 'IDHACK') {
+    stage = { stage: 'IDHACK' };
+  } else {
+    stage = { stage: 'COLLSCAN', ...(Object.keys(filter).length > 0 ? { filter } : {}), direction: 'forward' };
+  }
+  if (shape.sort && shape.sort.length > 0 && !sortedByIndex(plan, shape)) stage = { stage: 'SORT', sortPattern: Object.fromEntries(shape.sort), inputStage: stage };
+  if (shape.skip) stage = { stage: 'SKIP', skipAmount: shape.skip, inputStage: stage };
+  if (shape.limit) stage = { stage: 'LIMIT', limitAmount: shape.limit, inputStage: stage };
+  return stage;
+}
+
+/** Whether the plan walks an index in the sort's order (no blocking SORT stage). */
+export const sortedByIndex = (plan: Plan, shape: QueryShape): boolean =>
+  plan.stage === 'IXSCAN' && plan.index !== undefined && plan.keyPattern === undefined && (shape.sort?.length ?? 0) > 0 && shape.hint === undefined;
+
+/** An equality operand whose index bounds are one exact point: not null (which also meets missing fields), an array or a regex. */
+function pointValue(condition: unknown): { value: unknown } | undefined {
+  if (condition === null || condition === undefined || Array.isArray(condition) || isRegex(condition)) return undefined;
+  if (typeof condition !== 'object') return { value: condition };
+  if ((condition as { _bsontype?: string })._bsontype) return { value: condition };
+  const keys = Object.keys(condition);
+  return keys.length === 1 && keys[0] === '$eq' ? pointValue((condition as Document).$eq) : undefined;
+}
+
+/** mongod's isSimpleIdQuery: the query is an equality on `_id` alone, to one exact point. */
+export function isSimpleIdQuery(filter: Document): boolean {
+  const fields = Object.keys(filter);
+  return fields.length === 1 && fields[0] === '_id' && pointValue(filter._id) !== undefined;
+}
+
+/** `[MinKey, MaxKey]` for an ascending field, `[MaxKey, MinKey]` for a descending one (mongod's allValues bounds). */
+const allValues = (direction: unknown): [unknown, unknown] => (Number(direction) < 0 ? [new MaxKey(), new MinKey()] : [new MinKey(), new MaxKey()]);
+
+/** An index's identity fields as mongod's COUNT_SCAN and DISTINCT_SCAN print them (a v2 index tracks multikey paths). */
+function indexFields(spec: IndexSpec): Document {
+  return {
+    keyPattern: spec.key,
+    indexName: spec.name,
+    isMultiKey: false,
+    multiKeyPaths: Object.fromEntries(Object.keys(spec.key).map((field) => [field, []])),
+    isUnique: spec.unique === true,
+    isSparse: spec.sparse === true,
+    isPartial: false,
+    indexVersion: spec.v ?? 2,
+  };
+}
+
+/**
+ * The COUNT_SCAN mongod's turnIxscanIntoCount (get_executor.cpp) makes of a count's FETCH over IXSCAN when the
+ * fetch needs no filter and the bounds are one interval: here, an equality on the first field of a plain
+ * (not multikey, sparse, partial, hashed, wildcard or collated) version-2 index, the query's only field.
+ */
+export function countScan(plan: Plan, filter: Document): Document | undefined {
+  if (plan.stage !== 'IXSCAN' || !plan.index || plan.keyPattern) return undefined;
+  const index = plan.index;
+  const fields = Object.keys(filter);
+  const point = fields.length === 1 && fields[0] === index.fields[0] ? pointValue(filter[fields[0]!]) : undefined;
+  const plain = !index.multikey && !index.spec.sparse && !index.spec.partialFilterExpression && !index.hashedField && !index.wildcard && !index.collator && (index.spec.v ?? 2) === 2;
+  if (!point || !plain) return undefined;
+  const [first, ...rest] = Object.entries(index.spec.key);
+  const startKey: Document = { [first![0]]: point.value };
+  const endKey: Document = { [first![0]]: point.value };
+  for (const [field, direction] of rest) [startKey[field], endKey[field]] = allValues(direction);
+  return {
+    stage: 'COUNT_SCAN',
+    ...indexFields(index.spec),
+    indexBounds: { startKey, startKeyInclusive: true, endKey, endKeyInclusive: true },
+  };
+}
+
+/** mongod's Interval string for all values of a field, as explain prints index bounds. */
+const allValuesText = (direction: unknown): string => (Number(direction) < 0 ? '[MaxKey, MinKey]' : '[MinKey, MaxKey]');
+
+/**
+ * The plan of getExecutorForSimpleDistinct (get_executor.cpp): a DISTINCT_SCAN over all of the index's keys,
+ * under the covered projection of parsed_distinct.cpp's getDistinctProjection (`{_id: 0, key: 1}`, `{_id: 1}`).
+ */
+export function distinctScan(spec: IndexSpec, key: string): Document {
+  return {
+    stage: 'PROJECTION_COVERED',
+    transformBy: key === '_id' ? { _id: 1 } : { _id: 0, [key]: 1 },
+    inputStage: {
+      stage: 'DISTINCT_SCAN',
+      ...indexFields(spec),
+      direction: 'forward',
+      indexBounds: Object.fromEntries(Object.entries(spec.key).map(([field, direction]) => [field, [allValuesText(direction)]])),
+    },
+  };
+}
