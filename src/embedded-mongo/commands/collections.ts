@@ -177,6 +177,7 @@ const dropDatabase: CommandHandler = async (command, context) => {
     throw new MongoCommandError('IllegalOperation', 'have to pass 1 as db parameter');
   }
   const db = databaseName(command);
+  context.catalog.closeDatabase(db);
   const collections = context.catalog.collectionsOf(db);
   const views = [...context.catalog.viewsOf(db)];
   if (collections.length === 0 && views.length === 0 && context.profiler.collectionsOf(db).length === 0) return { ok: 1 };

@@ -1,4 +1,5 @@
 import type { Document } from 'bson';
+import { MongoCommandError } from '../errors';
 import type { Collection } from '../engine/collection';
 import { measuredRun, type OperationStats } from '../engine/operation-stats';
 
@@ -9,6 +10,14 @@ export interface Execution {
   docsExamined: number;
   /** Each named stage's own counters (COUNT's `nCounted`, UPDATE's `nWouldModify`...), printed on that stage. */
   stageStats?: Record<string, Document>;
+  /** The error that stopped the run: explain still succeeds, and reports it (explain.cpp). */
+  error?: MongoCommandError;
+}
+
+/** A user's error while running (an update a document refuses, an `$expr` that throws): not an explain failure. */
+export function executionError(error: unknown): MongoCommandError {
+  if (error instanceof MongoCommandError && error.codeName !== 'InternalError') return error;
+  throw error;
 }
 
 /** An explained command: its plan (`queryPlanner`), and what running it without changing anything finds. */
@@ -51,17 +60,24 @@ function withCounts(stage: Document, execution: Execution): Document {
 /**
  * explain's `executionStats` (and, for `allPlansExecution`, an empty `allPlansExecution`: the store plans one
  * candidate): `run` does what the command would do without changing anything, and the totals are what it
- * returned and examined. Each stage of `executionStages` is the winning plan's; the root carries `nReturned`,
+ * returned and examined; an error that stops it is reported there (`executionSuccess: false`, `errorMessage`,
+ * `errorCode`), with the counters of the work before it where the store keeps them (else 0). Each stage of `executionStages` is the winning plan's; the root carries `nReturned`,
  * a write or count stage its own counters, the scan what it examined. mongod's per-stage work counters
  * (`works`, `advanced`, `needTime`, `saveState`...) are not produced.
  */
 export function executionStats(winningPlan: Document, verbosity: string, run: () => Execution): Document {
   const started = Date.now();
-  const execution = run();
+  let execution: Execution;
+  try {
+    execution = run();
+  } catch (error) {
+    execution = { nReturned: 0, keysExamined: 0, docsExamined: 0, error: executionError(error) };
+  }
   // mongod prints a stage's name and filter, then nReturned, then the rest.
   const { stage, filter, ...rest } = withCounts(winningPlan, execution);
   return {
-    executionSuccess: true,
+    executionSuccess: execution.error === undefined,
+    ...(execution.error ? { errorMessage: execution.error.message, errorCode: execution.error.code } : {}),
     nReturned: execution.nReturned,
     executionTimeMillis: Date.now() - started,
     totalKeysExamined: execution.keysExamined,

@@ -5,7 +5,7 @@ import { planQuery, runQuery, type QueryShape } from '../engine/planner';
 import { collatorOf } from '../query/collation';
 import { checkArrayFilters, validateUpdate } from '../query/update';
 import { optionalDocument } from './arguments';
-import { type Execution, type ExplainedCommand, measured } from './explain-execution';
+import { type Execution, type ExplainedCommand, executionError, measured } from './explain-execution';
 import { findPlan, isSimpleIdQuery, sortedByIndex } from './explain-plan';
 import { findAndModifyRequest } from './find-and-modify';
 import { updatedVersion } from './modify';
@@ -21,9 +21,22 @@ function onlyStatement(command: Document, field: string): Document {
 /** getExecutorUpdate / getExecutorDelete (get_executor.cpp) plan nothing for a collection that does not exist: an EOF stage. */
 const eof = (filter: Document): ExplainedCommand => ({ parsedQuery: filter, winningPlan: { stage: 'EOF' }, execute: () => ({ nReturned: 0, keysExamined: 0, docsExamined: 0 }) });
 
-/** How many of `docs` the update would change (update_stage.cpp counts `nWouldModify` so in explain). */
-const wouldModify = (docs: Document[], change: Document, filter: Document, arrayFilters: unknown): number =>
-  docs.filter((doc) => updatedVersion(doc, change, { filter, arrayFilters: arrayFilters as Document[] | undefined }).modified).length;
+/**
+ * UPDATE's counters over the documents it matches: update_stage.cpp applies the update to each (its errors stop
+ * the run) and, in explain, counts every matched document in `nWouldModify`, a no-op too.
+ */
+function updateCounters(docs: Document[], change: Document, filter: Document, arrayFilters: unknown, upsert: boolean): { UPDATE: Document; error?: MongoCommandError } {
+  let nMatched = 0;
+  for (const doc of docs) {
+    nMatched++;
+    try {
+      updatedVersion(doc, change, { filter, arrayFilters: arrayFilters as Document[] | undefined });
+    } catch (error) {
+      return { UPDATE: { nMatched, nWouldModify: nMatched - 1, nWouldUpsert: 0 }, error: executionError(error) };
+    }
+  }
+  return { UPDATE: { nMatched, nWouldModify: nMatched, nWouldUpsert: nMatched === 0 && upsert ? 1 : 0 } };
+}
 
 /** An update statement: UPDATE over the query's plan, its counters from the documents it would match and change. */
 export function explainUpdate(command: Document, collection: Collection | undefined): ExplainedCommand {
@@ -37,9 +50,8 @@ export function explainUpdate(command: Document, collection: Collection | undefi
     winningPlan: { stage: 'UPDATE', inputStage: findPlan(plan, shape) },
     execute: () => {
       const { result, stats } = measured(collection, () => runQuery(collection, { ...shape, limit: multi ? 0 : 1 }));
-      const nWouldUpsert = result.length === 0 && statement.upsert === true ? 1 : 0;
-      const UPDATE = { nMatched: result.length, nWouldModify: wouldModify(result, change, filter, statement.arrayFilters), nWouldUpsert };
-      return { nReturned: 0, keysExamined: stats.keysExamined, docsExamined: stats.docsExamined, stageStats: { UPDATE } };
+      const { UPDATE, error } = updateCounters(result, change, filter, statement.arrayFilters, statement.upsert === true);
+      return { nReturned: 0, keysExamined: stats.keysExamined, docsExamined: stats.docsExamined, stageStats: { UPDATE }, error };
     },
   };
 }
@@ -95,9 +107,9 @@ export function explainFindAndModify(command: Document, collection: Collection |
       const found = result.length;
       const counted = { keysExamined: stats.keysExamined, docsExamined: stats.docsExamined };
       if (!change) return { nReturned: found, ...counted, stageStats: { DELETE: { nWouldDelete: found } } };
-      const nWouldUpsert = found === 0 && upsert ? 1 : 0;
-      const UPDATE = { nMatched: found, nWouldModify: wouldModify(result, change, filter, command.arrayFilters), nWouldUpsert };
-      return { nReturned: found + (returnNew ? nWouldUpsert : 0), ...counted, stageStats: { UPDATE } };
+      const { UPDATE, error } = updateCounters(result, change, filter, command.arrayFilters, upsert);
+      const nReturned = error ? 0 : found + (returnNew ? (UPDATE.nWouldUpsert as number) : 0);
+      return { nReturned, ...counted, stageStats: { UPDATE }, error };
     },
   };
 }

@@ -15,7 +15,7 @@ import { findPlan } from './explain-plan';
 import { explainDelete, explainFindAndModify, explainUpdate } from './explain-writes';
 
 /** A find, or the part of a pipeline the query layer runs ($match, $sort, $skip, $limit): the find's own plan. */
-function explainFind(find: Document, collection: Collection | undefined): ExplainedCommand {
+function explainFind(find: Document, collection: Collection | undefined, missing: boolean): ExplainedCommand {
   const shape = {
     filter: optionalDocument(find, 'filter'),
     sort: parseSort(find.sort),
@@ -25,14 +25,15 @@ function explainFind(find: Document, collection: Collection | undefined): Explai
     bounds: { min: optionalDocument(find, 'min'), max: optionalDocument(find, 'max') },
     collation: collatorOf(find),
   };
-  return explainQuery(shape, collection);
+  return explainQuery(shape, collection, missing);
 }
 
-function explainQuery(shape: Parameters<typeof runQuery>[1], collection: Collection | undefined): ExplainedCommand {
+/** `missing`: no collection (nor view) of that name, which getExecutorFind (get_executor.cpp) plans as EOF. */
+function explainQuery(shape: Parameters<typeof runQuery>[1], collection: Collection | undefined, missing: boolean): ExplainedCommand {
   const plan = planQuery(collection, shape);
   return {
     parsedQuery: shape.filter ?? {},
-    winningPlan: findPlan(plan, shape),
+    winningPlan: missing ? { stage: 'EOF' } : findPlan(plan, shape),
     execute: () => {
       const { result, stats } = measured(collection, () => runQuery(collection, shape));
       return { nReturned: result.length, keysExamined: stats.keysExamined, docsExamined: stats.docsExamined };
@@ -56,18 +57,19 @@ function explainOf(explained: Document, db: string, context: CommandContext, ver
   const ns = namespaceOf({ ...explained, $db: db }, name);
   const collection = context.catalog.get(ns);
   const onView = context.catalog.view(ns) !== undefined;
+  const missing = !collection && !onView;
   const { shape, rest } = aggregateShape(pipeline);
   const explainer: Record<string, () => ExplainedCommand> = {
-    find: () => explainFind(explained, collection),
+    find: () => explainFind(explained, collection, missing),
     count: () => explainCount(explained, collection),
     distinct: () => explainDistinct(explained, collection),
-    aggregate: () => explainQuery({ ...shape, hint: explained.hint, collation: collatorOf(explained) }, collection),
+    aggregate: () => explainQuery({ ...shape, hint: explained.hint, collation: collatorOf(explained) }, collection, missing),
     update: () => explainUpdate(explained, collection),
     delete: () => explainDelete(explained, collection),
     findAndModify: () => explainFindAndModify(explained, collection),
   };
   const explainedCommand = explainer[name]!();
-  if (name === 'findAndModify' && !context.catalog.databases().includes(db)) {
+  if (name === 'findAndModify' && !context.catalog.isOpen(db)) {
     // find_and_modify.cpp: explaining never creates the database it would write to.
     throw new MongoCommandError('NamespaceNotFound', `database ${db} does not exist`);
   }
