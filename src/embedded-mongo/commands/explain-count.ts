@@ -30,7 +30,7 @@ export function explainCount(command: Document, collection: Collection | undefin
     const nCounted = limit > 0 ? Math.min(limit, afterSkip) : afterSkip;
     return { parsedQuery: filter, winningPlan: { stage: 'RECORD_STORE_FAST_COUNT' }, execute: () => ({ ...nothing, stageStats: { RECORD_STORE_FAST_COUNT: { nCounted, nSkipped: skip } } }) };
   }
-  const scan = countScan(plan, filter);
+  const scan = countScan(plan, filter, collection.options.clusteredIndex ? undefined : collection.idIndexSpec());
   return {
     parsedQuery: filter,
     winningPlan: { stage: 'COUNT', inputStage: scan ?? findPlan(plan, shape) },

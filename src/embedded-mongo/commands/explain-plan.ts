@@ -64,7 +64,8 @@ function indexFields(spec: IndexSpec): Document {
     indexName: spec.name,
     isMultiKey: false,
     multiKeyPaths: Object.fromEntries(Object.keys(spec.key).map((field) => [field, []])),
-    isUnique: spec.unique === true,
+    // The _id index is unique without saying so in its spec.
+    isUnique: spec.unique === true || spec.name === '_id_',
     isSparse: spec.sparse === true,
     isPartial: false,
     indexVersion: spec.v ?? 2,
@@ -73,24 +74,29 @@ function indexFields(spec: IndexSpec): Document {
 
 /**
  * The COUNT_SCAN mongod's turnIxscanIntoCount (get_executor.cpp) makes of a count's FETCH over IXSCAN when the
- * fetch needs no filter and the bounds are one interval: here, an equality on the first field of a plain
- * (not multikey, sparse, partial, hashed, wildcard or collated) version-2 index, the query's only field.
+ * fetch needs no filter and the bounds are one interval: here, over a plain (not multikey, sparse, partial,
+ * hashed, wildcard or collated) version-2 index, the whole index when a hint chose it for an empty query, or an
+ * equality on its first field when that is the query's only field. `idIndex`: the `_id` index, which an IXSCAN
+ * with no secondary index walks (none in a clustered collection).
  */
-export function countScan(plan: Plan, filter: Document): Document | undefined {
-  if (plan.stage !== 'IXSCAN' || !plan.index || plan.keyPattern) return undefined;
+export function countScan(plan: Plan, filter: Document, idIndex: IndexSpec | undefined): Document | undefined {
+  if (plan.stage !== 'IXSCAN' || plan.keyPattern) return undefined;
   const index = plan.index;
+  const spec = index?.spec ?? idIndex;
+  if (!spec) return undefined;
+  const plain = !index?.multikey && !spec.sparse && !spec.partialFilterExpression && !index?.hashedField && !index?.wildcard && !spec.collation && (spec.v ?? 2) === 2;
   const fields = Object.keys(filter);
-  const point = fields.length === 1 && fields[0] === index.fields[0] ? pointValue(filter[fields[0]!]) : undefined;
-  const plain = !index.multikey && !index.spec.sparse && !index.spec.partialFilterExpression && !index.hashedField && !index.wildcard && !index.collator && (index.spec.v ?? 2) === 2;
-  if (!point || !plain) return undefined;
-  const [first, ...rest] = Object.entries(index.spec.key);
-  const startKey: Document = { [first![0]]: point.value };
-  const endKey: Document = { [first![0]]: point.value };
-  for (const [field, direction] of rest) [startKey[field], endKey[field]] = allValues(direction);
+  const [first, ...rest] = Object.entries(spec.key);
+  const point = fields.length === 1 && fields[0] === first![0] ? pointValue(filter[fields[0]!]) : undefined;
+  if (!plain || (fields.length > 0 && !point)) return undefined;
+  const startKey: Document = {};
+  const endKey: Document = {};
+  for (const [field, direction] of point ? rest : [first!, ...rest]) [startKey[field], endKey[field]] = allValues(direction);
+  const bounded = (key: Document): Document => (point ? { [first![0]]: point.value, ...key } : key);
   return {
     stage: 'COUNT_SCAN',
-    ...indexFields(index.spec),
-    indexBounds: { startKey, startKeyInclusive: true, endKey, endKeyInclusive: true },
+    ...indexFields(spec),
+    indexBounds: { startKey: bounded(startKey), startKeyInclusive: true, endKey: bounded(endKey), endKeyInclusive: true },
   };
 }
 

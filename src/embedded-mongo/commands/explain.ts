@@ -59,10 +59,12 @@ function explainOf(explained: Document, db: string, context: CommandContext, ver
   const onView = context.catalog.view(ns) !== undefined;
   const missing = !collection && !onView;
   const { shape, rest } = aggregateShape(pipeline);
+  // A count or distinct of a view is explained, at queryPlanner verbosity, as a find on the view's namespace (README).
+  const viewRead = () => explainQuery({ filter: optionalDocument(explained, 'query'), hint: explained.hint }, undefined, false);
   const explainer: Record<string, () => ExplainedCommand> = {
     find: () => explainFind(explained, collection, missing),
-    count: () => explainCount(explained, collection),
-    distinct: () => explainDistinct(explained, collection),
+    count: () => (onView ? viewRead() : explainCount(explained, collection)),
+    distinct: () => (onView ? viewRead() : explainDistinct(explained, collection)),
     aggregate: () => explainQuery({ ...shape, hint: explained.hint, collation: collatorOf(explained) }, collection, missing),
     update: () => explainUpdate(explained, collection),
     delete: () => explainDelete(explained, collection),
