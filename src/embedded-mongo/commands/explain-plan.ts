@@ -54,6 +54,35 @@ export function isSimpleIdQuery(filter: Document): boolean {
   return fields.length === 1 && fields[0] === '_id' && pointValue(filter._id) !== undefined;
 }
 
+/** An int or a double, as decoded from the wire. */
+const isNumber = (value: unknown): boolean => typeof value === 'number' || ['Int32', 'Double'].includes((value as { _bsontype?: string } | null)?._bsontype ?? '');
+
+interface Interval {
+  start: unknown;
+  startInclusive: boolean;
+  end: unknown;
+  endInclusive: boolean;
+}
+
+/**
+ * The one interval of numbers a `$gt`/`$gte`/`$lt`/`$lte` condition on numbers reads (index_bounds_builder.cpp
+ * bounds a number range by ±Infinity, and those bounds are exact), or undefined.
+ */
+function numberRange(condition: unknown): Interval | undefined {
+  if (condition === null || typeof condition !== 'object' || Array.isArray(condition)) return undefined;
+  const entries = Object.entries(condition);
+  const low = entries.filter(([operator]) => operator === '$gt' || operator === '$gte');
+  const high = entries.filter(([operator]) => operator === '$lt' || operator === '$lte');
+  const numeric = entries.every(([, operand]) => isNumber(operand) && !Number.isNaN(Number(operand)));
+  if (entries.length === 0 || !numeric || low.length > 1 || high.length > 1 || low.length + high.length !== entries.length) return undefined;
+  return {
+    start: low[0]?.[1] ?? -Infinity,
+    startInclusive: low[0]?.[0] !== '$gt',
+    end: high[0]?.[1] ?? Infinity,
+    endInclusive: high[0]?.[0] !== '$lt',
+  };
+}
+
 /** `[MinKey, MaxKey]` for an ascending field, `[MaxKey, MinKey]` for a descending one (mongod's allValues bounds). */
 const allValues = (direction: unknown): [unknown, unknown] => (Number(direction) < 0 ? [new MaxKey(), new MinKey()] : [new MinKey(), new MaxKey()]);
 
@@ -75,9 +104,9 @@ function indexFields(spec: IndexSpec): Document {
 /**
  * The COUNT_SCAN mongod's turnIxscanIntoCount (get_executor.cpp) makes of a count's FETCH over IXSCAN when the
  * fetch needs no filter and the bounds are one interval: here, over a plain (not multikey, sparse, partial,
- * hashed, wildcard or collated) version-2 index, the whole index when a hint chose it for an empty query, or an
- * equality on its first field when that is the query's only field. `idIndex`: the `_id` index, which an IXSCAN
- * with no secondary index walks (none in a clustered collection).
+ * hashed, wildcard or collated) version-2 index, the whole index when a hint chose it for an empty query, an
+ * equality on its first field when that is the query's only field, or a range of numbers on a single-field
+ * index. `idIndex`: the `_id` index, which an IXSCAN with no secondary index walks (none in a clustered collection).
  */
 export function countScan(plan: Plan, filter: Document, idIndex: IndexSpec | undefined): Document | undefined {
   if (plan.stage !== 'IXSCAN' || plan.keyPattern) return undefined;
@@ -85,19 +114,38 @@ export function countScan(plan: Plan, filter: Document, idIndex: IndexSpec | und
   const spec = index?.spec ?? idIndex;
   if (!spec) return undefined;
   const plain = !index?.multikey && !spec.sparse && !spec.partialFilterExpression && !index?.hashedField && !index?.wildcard && !spec.collation && (spec.v ?? 2) === 2;
+  const bounds = plain ? countBounds(spec.key, filter) : undefined;
+  return bounds && { stage: 'COUNT_SCAN', ...indexFields(spec), indexBounds: bounds };
+}
+
+/** A COUNT_SCAN's one interval of `keyPattern` for `filter`, as isSingleInterval (index_bounds_builder.cpp) writes it, or undefined. */
+function countBounds(keyPattern: Document, filter: Document): Document | undefined {
   const fields = Object.keys(filter);
-  const [first, ...rest] = Object.entries(spec.key);
-  const point = fields.length === 1 && fields[0] === first![0] ? pointValue(filter[fields[0]!]) : undefined;
-  if (!plain || (fields.length > 0 && !point)) return undefined;
-  const startKey: Document = {};
-  const endKey: Document = {};
-  for (const [field, direction] of point ? rest : [first!, ...rest]) [startKey[field], endKey[field]] = allValues(direction);
-  const bounded = (key: Document): Document => (point ? { [first![0]]: point.value, ...key } : key);
-  return {
-    stage: 'COUNT_SCAN',
-    ...indexFields(spec),
-    indexBounds: { startKey: bounded(startKey), startKeyInclusive: true, endKey: bounded(endKey), endKeyInclusive: true },
-  };
+  const [first, ...rest] = Object.entries(keyPattern);
+  const condition = fields.length === 1 && fields[0] === first![0] ? filter[first![0]] : undefined;
+  if (fields.length > 0 && condition === undefined) return undefined;
+  const point = condition === undefined ? undefined : pointValue(condition);
+  if (point) {
+    const [start, end] = restOfKey(rest);
+    return { startKey: { [first![0]]: point.value, ...start }, startKeyInclusive: true, endKey: { [first![0]]: point.value, ...end }, endKeyInclusive: true };
+  }
+  if (condition === undefined) {
+    const [startKey, endKey] = restOfKey([first!, ...rest]);
+    return { startKey, startKeyInclusive: true, endKey, endKeyInclusive: true };
+  }
+  // A range on a single-field index: a count scans it forward, from the end a descending index stores first.
+  const range = rest.length === 0 ? numberRange(condition) : undefined;
+  if (!range) return undefined;
+  const [from, to] = Number(first![1]) < 0 ? [[range.end, range.endInclusive], [range.start, range.startInclusive]] : [[range.start, range.startInclusive], [range.end, range.endInclusive]];
+  return { startKey: { [first![0]]: from![0] }, startKeyInclusive: from![1], endKey: { [first![0]]: to![0] }, endKeyInclusive: to![1] };
+}
+
+/** All values of each of `fields`, as start and end keys. */
+function restOfKey(fields: [string, unknown][]): [Document, Document] {
+  const start: Document = {};
+  const end: Document = {};
+  for (const [field, direction] of fields) [start[field], end[field]] = allValues(direction);
+  return [start, end];
 }
 
 /** mongod's Interval string for all values of a field, as explain prints index bounds. */
