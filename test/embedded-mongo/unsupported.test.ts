@@ -107,10 +107,28 @@ describeEmbedded('what the embedded store refuses, and how', () => {
       'a SCRAM-SHA-256 password whose bidirectional check depends on a character whose class changed after Unicode 3.2 is not supported by the embedded store',
     ],
     [
-      'explain of a count at allPlansExecution verbosity',
-      () => db.command({ explain: { count: 'g', query: {} } }),
+      'explain of an aggregate with stages beyond the query layer at allPlansExecution verbosity',
+      () => db.command({ explain: { aggregate: 'g', pipeline: [{ $group: { _id: '$a' } }], cursor: {} } }),
       238,
-      "explain of count with verbosity 'allPlansExecution' is not supported by the embedded store",
+      "explain of an aggregate with stages beyond $match, $sort, $skip and $limit with verbosity 'allPlansExecution' is not supported by the embedded store",
+    ],
+    [
+      'explain of a count on a view at executionStats verbosity',
+      () => db.createCollection('g_explain_view', { viewOn: 'g' }).then(() => db.command({ explain: { count: 'g_explain_view' }, verbosity: 'executionStats' })),
+      238,
+      "explain of count on a view with verbosity 'executionStats' is not supported by the embedded store",
+    ],
+    [
+      'explain of a write on a view',
+      () => db.createCollection('g_explain_view2', { viewOn: 'g' }).then(() => db.command({ explain: { delete: 'g_explain_view2', deletes: [{ q: {}, limit: 0 }] }, verbosity: 'queryPlanner' })),
+      238,
+      'explain of delete on a view or a time series is not supported by the embedded store',
+    ],
+    [
+      'explain of a distinct with a query on a key an index holds',
+      () => db.collection('g_explain_distinct').createIndex({ a: 1 }).then(() => db.command({ explain: { distinct: 'g_explain_distinct', key: 'a', query: { a: 1 } } })),
+      238,
+      'explain of distinct on a key an index holds, other than an empty query over a plain index led by that key, is not supported by the embedded store',
     ],
     ['explain of $listSessions', () => db.command({ explain: { aggregate: 'g', pipeline: [{ $listSessions: {} }], cursor: {} } }), 238, 'explain of $listSessions is not supported by the embedded store'],
     [

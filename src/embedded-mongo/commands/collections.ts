@@ -186,6 +186,7 @@ const dropDatabase: CommandHandler = async (command, context) => {
   const db = databaseName(command);
   // drop_database.cpp (SERVER-32205): admin holds the server's configuration and is never dropped.
   if (db === 'admin') throw new MongoCommandError('IllegalOperation', "Dropping the 'admin' database is prohibited.");
+  context.catalog.closeDatabase(db);
   const collections = context.catalog.collectionsOf(db);
   const views = [...context.catalog.viewsOf(db)];
   if (collections.length === 0 && views.length === 0 && context.profiler.collectionsOf(db).length === 0) return { ok: 1 };

@@ -1,110 +1,94 @@
 import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
-import { type Plan, planQuery, type QueryShape } from '../engine/planner';
+import type { Collection } from '../engine/collection';
+import { planQuery, runQuery } from '../engine/planner';
 import { parseSort } from '../query/matcher';
+import { collatorOf } from '../query/collation';
 import { aggregateShape } from './aggregate';
 import { namespaceOf, optionalCount, optionalDocument } from './arguments';
 import type { CommandContext, CommandHandler } from './context';
 import { SERVER_VERSION } from './handshake';
-import { findExecutionStats } from './explain-execution';
-import { collatorOf } from '../query/collation';
+import { type ExplainedCommand, executionStats, measured } from './explain-execution';
+import { explainCount } from './explain-count';
+import { explainDistinct } from './explain-distinct';
+import { findPlan } from './explain-plan';
+import { explainDelete, explainFindAndModify, explainUpdate } from './explain-writes';
 
-/** The query each explainable command runs, in the planner's terms. */
-function queryOf(name: string, command: Document): { shape: QueryShape; rest?: Document[] } {
-  switch (name) {
-    case 'find':
-      return {
-        shape: {
-          filter: optionalDocument(command, 'filter'),
-          sort: parseSort(command.sort),
-          skip: optionalCount(command, 'skip'),
-          limit: Math.abs(optionalCount(command, 'limit') ?? 0),
-          hint: command.hint,
-          bounds: { min: optionalDocument(command, 'min'), max: optionalDocument(command, 'max') },
-        },
-      };
-    case 'count':
-    case 'distinct':
-      return { shape: { filter: optionalDocument(command, 'query'), hint: command.hint } };
-    case 'findAndModify':
-      return { shape: { filter: optionalDocument(command, 'query'), sort: parseSort(command.sort), limit: 1, hint: command.hint } };
-    case 'update':
-    case 'delete': {
-      const statements = command[name === 'update' ? 'updates' : 'deletes'] as Document[] | undefined;
-      const statement = statements?.[0] ?? {};
-      return { shape: { filter: optionalDocument(statement, 'q'), hint: statement.hint } };
-    }
-    case 'aggregate': {
-      const first = Object.keys(((command.pipeline as Document[] | undefined) ?? [])[0] ?? {})[0];
-      // mongod explains these as the match it runs ($listSessions) or the stage's own shape ($planCacheStats).
-      if (first === '$listSessions' || first === '$planCacheStats') throw new MongoCommandError('NotImplemented', `explain of ${first} is not supported by the embedded store`);
-      const { shape, rest } = aggregateShape((command.pipeline as Document[]) ?? []);
-      return { shape: { ...shape, hint: command.hint }, rest };
-    }
-  }
-  throw new MongoCommandError('CommandNotFound', `Explain failed due to unknown command: ${name}`);
+/** A find, or the part of a pipeline the query layer runs ($match, $sort, $skip, $limit): the find's own plan. */
+function explainFind(find: Document, collection: Collection | undefined, missing: boolean): ExplainedCommand {
+  const shape = {
+    filter: optionalDocument(find, 'filter'),
+    sort: parseSort(find.sort),
+    skip: optionalCount(find, 'skip'),
+    limit: Math.abs(optionalCount(find, 'limit') ?? 0),
+    hint: find.hint,
+    bounds: { min: optionalDocument(find, 'min'), max: optionalDocument(find, 'max') },
+    collation: collatorOf(find),
+  };
+  return explainQuery(shape, collection, missing);
 }
 
-/** mongod's plan tree: FETCH over IXSCAN, COLLSCAN or IDHACK, under SORT / SKIP / LIMIT when those apply. */
-function winningPlan(plan: Plan, shape: QueryShape): Document {
-  const filter = shape.filter ?? {};
-  let stage: Document;
-  if (plan.stage === 'IXSCAN') {
-    const keyPattern = plan.keyPattern ?? plan.index?.spec.key ?? { _id: 1 };
-    stage = {
-      stage: 'FETCH',
-      ...(Object.keys(filter).length > 0 ? { filter } : {}),
-      inputStage: {
-        stage: 'IXSCAN',
-        keyPattern,
-        indexName: plan.index?.spec.name ?? '_id_',
-        isMultiKey: plan.index?.multikey ?? false,
-        isUnique: plan.index?.spec.unique ?? plan.index === undefined,
-        isSparse: plan.index?.spec.sparse ?? false,
-        isPartial: plan.index?.spec.partialFilterExpression !== undefined,
-        indexVersion: plan.index?.spec.v ?? 2,
-        direction: plan.reverse ? 'backward' : 'forward',
-      },
-    };
-  } else if (plan.stage === 'IDHACK') {
-    stage = { stage: 'IDHACK' };
-  } else {
-    stage = { stage: 'COLLSCAN', ...(Object.keys(filter).length > 0 ? { filter } : {}), direction: 'forward' };
-  }
-  const sortedByIndex = plan.stage === 'IXSCAN' && plan.index !== undefined && plan.keyPattern === undefined && shape.sort !== undefined && shape.sort.length > 0 && shape.hint === undefined;
-  if (shape.sort && shape.sort.length > 0 && !sortedByIndex) stage = { stage: 'SORT', sortPattern: Object.fromEntries(shape.sort), inputStage: stage };
-  if (shape.skip) stage = { stage: 'SKIP', skipAmount: shape.skip, inputStage: stage };
-  if (shape.limit) stage = { stage: 'LIMIT', limitAmount: shape.limit, inputStage: stage };
-  return stage;
+/** `missing`: no collection (nor view) of that name, which getExecutorFind (get_executor.cpp) plans as EOF. */
+function explainQuery(shape: Parameters<typeof runQuery>[1], collection: Collection | undefined, missing: boolean): ExplainedCommand {
+  const plan = planQuery(collection, shape);
+  return {
+    parsedQuery: shape.filter ?? {},
+    winningPlan: missing ? { stage: 'EOF' } : findPlan(plan, shape),
+    execute: () => {
+      const { result, stats } = measured(collection, () => runQuery(collection, shape));
+      return { nReturned: result.length, keysExamined: stats.keysExamined, docsExamined: stats.docsExamined };
+    },
+  };
 }
+
+const WRITES = new Set(['update', 'delete', 'findAndModify']);
 
 /**
  * The explain reply for `explained` (a find, count, aggregate... command document) on database `db`; a verbosity
- * other than `queryPlanner` runs the query for `executionStats` (a find on a collection only).
+ * other than `queryPlanner` runs what the command would do, changing nothing, for `executionStats`.
  */
 function explainOf(explained: Document, db: string, context: CommandContext, verbosity: string): Document {
   const name = Object.keys(explained)[0] ?? '';
-  const { shape, rest } = queryOf(name, explained);
+  const pipeline = name === 'aggregate' ? ((explained.pipeline as Document[] | undefined) ?? []) : [];
+  const first = Object.keys(pipeline[0] ?? {})[0];
+  // mongod explains these as the match it runs ($listSessions) or the stage's own shape ($planCacheStats).
+  if (first === '$listSessions' || first === '$planCacheStats') throw new MongoCommandError('NotImplemented', `explain of ${first} is not supported by the embedded store`);
+  if (!['find', 'count', 'distinct', 'aggregate', ...WRITES].includes(name)) throw new MongoCommandError('CommandNotFound', `Explain failed due to unknown command: ${name}`);
   const ns = namespaceOf({ ...explained, $db: db }, name);
   const collection = context.catalog.get(ns);
-  const plan = planQuery(collection, shape);
-  const queryPlanner = {
-    namespace: ns,
-    indexFilterSet: false,
-    parsedQuery: shape.filter ?? {},
-    winningPlan: winningPlan(plan, shape),
-    rejectedPlans: [],
+  const onView = context.catalog.view(ns) !== undefined;
+  const missing = !collection && !onView;
+  const { shape, rest } = aggregateShape(pipeline);
+  // A count or distinct of a view is explained, at queryPlanner verbosity, as a find on the view's namespace (README).
+  const viewRead = () => explainQuery({ filter: optionalDocument(explained, 'query'), hint: explained.hint }, undefined, false);
+  const explainer: Record<string, () => ExplainedCommand> = {
+    find: () => explainFind(explained, collection, missing),
+    count: () => (onView ? viewRead() : explainCount(explained, collection)),
+    distinct: () => (onView ? viewRead() : explainDistinct(explained, collection)),
+    aggregate: () => explainQuery({ ...shape, hint: explained.hint, collation: collatorOf(explained) }, collection, missing),
+    update: () => explainUpdate(explained, collection),
+    delete: () => explainDelete(explained, collection),
+    findAndModify: () => explainFindAndModify(explained, collection),
   };
-  if (verbosity !== 'queryPlanner') {
-    const onView = context.catalog.view(ns) !== undefined;
-    const stats = findExecutionStats(onView ? 'a find on a view' : name, collection, { ...shape, collation: collatorOf(explained) }, queryPlanner.winningPlan, verbosity);
-    return { explainVersion: '1', queryPlanner, executionStats: stats, serverInfo: serverInfo(), command: { ...explained, $db: db }, ok: 1 };
+  const explainedCommand = explainer[name]!();
+  if (name === 'findAndModify' && !context.catalog.isOpen(db)) {
+    // find_and_modify.cpp: explaining never creates the database it would write to.
+    throw new MongoCommandError('NamespaceNotFound', `database ${db} does not exist`);
   }
+  if (onView && WRITES.has(name)) throw new MongoCommandError('NotImplemented', `explain of ${name} on a view or a time series is not supported by the embedded store`);
+  const queryPlanner = { namespace: ns, indexFilterSet: false, parsedQuery: explainedCommand.parsedQuery, winningPlan: explainedCommand.winningPlan, rejectedPlans: [] };
   const command = { ...explained, $db: db };
-  if (rest && rest.length > 0) {
-    return { explainVersion: '1', stages: [{ $cursor: { queryPlanner } }, ...rest], serverInfo: serverInfo(), command, ok: 1 };
+  if (verbosity === 'queryPlanner') {
+    if (rest.length > 0) return { explainVersion: '1', stages: [{ $cursor: { queryPlanner } }, ...rest], serverInfo: serverInfo(), command, ok: 1 };
+    return { explainVersion: '1', queryPlanner, serverInfo: serverInfo(), command, ok: 1 };
   }
-  return { explainVersion: '1', queryPlanner, serverInfo: serverInfo(), command, ok: 1 };
+  // mongod runs a read of a view as the aggregation it resolves to, and reports each pipeline stage's execution.
+  if (onView) throw new MongoCommandError('NotImplemented', `explain of ${name} on a view with verbosity '${verbosity}' is not supported by the embedded store`);
+  if (rest.length > 0) {
+    throw new MongoCommandError('NotImplemented', `explain of an aggregate with stages beyond $match, $sort, $skip and $limit with verbosity '${verbosity}' is not supported by the embedded store`);
+  }
+  const stats = executionStats(explainedCommand.winningPlan, verbosity, explainedCommand.execute);
+  return { explainVersion: '1', queryPlanner, executionStats: stats, serverInfo: serverInfo(), command, ok: 1 };
 }
 
 const serverInfo = (): Document => ({ host: 'embedded', port: 0, version: SERVER_VERSION, gitVersion: 'embedded' });

@@ -10,27 +10,32 @@ import { collatorOf } from '../query/collation';
 import { indexFlag } from '../engine/index-spec-fields';
 import { checkFindAndModifyProjection } from './find-and-modify-projection';
 
+/** A findAndModify's options, checked as mongod parses them (find_and_modify.idl and its request checks). */
+export function findAndModifyRequest(command: Document) {
+  const filter = optionalDocument(command, 'query') ?? {};
+  // safeBool fields (find_and_modify.idl): a non-zero number is true, as `remove: 1` in the shell's helpers.
+  const remove = indexFlag(command.remove);
+  const returnNew = indexFlag(command.new);
+  const upsert = indexFlag(command.upsert);
+  if (remove && command.update !== undefined) {
+    throw new MongoCommandError('FailedToParse', 'Cannot specify both an update and remove=true');
+  }
+  if (remove && (upsert || returnNew)) {
+    throw new MongoCommandError('FailedToParse', 'Cannot specify both upsert=true and remove=true, or new=true and remove=true');
+  }
+  if (!remove && command.update === undefined) throw new MongoCommandError('FailedToParse', 'Either an update or remove=true must be specified');
+  const fields = optionalDocument(command, 'fields');
+  checkFindAndModifyProjection(fields);
+  return { filter, remove, returnNew, upsert, fields, sort: parseSort(command.sort) };
+}
+
 /** Errors (e.g. 11000) surface as a command error with keyPattern/keyValue, unlike the batch write commands. */
 function findAndModify(commandName: string): CommandHandler {
   return async (command, context) => {
     const ns = namespaceOf(command, commandName);
-    const filter = optionalDocument(command, 'query') ?? {};
-    // safeBool fields (find_and_modify.idl): a non-zero number is true, as `remove: 1` in the shell's helpers.
-    const remove = indexFlag(command.remove);
-    const returnNew = indexFlag(command.new);
-    const upsert = indexFlag(command.upsert);
-    if (remove && command.update !== undefined) {
-      throw new MongoCommandError('FailedToParse', 'Cannot specify both an update and remove=true');
-    }
-    if (remove && (upsert || returnNew)) {
-      throw new MongoCommandError('FailedToParse', 'Cannot specify both upsert=true and remove=true, or new=true and remove=true');
-    }
-    if (!remove && command.update === undefined) throw new MongoCommandError('FailedToParse', 'Either an update or remove=true must be specified');
-
-    const fields = optionalDocument(command, 'fields');
-    checkFindAndModifyProjection(fields);
+    const { filter, remove, returnNew, upsert, fields, sort } = findAndModifyRequest(command);
     const existing = context.catalog.get(ns);
-    const [target] = runQuery(existing, { filter, sort: parseSort(command.sort), limit: 1, hint: command.hint, collation: collatorOf(command) });
+    const [target] = runQuery(existing, { filter, sort, limit: 1, hint: command.hint, collation: collatorOf(command) });
     let value: Document | null = null;
     let lastErrorObject: Document;
     if (remove) {

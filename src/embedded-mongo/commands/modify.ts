@@ -90,6 +90,15 @@ export interface UpdateOptions {
   validation?: WriteValidation;
 }
 
+/** What `update` makes of `current` (checked for size), and whether that changes it; nothing is stored. */
+export function updatedVersion(current: Document, update: Document, options: UpdateOptions): { next: Document; modified: boolean } {
+  const next = applyUpdate(current, update, { inserting: false, ...options });
+  checkUpdatedDollarFields(update, isOperatorUpdate(update), current, next);
+  checkStorable(next, updateTooLarge);
+  // Comparing encodings is the cheap exact test for "no-op update" (mongod reports nModified 0 then).
+  return { next, modified: Buffer.compare(BSON.serialize(current), BSON.serialize(next)) !== 0 };
+}
+
 /** Applies `update` to a stored document; returns the new version and whether anything changed. */
 export function updateDocument(
   catalog: Catalog,
@@ -98,11 +107,7 @@ export function updateDocument(
   update: Document,
   options: UpdateOptions,
 ): { doc: Document; modified: boolean } {
-  const next = applyUpdate(current, update, { inserting: false, ...options });
-  checkUpdatedDollarFields(update, isOperatorUpdate(update), current, next);
-  checkStorable(next, updateTooLarge);
-  // Comparing encodings is the cheap exact test for "no-op update" (mongod reports nModified 0 then).
-  const modified = Buffer.compare(BSON.serialize(current), BSON.serialize(next)) !== 0;
+  const { next, modified } = updatedVersion(current, update, options);
   if (modified) {
     checkValidation(collection, next, current, options.validation ?? VALIDATE);
     catalog.replace(collection, current, next);

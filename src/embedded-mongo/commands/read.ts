@@ -217,11 +217,16 @@ const count: CommandHandler = (command, context) => {
   return { n: docs.length, ok: 1 };
 };
 
+/** distinct's `key`, which must be a string. */
+export function distinctKey(command: Document): string {
+  if (typeof command.key !== 'string') throw new MongoCommandError('TypeMismatch', "BSON field 'key' must be a string");
+  return command.key;
+}
+
 const distinct: CommandHandler = (command, context) => {
   const ns = namespaceOf(command, 'distinct');
   const collation = collatorOf(command);
-  if (typeof command.key !== 'string') throw new MongoCommandError('TypeMismatch', "BSON field 'key' must be a string");
-  const key = command.key;
+  const key = distinctKey(command);
   const docs = select(ns, { filter: optionalDocument(command, 'query'), collation }, context, command);
   // Array values contribute their elements, as in mongod.
   const values = docs.flatMap((doc) => {

@@ -14,13 +14,32 @@ import { deleteMeasurements, insertMeasurement, updateMeasurements } from './tim
 import { isApiStrict } from './api-parameters';
 import { checkStrictHint } from './api-strict-hints';
 
-function statements(command: Document, field: string): Document[] {
+export function statements(command: Document, field: string): Document[] {
   const list = command[field];
   if (!Array.isArray(list)) throw new MongoCommandError('FailedToParse', `BSON field '${field}' is missing but a required field`);
   if (list.length === 0 || list.length > MAX_WRITE_BATCH_SIZE) {
     throw new MongoCommandError('InvalidLength', `Write batch sizes must be between 1 and ${MAX_WRITE_BATCH_SIZE}. Got ${list.length} operations.`);
   }
   return list as Document[];
+}
+
+/** An update statement's filter, its checked update, and whether it is multi (not with a replacement). */
+export function updateStatement(statement: Document): { filter: Document; change: Document | Document[]; multi: boolean } {
+  const filter = optionalDocument(statement, 'q') ?? {};
+  const change = validateUpdate(statement.u);
+  checkArrayFilters(change, statement.arrayFilters);
+  const multi = statement.multi === true;
+  if (multi && !Array.isArray(change) && !isOperatorUpdate(change)) {
+    throw new MongoCommandError('FailedToParse', 'multi update is not supported for replacement-style update');
+  }
+  return { filter, change, multi };
+}
+
+/** A delete statement's limit: 0 (all matches) or 1. */
+export function deleteLimit(statement: Document): 0 | 1 {
+  const limit = Number(statement.limit ?? 0);
+  if (limit !== 0 && limit !== 1) throw new MongoCommandError('FailedToParse', 'The limit field in delete objects must be 0 or 1');
+  return limit;
 }
 
 /**
@@ -89,13 +108,7 @@ const update: CommandHandler = (command, context) => {
       modified += counts.modified;
       return;
     }
-    const filter = optionalDocument(statement, 'q') ?? {};
-    const change = validateUpdate(statement.u);
-    checkArrayFilters(change, statement.arrayFilters);
-    const multi = statement.multi === true;
-    if (multi && !Array.isArray(change) && !isOperatorUpdate(change)) {
-      throw new MongoCommandError('FailedToParse', 'multi update is not supported for replacement-style update');
-    }
+    const { filter, change, multi } = updateStatement(statement);
     const options = { filter, arrayFilters: statement.arrayFilters as Document[] | undefined, validation };
     const existing = context.catalog.get(ns);
     if (isApiStrict(command)) checkStrictHint(existing, statement.hint);
@@ -127,8 +140,7 @@ const remove: CommandHandler = (command, context) => {
       return;
     }
     const collection = context.catalog.get(ns);
-    const limit = Number(statement.limit ?? 0);
-    if (limit !== 0 && limit !== 1) throw new MongoCommandError('FailedToParse', 'The limit field in delete objects must be 0 or 1');
+    const limit = deleteLimit(statement);
     if (isApiStrict(command)) checkStrictHint(collection, statement.hint);
     for (const doc of runQuery(collection, { filter: optionalDocument(statement, 'q'), limit, hint: statement.hint, collation: collatorOf(statement) })) {
       context.catalog.remove(collection!, doc);

@@ -52,6 +52,11 @@ export class Catalog {
   /** Tailable awaitData getMores waiting for the next insert into a namespace. */
   private readonly insertWaiters = new Map<string, Set<() => void>>();
   private system: SystemCollections | undefined;
+  /**
+   * Databases a collection or view was created in since start-up (mongod's DatabaseHolder keeps them open when
+   * their last collection is dropped, until dropDatabase); start-up opens those that hold something.
+   */
+  private readonly opened = new Set<string>();
   /** Collections replayed from records written before the store kept UUIDs: theirs are logged at attach. */
   private readonly unloggedUuids = new Set<string>();
 
@@ -103,6 +108,21 @@ export class Catalog {
     return [...new Set([...this.collections.keys(), ...this.views.keys()].map((ns) => ns.slice(0, ns.indexOf('.'))))];
   }
 
+  /** Whether mongod would hold database `db` open: it holds a collection or a view, or had one since start-up. */
+  isOpen(db: string): boolean {
+    return this.opened.has(db) || this.databases().includes(db);
+  }
+
+  /** dropDatabase closes a database, also one left empty. */
+  closeDatabase(db: string): void {
+    this.opened.delete(db);
+  }
+
+  /** After replay (a restarted mongod opens only the databases its catalog holds). */
+  private open(ns: string): void {
+    if (this.sink) this.opened.add(ns.slice(0, ns.indexOf('.')));
+  }
+
   /** A view, or the view a time series collection is (reads unpack its buckets). */
   view(ns: string): ViewDefinition | undefined {
     const view = this.views.get(ns);
@@ -143,6 +163,7 @@ export class Catalog {
       this.checkNamespaceLength(ns);
     }
     this.views.set(ns, definition);
+    this.open(ns);
     this.record({ op: 'defineView', ns, ...definition });
     this.storeViewDocument(ns, definition);
   }
@@ -192,6 +213,7 @@ export class Catalog {
     this.checkNamespaceLength(ns);
     const collection = new Collection(ns, options, undefined, idIndexVersion);
     this.collections.set(ns, collection);
+    this.open(ns);
     this.record(createRecord(collection));
     this.storeTimeseriesView(ns);
     return collection;
