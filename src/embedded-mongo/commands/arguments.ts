@@ -47,9 +47,23 @@ export function cursorReply(batch: Batch, first: boolean): Document {
   return { cursor, ok: 1 };
 }
 
+/**
+ * The `cursor` option of aggregate, listIndexes and listCollections: mongod's strict SimpleCursorOptions IDL,
+ * whose only field is a `batchSize` of at least 0 (aggregate parses it under the context `cursor`, the others
+ * under their command's name).
+ */
 export function batchSizeOf(command: Document): number | undefined {
   const cursor = optionalDocument(command, 'cursor');
-  return optionalCount(cursor ?? {}, 'batchSize');
+  if (!cursor) return undefined;
+  const commandName = Object.keys(command)[0]!;
+  const context = commandName === 'aggregate' ? 'cursor' : `${commandName}.cursor`;
+  const unknown = Object.keys(cursor).find((field) => field !== 'batchSize');
+  if (unknown !== undefined) throw new MongoCommandError('Location40415', `BSON field '${context}.${unknown}' is an unknown field.`);
+  const batchSize = optionalCount(cursor, 'batchSize');
+  if (batchSize !== undefined && batchSize < 0) {
+    throw new MongoCommandError('Location51024', `BSON field 'batchSize' value must be >= 0, actual value '${batchSize}'`);
+  }
+  return batchSize;
 }
 
 /** Cursor ids arrive as int64; the BSON decoder turns those that fit in a double into plain numbers. */

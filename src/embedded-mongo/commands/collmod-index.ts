@@ -5,6 +5,7 @@ import type { IndexSpec } from '../engine/index-spec';
 import { indexFlag } from '../engine/index-spec-fields';
 import { compareValues } from '../query/compare';
 import { bsonText } from '../query/update';
+import { bsonObjToString } from '../engine/bson-to-string';
 
 /** What collMod may change on an index (the fields of its `index` were checked as mongod's IDL does, command-fields.ts). */
 const CHANGES = ['expireAfterSeconds', 'hidden', 'prepareUnique', 'unique'];
@@ -28,9 +29,17 @@ export function findIndexToModify(collection: Collection, change: Document, ns: 
   if (!CHANGES.some((field) => change[field] !== undefined)) {
     throw new MongoCommandError('NotImplemented', "collMod 'index' without expireAfterSeconds, hidden, unique or prepareUnique is not supported by the embedded store");
   }
-  const spec = collection
+  const matches = collection
     .indexSpecs()
-    .find((candidate) => (change.name !== undefined ? candidate.name === change.name : keyPattern !== undefined && sameKey(candidate.key, keyPattern)));
+    .filter((candidate) => (change.name !== undefined ? candidate.name === change.name : keyPattern !== undefined && sameKey(candidate.key, keyPattern)));
+  // Several indexes on one key pattern (other collations, partial filters…) must be named (coll_mod.cpp).
+  if (matches.length > 1) {
+    throw new MongoCommandError(
+      'AmbiguousIndexKeyPattern',
+      `index keyPattern ${bsonObjToString(keyPattern!)} matches ${matches.length} indexes, must use index name. Conflicting indexes:${bsonObjToString(matches[0]!)}, ${bsonObjToString(matches[1]!)}`,
+    );
+  }
+  const spec = matches[0];
   if (!spec || spec.name === ID_INDEX.name) {
     const named = change.name !== undefined ? String(change.name) : bsonText(keyPattern);
     throw new MongoCommandError('IndexNotFound', `cannot find index ${named} for ns ${ns}`);

@@ -19,6 +19,8 @@ import { bucketsIndexKey } from './timeseries';
 import type { TimeseriesOptions } from '../engine/timeseries-options';
 import { listedTimeseriesIndex, timeseriesIndexSpec } from './timeseries-indexes';
 
+const MAX_INDEXES = 64;
+
 const createIndexes: CommandHandler = async (command, context) => {
   const ns = namespaceOf(command, 'createIndexes');
   const series = context.catalog.timeseries(ns);
@@ -40,7 +42,13 @@ const createIndexes: CommandHandler = async (command, context) => {
   const pending: IndexSpec[] = [];
   for (const spec of withoutClusterKey(collection, specs)) {
     checkNoTtlOnCapped(collection.options, spec);
-    if (checkIndexConflicts(spec, [...collection.indexSpecs(), ...pending]) === 'build') pending.push(spec);
+    if (checkIndexConflicts(spec, [...collection.indexSpecs(), ...pending]) !== 'build') continue;
+    // index_catalog_impl's kMaxNumIndexesAllowed, counting the indexes this command builds too (a clustered
+    // collection's cluster key is no index of its own there): nothing is built when one is refused.
+    if (collection.indexes.size + (isClusteredCollection(collection) ? 0 : 1) + pending.length >= MAX_INDEXES) {
+      throw new MongoCommandError('CannotCreateIndex', `add index fails, too many indexes for ${ns} key:${bsonObjToString(spec.key)}`);
+    }
+    pending.push(spec);
   }
   // A collection created here is empty: mongod builds on it without its coordinator, so without the context.
   if (existed) withIndexBuildContext(collection, () => context.catalog.createIndexes(collection, pending));

@@ -24,7 +24,9 @@ export function runTracked(
     context.operations.end(operation.opid);
     context.operations.planCache.afterCommand(name, command, db, context.catalog);
     const target = name === 'getMore' ? command.collection : command[name];
-    if (typeof target === 'string') {
+    // A name holding a NUL is no namespace (mongod refuses it before any counter sees it), and it could not be a
+    // field name of `top`'s reply: a refused `create: '\0ab'` made every later `top` an InternalError.
+    if (typeof target === 'string' && !target.includes('\0')) {
       const micros = Math.round((performance.now() - clock) * 1000);
       context.operations.latency.record(`${db}.${target}`, latencyKindOf(name), micros);
       if (name === 'drop') context.operations.top.drop(`${db}.${target}`);

@@ -27,13 +27,24 @@ function walk(node: unknown, parts: string[], at: number): void {
   const holders = node.filter((element): element is Document => isPlainDocument(element) && Object.hasOwn(element, storedName(part)));
   if (POSITION.test(part) && Number(part) < node.length) {
     if (holders.length > 0) {
-      const asDocument = Object.fromEntries(node.map((element, index) => [String(index), element]));
       throw new MongoCommandError(
         'Location16746',
-        `Ambiguous field name found in array (do not use numeric field names in embedded elements in an array), field: '${part}' for array: ${bsonText(asDocument)}`,
+        `Ambiguous field name found in array (do not use numeric field names in embedded elements in an array), field: '${part}' for array: ${arrayText(node)}`,
       );
     }
     walk(node[Number(part)], parts, at + 1);
   }
   for (const holder of holders) walk(holder[storedName(part)], parts, at + 1);
+}
+
+/**
+ * The array as mongod prints it here (a document of its positions). A long array (an update may pad one with
+ * 1,500,000 nulls) is cut after MESSAGE_ELEMENTS elements: its whole text would not fit in a reply.
+ */
+const MESSAGE_ELEMENTS = 1000;
+
+function arrayText(array: unknown[]): string {
+  const shown = Object.fromEntries(array.slice(0, MESSAGE_ELEMENTS).map((element, index) => [String(index), element]));
+  const text = bsonText(shown);
+  return array.length <= MESSAGE_ELEMENTS ? text : `${text.slice(0, -2)}, ... }`;
 }

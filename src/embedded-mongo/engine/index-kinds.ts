@@ -3,6 +3,7 @@ import { MongoCommandError } from '../errors';
 import { bsonType, isNumeric, toDouble } from '../query/bson-values';
 import { realName } from '../storage/field-names';
 import { indexFlag, indexVersionOf } from './index-spec-fields';
+import { wildcardProjectionLeaves } from './wildcard-projection-paths';
 
 /**
  * The key patterns beyond ascending/descending that the store builds: `hashed` (one field, possibly within a
@@ -147,7 +148,10 @@ function describeType(value: unknown): string {
 function validateProjection(projection: Document, keyFields: string[]): void {
   const included: string[] = [];
   const excluded: string[] = [];
-  for (const [rawPath, value] of Object.entries(projection)) {
+  // A `$**` index reads its projection as a projection (sub-documents are dotted paths); a compound wildcard
+  // index takes only numbers and booleans.
+  const leaves = keyFields.length === 0 ? wildcardProjectionLeaves(projection) : Object.entries(projection);
+  for (const [rawPath, value] of leaves) {
     const path = realName(rawPath);
     if (!isNumeric(value) && typeof value !== 'boolean') {
       throw new MongoCommandError('Location7246207', `Fields in wildcardProjection must be numbers, however '${path}: ${JSON.stringify(value)}' is a ${describeType(value)}.`);
@@ -192,7 +196,7 @@ function validateProjection(projection: Document, keyFields: string[]): void {
 /** The projection parser's own check (the first field other than `_id` decides inclusion or exclusion). */
 function checkProjectionMode(projection: Document): void {
   let inclusion: boolean | undefined;
-  for (const [rawPath, value] of Object.entries(projection)) {
+  for (const [rawPath, value] of wildcardProjectionLeaves(projection)) {
     const path = realName(rawPath);
     if (path === '_id') continue;
     const includes = value === true || (isNumeric(value) && toDouble(value) !== 0);

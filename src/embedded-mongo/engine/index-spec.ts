@@ -9,6 +9,7 @@ import { indexStorageEngineOf } from './storage-engine-options';
 import { equivalentPartialFilters } from './partial-filter-equivalence';
 import { HASHED, indexKindOf } from './index-kinds';
 import { checkIndexSpecFields, checkNonTextIndexFields, indexFlag, indexVersionOf, KEPT_PLUGIN_FIELDS } from './index-spec-fields';
+import { wildcardProjectionLeaves } from './wildcard-projection-paths';
 
 /** The subset of an index description we keep and report back through listIndexes. */
 export interface IndexSpec {
@@ -95,12 +96,13 @@ function originalSpecOf(value: unknown): Document {
 
 /**
  * A wildcardProjection as mongod compares it, normalized and with its fields in any order: each path included or
- * not, `_id` excluded unless the projection includes it (`{a: 1}` and `{a: true, _id: 0}` are one projection).
+ * not, `_id` excluded unless the projection includes it (`{a: 1}` and `{a: true, _id: 0}` are one projection),
+ * a sub-document read as dotted paths (`{a: {b: 1}}` is `{'a.b': 1}`).
  */
 function normalizedProjection(spec: IndexSpec): string {
   if (!spec.wildcardProjection) return '';
   const included = new Map<string, boolean>([['_id', false]]);
-  for (const [path, value] of Object.entries(spec.wildcardProjection)) included.set(path, value === true || (isNumeric(value) && toDouble(value) !== 0));
+  for (const [path, value] of wildcardProjectionLeaves(spec.wildcardProjection)) included.set(path, value === true || (isNumeric(value) && toDouble(value) !== 0));
   return JSON.stringify([...included].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)));
 }
 

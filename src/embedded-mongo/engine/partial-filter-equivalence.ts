@@ -1,6 +1,7 @@
 import type { Document } from 'bson';
 import { compareValues } from '../query/compare';
 import { isPlainDocument } from '../query/filter';
+import { matchTypeRank } from '../query/match-type-order';
 
 type Node = { list: '$and' | '$or'; children: Node[] } | { path: string; op: string; value: unknown };
 
@@ -9,10 +10,11 @@ const isRegex = (value: unknown): boolean => value instanceof RegExp || (value a
 /**
  * Whether two partial filters are one filter to mongod, which parses each, normalizes it (optimize() and
  * sortTree()) and compares the trees (MatchExpression::equivalent) when it compares index signatures. Only the
- * rewritings certain to hold are made: the fields of a document and `$and` are one conjunction, flattened,
- * in any order; an `$and` or `$or` of one clause is that clause; `{a: v}` is `{a: {$eq: v}}`; values compare as
- * BSON values (1 and 1.0 are equal). Filters mongod would also find equivalent in other ways (`$in` of one value,
- * `$type` by alias) are kept apart, so the store may build an index mongod calls a duplicate, never the reverse.
+ * rewritings certain to hold are made: the fields of a document and `$and` are one conjunction, flattened; an
+ * `$and` or `$or` of one clause is that clause; `{a: v}` is `{a: {$eq: v}}`; values compare as BSON values (1 and
+ * 1.0 are equal). The children of each list are then in sortTree's order (query/match-type-order.ts: by kind and
+ * path, never by value), so `{$and: [{a: {$type: 1}}, {a: {$type: 2}}]}` reversed is another filter, as in mongod.
+ * Filters mongod would also find equivalent in other ways (`$in` of one value, `$type` by alias) are kept apart.
  */
 export function equivalentPartialFilters(a: Document | undefined, b: Document | undefined): boolean {
   if (!a || !b) return a === b;
@@ -24,7 +26,17 @@ function normalize(filter: Document): Node {
 }
 
 function single(list: '$and' | '$or', children: Node[]): Node {
-  return children.length === 1 ? children[0]! : { list, children };
+  return children.length === 1 ? children[0]! : { list, children: [...children].sort(bySortTreeOrder) };
+}
+
+const rankOf = (node: Node) => matchTypeRank('list' in node ? node.list : node.op);
+const pathOf = (node: Node) => ('list' in node ? '' : node.path);
+const childCount = (node: Node) => ('list' in node ? node.children.length : 0);
+
+/** matchExpressionComparator: the kind, then the path, then the number of children (Array.prototype.sort is stable). */
+function bySortTreeOrder(x: Node, y: Node): number {
+  const [px, py] = [pathOf(x), pathOf(y)];
+  return rankOf(x) - rankOf(y) || (px < py ? -1 : px > py ? 1 : 0) || childCount(x) - childCount(y);
 }
 
 function conjuncts(filter: Document): Node[] {
@@ -34,7 +46,7 @@ function conjuncts(filter: Document): Node[] {
     else if (field === '$or' && Array.isArray(value)) {
       const clauses = value.map((clause: Document) => normalize(clause));
       if (clauses.length === 1) nodes.push(...flattenAnd(clauses[0]!));
-      else nodes.push({ list: '$or', children: clauses });
+      else nodes.push(single('$or', clauses));
     } else nodes.push(...predicates(field, value));
   }
   return nodes;
@@ -51,11 +63,7 @@ function predicates(path: string, value: unknown): Node[] {
 function sameNode(x: Node, y: Node): boolean {
   if ('list' in x || 'list' in y) {
     if (!('list' in x) || !('list' in y) || x.list !== y.list || x.children.length !== y.children.length) return false;
-    const unmatched = [...y.children];
-    return x.children.every((child) => {
-      const at = unmatched.findIndex((other) => sameNode(child, other));
-      return at >= 0 && unmatched.splice(at, 1).length === 1;
-    });
+    return x.children.every((child, i) => sameNode(child, y.children[i]!));
   }
   return x.path === y.path && x.op === y.op && compareValues(x.value, y.value) === 0 && isRegex(x.value) === isRegex(y.value);
 }

@@ -2,6 +2,7 @@ import type { Document } from 'bson';
 import { realName } from '../storage/field-names';
 import type { Collection } from './collection';
 import type { OrderedIndex } from './ordered-index';
+import { wildcardProjectionLeaves } from './wildcard-projection-paths';
 
 /**
  * Which single-field wildcard index (`$**`, `path.$**`) covers an equality on a field, for explain: mongod plans
@@ -15,7 +16,7 @@ function covers(index: OrderedIndex, field: string): boolean {
   if (fields.length !== 1) return false;
   const wildcard = realName(fields[0]!);
   if (wildcard !== '$**') return isPrefixOrEqual(wildcard.slice(0, -'.$**'.length), field);
-  const projection = Object.entries(index.spec.wildcardProjection ?? {}).map(([path, value]) => [realName(path), value !== false && Number(value) !== 0] as const);
+  const projection = wildcardProjectionLeaves(index.spec.wildcardProjection ?? {}).map(([path, value]) => [realName(path), value !== false && Number(value) !== 0] as const);
   // `_id` is left out of a `$**` index unless its projection names it.
   if (isPrefixOrEqual('_id', field)) return projection.some(([path, included]) => included && isPrefixOrEqual(path, field));
   const inclusions = projection.filter(([path, included]) => included && path !== '_id');

@@ -5,7 +5,7 @@ import { MongoCommandError } from '../errors';
 import { isNumeric, toDouble } from './bson-values';
 import { computedFields } from './computed-fields';
 import { elemMatchElementTest, isPlainDocument } from './filter';
-import { firstMatchingIndex } from './positional';
+import { elemMatchKey } from './elem-match-key';
 import { defineField, promote, restoreTypes } from './promote';
 import { storedName } from '../storage/field-names';
 import { pathParts } from './paths';
@@ -72,13 +72,17 @@ function parse(leaves: [string, unknown][]): ParsedProjection {
     mode = wanted;
   };
   for (const [path, value] of leaves) {
+    if (path.endsWith('.$') && isPlainDocument(value)) {
+      throw new MongoCommandError('Location31271', 'positional projection cannot be used with an expression or sub object');
+    }
     if (isPlainDocument(value) && '$slice' in value) {
       parsed.slices.push(parseSlice(path, value.$slice));
     } else if (isPlainDocument(value) && '$elemMatch' in value) {
       if (path.includes('.')) throw new MongoCommandError('Location31275', 'Cannot use $elemMatch projection on a nested field.');
       parsed.elemMatches.push([path, elemMatchElementTest(value.$elemMatch)]);
     } else if (path.endsWith('.$')) {
-      if (parsed.positional) throw new MongoCommandError('BadValue', 'Cannot specify more than one positional proj. per query.');
+      if (parsed.positional !== undefined) throw new MongoCommandError('Location31276', 'Cannot specify more than one positional projection per query.');
+      if (path === '.$') throw new MongoCommandError('Location5392900', `Projection on field ${path} is invalid`);
       parsed.positional = path.slice(0, -2);
       setMode('include', path);
       addPath(parsed.paths, parsed.positional);
@@ -166,23 +170,10 @@ function sliceAt(value: unknown, parts: string[], slice: (array: unknown[]) => u
 const applySlices = (doc: Document, slices: Slice[]): Document =>
   slices.reduce((out, [path, skip, limit]) => sliceAt(out, pathParts(path), (array) => sliceArray(array, skip, limit)) as Document, doc);
 
-/** Replaces the value at `path`, copying the documents along it: they may be shared with the stored document. */
-function applyAt(doc: Document, path: string, change: (value: unknown) => unknown): void {
-  const [realHead, ...rest] = pathParts(path);
-  const head = storedName(realHead!);
-  if (!Object.hasOwn(doc, head)) return;
-  const value = doc[head];
-  if (rest.length === 0) defineField(doc, head, change(value));
-  else if (isPlainDocument(value)) {
-    const copy = { ...value };
-    applyAt(copy, rest.join('.'), change);
-    defineField(doc, head, copy);
-  }
-}
-
 function projectOne(doc: Document, spec: ParsedProjection, filter: Document | undefined): Document {
   let out = spec.inclusion ? include(doc, spec.paths) : exclude(doc, spec.paths);
-  if (spec.keepId && doc._id !== undefined && spec.inclusion) out = { _id: doc._id, ...out };
+  // A path below _id (`_id.a`) decides what is kept of it: a scalar _id is then left out, as in mongod.
+  if (spec.keepId && doc._id !== undefined && spec.inclusion && spec.paths._id === undefined) out = { _id: doc._id, ...out };
   if (!spec.keepId) delete out._id;
   out = applySlices(out, spec.slices);
   for (const [field, test] of spec.elemMatches) {
@@ -190,20 +181,31 @@ function projectOne(doc: Document, spec: ParsedProjection, filter: Document | un
     const match = Array.isArray(array) ? array.find(test) : undefined;
     if (match !== undefined) defineField(out, field, [match]);
   }
-  if (spec.positional) {
-    const index = firstMatchingIndex(filter, doc, spec.positional);
-    if (index === undefined || index < 0) {
-      throw new MongoCommandError('Location51246', "Executor error during find command :: caused by :: positional operator '.$' couldn't find a matching element in the array");
-    }
-    applyAt(out, spec.positional, (value) => (Array.isArray(value) ? [getArray(doc, spec.positional!)[index]] : value));
-  }
+  if (spec.positional !== undefined) applyPositional(out, pathParts(spec.positional), () => elemMatchKey(filter, doc));
   return out;
 }
 
-function getArray(doc: Document, path: string): unknown[] {
-  let node: unknown = doc;
-  for (const part of pathParts(path)) node = isPlainDocument(node) ? node[storedName(part)] : undefined;
-  return Array.isArray(node) ? node : [];
+/**
+ * mongod's applyFindPositionalProjection: the first array along the path in the projected document is
+ * replaced by its element at the position the filter's match recorded (engine elem-match-key.ts); a path
+ * that meets no array is left as projected. A part that is missing or a scalar is passed over, as mongod's
+ * walk does.
+ */
+function applyPositional(out: Document, parts: string[], recordedKey: () => number | undefined): void {
+  let node: Document = out;
+  for (const part of parts) {
+    const value = node[storedName(part)];
+    if (Array.isArray(value)) {
+      const key = recordedKey();
+      if (key === undefined) {
+        throw new MongoCommandError('Location51246', "Executor error during find command :: caused by :: positional operator '.$' couldn't find a matching element in the array");
+      }
+      if (key >= value.length) throw new MongoCommandError('Location51247', "Executor error during find command :: caused by :: positional operator '.$' element mismatch");
+      defineField(node, storedName(part), [value[key]]);
+      return;
+    }
+    if (isPlainDocument(value)) node = value;
+  }
 }
 
 /** A find projection (MongoDB 4.4+ semantics); `filter` resolves the positional `field.$`. */
