@@ -22,7 +22,7 @@ import { checkSubPipelineSpec } from '../query/stages/sub-pipeline-specs';
 
 /** Every stage name mongod 7 knows; any other is mongod's error 40324. */
 const KNOWN_STAGES = new Set([
-  '$addFields', '$bucket', '$bucketAuto', '$changeStream', '$changeStreamSplitLargeEvent', '$collStats', '$count', '$currentOp',
+  '$_internalInhibitOptimization', '$addFields', '$bucket', '$bucketAuto', '$changeStream', '$changeStreamSplitLargeEvent', '$collStats', '$count', '$currentOp',
   '$densify', '$documents', '$facet', '$fill', '$geoNear', '$graphLookup', '$group', '$indexStats', '$limit',
   '$listLocalSessions', '$listSampledQueries', '$listSearchIndexes', '$listSessions', '$lookup', '$match', '$merge', '$out',
   '$planCacheStats', '$project', '$redact', '$replaceRoot', '$replaceWith', '$sample', '$search', '$searchMeta', '$set',
