@@ -25,7 +25,7 @@ import { checkStrictPipelineOperators } from './api-strict-operators';
 
 /** Every stage name mongod 7 knows; any other is mongod's error 40324. */
 const KNOWN_STAGES = new Set([
-  '$addFields', '$bucket', '$bucketAuto', '$changeStream', '$changeStreamSplitLargeEvent', '$collStats', '$count', '$currentOp',
+  '$_internalInhibitOptimization', '$addFields', '$bucket', '$bucketAuto', '$changeStream', '$changeStreamSplitLargeEvent', '$collStats', '$count', '$currentOp',
   '$densify', '$documents', '$facet', '$fill', '$geoNear', '$graphLookup', '$group', '$indexStats', '$limit',
   '$listLocalSessions', '$listSampledQueries', '$listSearchIndexes', '$listSessions', '$lookup', '$match', '$merge', '$out',
   '$planCacheStats', '$project', '$redact', '$replaceRoot', '$replaceWith', '$sample', '$search', '$searchMeta', '$set',
@@ -87,8 +87,14 @@ function checkNestedWrites(pipeline: unknown[]): void {
       // A $facet takes no system stage and no $facet either (their FacetRequirement::kNotAllowed).
       const refusedInFacet = (item: Document) => SYSTEM_STAGES.has(stageName(item)) || stageName(item) === '$facet';
       const refused = (item: Document) => WRITING_STAGES.has(stageName(item)) || (name === '$facet' && refusedInFacet(item));
-      const writing = inner.find((item) => item !== null && typeof item === 'object' && refused(item as Document));
-      if (writing) throw new MongoCommandError(refusal[0], `${stageName(writing as Document)} ${refusal[1]}`);
+      const at = inner.findIndex((item) => item !== null && typeof item === 'object' && refused(item as Document));
+      const writing = inner[at] as Document | undefined;
+      // mongod parses a $lookup's sub-pipeline as a pipeline first (a writing stage before the end is 40601) and
+      // checks what a $lookup allows afterwards (jstests/aggregation/sources/merge/disallowed_in_lookup.js).
+      if (writing && name === '$lookup' && WRITING_STAGES.has(stageName(writing)) && at !== inner.length - 1) {
+        throw new MongoCommandError('Location40601', `${stageName(writing)} can only be the final stage in the pipeline`);
+      }
+      if (writing) throw new MongoCommandError(refusal[0], `${stageName(writing)} ${refusal[1]}`);
       checkNestedWrites(inner);
     }
   }

@@ -113,8 +113,11 @@ function fieldSetter(operator: '$setField' | '$unsetField'): Operator {
     allowed.forEach((key, i) => {
       if (!Object.hasOwn(operand, key)) throw new MongoCommandError(`Location${4161102 + i}`, `${operator} requires '${key}' to be specified`);
     });
-    const field = isPlainObject(operand.field) && Object.hasOwn(operand.field, '$literal') ? operand.field.$literal : operand.field;
-    if (typeof field !== 'string' || field.startsWith('$')) {
+    // mongod parses `$literal` and its older name `$const` into the same constant expression.
+    const literal = isPlainObject(operand.field) ? ['$literal', '$const'].find((name) => Object.hasOwn(operand.field as Document, name)) : undefined;
+    const field = literal ? (operand.field as Document)[literal] : operand.field;
+    // A `$`-string outside a literal is a field path, not a constant; inside one it is a field name like any other.
+    if (typeof field !== 'string' || (!literal && field.startsWith('$'))) {
       if (typeof field === 'string' || isPlainObject(field)) {
         throw new MongoCommandError('Location4161106', `${operator} requires 'field' to evaluate to a constant, but got a non-constant argument`);
       }

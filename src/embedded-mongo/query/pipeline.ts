@@ -18,6 +18,8 @@ import { densifyStage } from './stages/densify';
 import { fillStage } from './stages/fill';
 import { graphLookupStage } from './stages/graph-lookup';
 import { lookupPipelineStage } from './stages/lookup-pipeline';
+import { checkLookupSpec } from './stages/lookup-spec';
+import { checkInhibitOptimizationSpec } from './stages/inhibit-optimization';
 import { redactStage } from './stages/redact';
 import { sampleStage } from './stages/sample';
 import { setWindowFieldsStage } from './stages/set-window-fields';
@@ -160,7 +162,8 @@ function runStage(docs: Document[], stage: Document, environment: PipelineEnviro
     case '$bucket':
       return bucketStage(docs, spec);
     case '$lookup':
-      if (isPlainObject(spec) && (spec.pipeline !== undefined || spec.let !== undefined)) {
+      checkLookupSpec(spec);
+      if (spec.pipeline !== undefined) {
         return lookupPipelineStage(docs, spec, (name) => environment.collection(name), (joined, stages) => runStages(joined, stages, environment));
       }
       return lookupStage(docs, spec, (name) => environment.collection(name)) ?? mingoStage(docs, stage, environment);
@@ -192,6 +195,9 @@ function runStage(docs: Document[], stage: Document, environment: PipelineEnviro
       break;
     case '$bucketAuto':
       return bucketAutoStage(docs, spec);
+    case '$_internalInhibitOptimization':
+      checkInhibitOptimizationSpec(spec);
+      return docs;
     case '$_internalUnpackBucket':
       // Only a time series' own view pipeline holds it (checkStages refuses it from clients).
       return measurementsOf(docs, timeseriesOptionsOf(spec as Document)).map((measurement) => measurement.doc);

@@ -1,6 +1,6 @@
 import type { Document } from 'bson';
 import { MongoCommandError } from '../../errors';
-import { ExpressionSet, isPlainObject } from '../aggregation-expressions';
+import { ExpressionSet } from '../aggregation-expressions';
 import { compileFilter } from '../filter';
 import { bindVariables } from './bind-variables';
 import { withField } from './set-field';
@@ -15,13 +15,9 @@ export type RunPipeline = (docs: Document[], stages: Document[]) => Document[];
 
 export function lookupPipelineStage(docs: Document[], spec: Document, foreign: (name: string) => Document[], run: RunPipeline): Document[] {
   const { from, as, pipeline, localField, foreignField } = spec;
-  const lets = spec.let === undefined ? {} : spec.let;
-  if (typeof as !== 'string') throw new MongoCommandError('FailedToParse', "must specify 'as' field for a $lookup");
+  // The spec's arguments were checked as mongod's parser checks them (lookup-spec.ts).
+  const lets = (spec.let ?? {}) as Document;
   if (!Array.isArray(pipeline)) throw new MongoCommandError('FailedToParse', "$lookup argument 'pipeline' must be an array");
-  if (!isPlainObject(lets)) throw new MongoCommandError('FailedToParse', "$lookup argument 'let' must be an object");
-  if ((localField === undefined) !== (foreignField === undefined)) {
-    throw new MongoCommandError('FailedToParse', "$lookup requires both or neither of 'localField' and 'foreignField' to be specified");
-  }
   const candidates = typeof from === 'string' ? foreign(from) : [];
   const expressions = new ExpressionSet();
   const names = Object.keys(lets);

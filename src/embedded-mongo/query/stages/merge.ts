@@ -12,6 +12,7 @@ import { validateVariableName } from '../variable-names';
 import { bindVariables } from './bind-variables';
 import { outputNamespace } from './output-target';
 import { wrongTypeError } from '../../wrong-type';
+import { withMergeDuplicateKeyContext } from './merge-duplicate-key';
 
 type WhenMatched = 'replace' | 'keepExisting' | 'merge' | 'fail' | Document[];
 type WhenNotMatched = 'insert' | 'discard' | 'fail';
@@ -94,15 +95,17 @@ function checkUniqueOn(target: Collection | undefined, on: string[]): void {
   if (!found) throw new MongoCommandError('Location51183', 'Cannot find index to verify that $merge fields will be unique');
 }
 
-/** The value of an `on` field in an incoming document: present and not an array, as mongod requires. */
+/**
+ * The value of an `on` field in an incoming document, as mongod's extractMergeOnFieldsFromDoc reads it
+ * (document_source_merge.cpp): the path goes through sub-documents only (an array on the way leaves it
+ * missing), then an array is 51185 and a missing or null value 51132, both naming the field.
+ */
 function onValue(doc: Document, path: string): unknown {
   let value: unknown = doc;
-  for (const part of path.split('.')) {
-    value = isPlainObject(value) ? value[storedName(part)] : undefined;
-    if (Array.isArray(value)) throw new MongoCommandError('Location51185', "$merge write error: 'on' field cannot be an array");
-  }
+  for (const part of path.split('.')) value = isPlainObject(value) ? value[storedName(part)] : undefined;
+  if (Array.isArray(value)) throw new MongoCommandError('Location51185', `$merge write error: 'on' field '${path}' is an array`);
   if (value === undefined || value === null) {
-    throw new MongoCommandError('Location51132', "$merge write error: 'on' field cannot be missing, null, undefined or an array");
+    throw new MongoCommandError('Location51132', `$merge write error: 'on' field '${path}' cannot be missing, null, undefined or an array`);
   }
   return value;
 }
@@ -133,6 +136,10 @@ function combined(existing: Document, doc: Document, mode: 'replace' | 'merge'):
  */
 export function writeMerge(catalog: Catalog, spec: MergeSpec, docs: Document[], validation: WriteValidation): void {
   checkUniqueOn(catalog.get(spec.ns), spec.on);
+  withMergeDuplicateKeyContext(spec.on, spec.whenMatched === 'fail', () => writeEach(catalog, spec, docs, validation));
+}
+
+function writeEach(catalog: Catalog, spec: MergeSpec, docs: Document[], validation: WriteValidation): void {
   for (const incoming of docs) {
     // Documents without `_id` get one, as mongod's $merge adds it before writing.
     const doc = spec.on.includes('_id') ? withId(incoming) : incoming;
