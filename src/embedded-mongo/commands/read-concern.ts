@@ -1,6 +1,7 @@
 import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
 import { typeName } from '../query/describe';
+import { checkReadConcernSupport } from './read-concern-support';
 
 /**
  * A command's `readConcern` as a standalone mongod 7.0 takes it. mongod parses it for every command
@@ -14,9 +15,8 @@ import { typeName } from '../query/describe';
 const LEVELS = new Set(['local', 'majority', 'linearizable', 'available', 'snapshot']);
 const PROVENANCES = new Set(['clientSupplied', 'implicitDefault', 'customDefault', 'getLastErrorDefaults', 'internalWriteDefault']);
 
-/** The read commands that wait for their read concern, and those of them that take a snapshot read outside a transaction. */
+/** The read commands that wait for their read concern (count refuses snapshot before, read-concern-support.ts). */
 const WAITING_READS = new Set(['find', 'aggregate', 'count', 'distinct']);
-const SNAPSHOT_READS = new Set(['find', 'aggregate', 'distinct']);
 
 interface ReadConcern {
   level: string;
@@ -90,11 +90,12 @@ export function checkReadConcern(name: string, command: Document): void {
   if (given === undefined) return;
   if (typeName(given) !== 'object') throw new MongoCommandError('FailedToParse', 'readConcern field should be an object');
   const readConcern = parseReadConcern(given as Document);
+  checkReadConcernSupport(name, given as Document);
   if (!WAITING_READS.has(name)) return;
   if (readConcern.level === 'linearizable') {
     throw new MongoCommandError('NotAReplicaSet', 'node needs to be a replica set member to use read concern');
   }
-  if (readConcern.level === 'snapshot' && SNAPSHOT_READS.has(name)) {
+  if (readConcern.level === 'snapshot') {
     throw new MongoCommandError('NotAReplicaSet', 'node needs to be a replica set member to use readConcern: snapshot');
   }
   if (readConcern.afterClusterTime) {

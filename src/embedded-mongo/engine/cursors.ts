@@ -38,7 +38,7 @@ export interface CursorInfo {
 export interface OpenOptions {
   batchSize?: number;
   singleBatch?: boolean;
-  /** Applied per batch, so a projection only costs for documents actually sent. */
+  /** Applied as each batch is taken, so a projection only costs for documents actually sent. */
   project?: Project;
   /** A tailable cursor: kept open when exhausted, later getMores read what the capped collection gained. */
   tail?: Tail;
@@ -69,17 +69,24 @@ export interface Batch {
 const exhausts = (docs: Document[], start: number, end: number, batchSize: number, endKnown: boolean): boolean =>
   end >= docs.length && (endKnown || end - start < batchSize);
 
-/** Stops a batch before the reply would outgrow the maximum BSON size (16 MB), always sending at least one. */
-function takeBatch(docs: Document[], start: number, batchSize: number): number {
-  let end = start;
-  let bytes = 0;
+/**
+ * The next batch, projected, under mongod's limit (FindCommon::haveSpaceForNext, find_common.cpp): a document
+ * joins the batch while the bytes the batch array already holds (CursorResponseBuilder::bytesUsed: its 4-byte
+ * header and, per document, its type byte, its index as a key and the document as sent) plus the document's
+ * size stay within 16 MB; the first document always joins.
+ */
+function takeBatch(docs: Document[], start: number, batchSize: number, project: Project): Document[] {
+  const batch: Document[] = [];
+  let bytesUsed = 4;
   const max = Math.min(docs.length, start + batchSize);
-  while (end < max) {
-    bytes += BSON.calculateObjectSize(docs[end]!);
-    if (bytes > MAX_BSON_OBJECT_SIZE - 16 * 1024 && end > start) break;
-    end++;
+  for (let index = start; index < max; index++) {
+    const [doc] = project([docs[index]!]);
+    const size = BSON.calculateObjectSize(doc!);
+    if (batch.length > 0 && bytesUsed + size > MAX_BSON_OBJECT_SIZE) break;
+    bytesUsed += 1 + String(batch.length).length + 1 + size;
+    batch.push(doc!);
   }
-  return end;
+  return batch;
 }
 
 /**
@@ -100,8 +107,8 @@ export class CursorRegistry {
     const project = options.project ?? identity;
     // batchSize 0 is legal: the cursor is opened and every document waits for getMore.
     const batchSize = options.batchSize ?? DEFAULT_FIRST_BATCH;
-    const end = takeBatch(docs, 0, batchSize);
-    const first = project(docs.slice(0, end));
+    const first = takeBatch(docs, 0, batchSize, project);
+    const end = first.length;
     const endKnown = options.endKnown ?? true;
     if ((exhausts(docs, 0, end, batchSize, endKnown) && !options.tail) || options.singleBatch) return { id: Long.ZERO, ns, docs: first };
     const id = this.newId();
@@ -158,8 +165,8 @@ export class CursorRegistry {
     }
     const size = batchSize || Infinity;
     const start = cursor.position;
-    const end = takeBatch(cursor.docs, start, size);
-    const docs = cursor.project(cursor.docs.slice(start, end));
+    const docs = takeBatch(cursor.docs, start, size, cursor.project);
+    const end = start + docs.length;
     cursor.position = end;
     cursor.lastUsed = Date.now();
     cursor.batches++;

@@ -4,6 +4,7 @@ import { compileFilter, isOperatorObject, isPlainDocument } from '../query/filte
 import { isRegex } from '../query/regex';
 import type { IndexSpec } from './index-spec';
 import { truthy } from '../query/native-operators';
+import { notDebugString } from './partial-filter-debug-string';
 
 /** mongod's internalPartialFilterExpressionMaxDepth (its default). */
 const MAX_DEPTH = 4;
@@ -15,8 +16,8 @@ const ALLOWED = new Set(['$eq', '$lt', '$lte', '$gt', '$gte', '$type', '$in']);
  * mongod 7.0's checks of a partial index's filter (IndexCatalogImpl::_isSpecOk and
  * _checkValidFilterExpressions, with the time-series metric indexes feature on as in 7.0): not with `sparse`,
  * parsed without `$expr`, at most MAX_DEPTH levels, and only equalities, ranges, `$exists: true`, `$type`,
- * `$in`, `$and` and `$or`. mongod names a refused expression by its debug tree, which the store does not
- * render: it refuses such a filter with 238 instead.
+ * `$in`, `$and` and `$or`. mongod names a refused expression by its debug tree: the store renders the trees of
+ * `$exists: false` and `$ne` (partial-filter-debug-string.ts) and refuses the others with 238.
  */
 export function checkPartialFilter(spec: IndexSpec): void {
   const filter = spec.partialFilterExpression;
@@ -33,7 +34,8 @@ function mentionsExpr(value: unknown): boolean {
   return Object.entries(value).some(([key, item]) => key === '$expr' || mentionsExpr(item));
 }
 
-type Node = { kind: 'and' | 'or'; children: Document[] } | { kind: 'leaf' } | { kind: 'refused'; what: string };
+/** A refused node carries mongod's debug tree of it when the store can render it. */
+type Node = { kind: 'and' | 'or'; children: Document[] } | { kind: 'leaf' } | { kind: 'refused'; what: string; debugString?: string };
 
 /** The nodes a (sub)document parses into; one node is the document itself, several sit under an implicit $and. */
 function nodesOf(doc: Document): Node[] {
@@ -44,19 +46,19 @@ function nodesOf(doc: Document): Node[] {
     else if (key.startsWith('$')) nodes.push({ kind: 'refused', what: key });
     else if (isRegex(value)) nodes.push({ kind: 'refused', what: 'a regular expression' });
     else if (!isOperatorObject(value)) nodes.push({ kind: 'leaf' });
-    else for (const [operator, operand] of Object.entries(value)) nodes.push(operatorNode(operator, operand));
+    else for (const [operator, operand] of Object.entries(value)) nodes.push(operatorNode(key, operator, operand));
   }
   return nodes;
 }
 
-function operatorNode(operator: string, operand: unknown): Node {
+function operatorNode(path: string, operator: string, operand: unknown): Node {
   if (ALLOWED.has(operator)) return { kind: 'leaf' };
   if (operator === '$exists' && truthy(operand)) return { kind: 'leaf' };
   // $all is an $and of equalities (regexes and $elemMatch are refused below it).
   if (operator === '$all' && Array.isArray(operand) && operand.every((item) => !isRegex(item) && !isOperatorObject(item))) {
     return { kind: 'and', children: operand.map(() => ({ value: 1 })) };
   }
-  return { kind: 'refused', what: operator === '$exists' ? '$exists: false' : operator };
+  return { kind: 'refused', what: operator === '$exists' ? '$exists: false' : operator, debugString: notDebugString(path, operator, operand) };
 }
 
 function checkDocument(doc: Document, level: number): void {
@@ -75,6 +77,7 @@ function checkDepth(level: number): void {
 function checkNode(node: Node, level: number): void {
   checkDepth(level);
   if (node.kind === 'refused') {
+    if (node.debugString !== undefined) throw new MongoCommandError('CannotCreateIndex', `Expression not supported in partial index: ${node.debugString}`);
     throw new MongoCommandError('NotImplemented', `a partialFilterExpression with ${node.what} (mongod refuses it with 67, naming it by its debug tree) is not supported by the embedded store`);
   }
   if (node.kind === 'leaf') return;

@@ -10,7 +10,8 @@ function expiresAt(doc: Document, field: string, seconds: number): number | unde
   const value = getPath(doc, field);
   const dates = (Array.isArray(value) ? value : [value]).filter((item): item is Date => item instanceof Date);
   if (dates.length === 0) return undefined;
-  return Math.min(...dates.map((date) => date.getTime())) + seconds * 1000;
+  // A reduce, not Math.min(...dates): a document's array may hold more dates than a call takes arguments.
+  return dates.reduce((earliest, date) => Math.min(earliest, date.getTime()), Infinity) + seconds * 1000;
 }
 
 /**

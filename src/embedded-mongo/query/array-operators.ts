@@ -170,7 +170,8 @@ function $concatArrays(operand: unknown): NativeOperator {
         const value = arg();
         if (isNullish(value)) return null;
         if (!Array.isArray(value)) throw new MongoCommandError('Location28664', `$concatArrays only supports arrays, not ${typeName(value)}`);
-        result.push(...value);
+        // One by one: spreading an array of a million elements into push() overflows the call stack.
+        for (const item of value) result.push(item);
       }
       return result;
     },

@@ -71,10 +71,11 @@ function push(target: Target, operand: unknown, context: ApplyContext): void {
   const modifiers = isPlainDocument(operand) && '$each' in operand ? operand : undefined;
   const items = modifiers ? modifiers.$each : [operand];
   if (!Array.isArray(items)) throw new MongoCommandError('BadValue', `The argument to $each in $push must be an array but it was of type: ${typeName(items)}`);
-  const array = [...(current ?? [])];
-  const position = modifiers?.$position === undefined ? array.length : Math.trunc(toDouble(modifiers.$position));
-  const at = position < 0 ? Math.max(0, array.length + position) : Math.min(position, array.length);
-  array.splice(at, 0, ...items);
+  const existing: unknown[] = current ?? [];
+  const position = modifiers?.$position === undefined ? existing.length : Math.trunc(toDouble(modifiers.$position));
+  const at = position < 0 ? Math.max(0, existing.length + position) : Math.min(position, existing.length);
+  // Built in an array literal, not by splice(...items): a call with hundreds of thousands of arguments overflows the stack.
+  let array = [...existing.slice(0, at), ...items, ...existing.slice(at)];
   if (modifiers?.$sort !== undefined) {
     const sort = modifiers.$sort;
     if (isPlainDocument(sort)) {
@@ -93,7 +94,7 @@ function push(target: Target, operand: unknown, context: ApplyContext): void {
   }
   if (modifiers?.$slice !== undefined) {
     const slice = Math.trunc(toDouble(modifiers.$slice));
-    array.splice(0, array.length, ...(slice >= 0 ? array.slice(0, slice) : array.slice(slice)));
+    array = slice >= 0 ? array.slice(0, slice) : array.slice(slice);
   }
   assign(target.parent, target.key, array);
 }
@@ -411,7 +412,7 @@ function pinnedValues(condition: Document): unknown[] {
     if (operator === '$eq') pinned.push(operand);
     else if (operator === '$in' && Array.isArray(operand) && operand.length === 1 && !isRegex(operand[0])) pinned.push(operand[0]);
     else if (operator === '$all' && Array.isArray(operand)) {
-      pinned.push(...operand.filter((value) => !isRegex(value) && !(isPlainDocument(value) && '$elemMatch' in value)));
+      for (const value of operand) if (!isRegex(value) && !(isPlainDocument(value) && '$elemMatch' in value)) pinned.push(value);
     }
   }
   return pinned;

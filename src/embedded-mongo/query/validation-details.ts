@@ -177,7 +177,7 @@ function valuesAt(doc: Document, path: string, traverse: boolean): unknown[] | u
   const walk = (value: unknown, parts: string[]) => {
     if (parts.length === 0) {
       found = true;
-      if (traverse && Array.isArray(value)) out.push(...value);
+      if (traverse && Array.isArray(value)) for (const item of value) out.push(item);
       else out.push(value);
       return;
     }

@@ -74,7 +74,7 @@ export function graphLookupStage(docs: Document[], spec: unknown, foreign: (name
         visited.add(key);
         found.push(typeof depthField === 'string' ? withField(candidate, depthField, Long.fromNumber(depth)) : candidate);
         const connection = getPath(candidate, connectFromField);
-        if (connection !== undefined) next.push(...[connection].flat());
+        if (connection !== undefined) for (const value of [connection].flat()) next.push(value);
       }
       frontier = next;
     }
