@@ -25,7 +25,7 @@ export function findAndModifyRequest(command: Document) {
   }
   if (!remove && command.update === undefined) throw new MongoCommandError('FailedToParse', 'Either an update or remove=true must be specified');
   const fields = optionalDocument(command, 'fields');
-  checkFindAndModifyProjection(fields);
+  checkFindAndModifyProjection(fields, returnNew);
   return { filter, remove, returnNew, upsert, fields, sort: parseSort(command.sort) };
 }
 
