@@ -16,6 +16,7 @@ import type { QueryShape } from '../engine/planner';
 import { checkGetMoreApiParameters } from './api-parameters';
 import { checkGetMoreSession } from './cursor-sessions';
 import { findPlanKnowsEnd } from './find-plan-end';
+import { checkNaturalHint, checkNaturalSort } from '../engine/natural-param';
 
 /**
  * The documents a read selects. On a view, mongod turns the read into an aggregation: the query's filter,
@@ -49,6 +50,8 @@ function checkFindOptions(command: Document, onView: boolean): void {
   }
   // query_request_helper.cpp's validateFindCommandRequest, run when the command is parsed (before the
   // collection is looked at, so on a missing or plain collection too, and without the planner's prefix).
+  checkNaturalSort(command.sort);
+  checkNaturalHint(command.hint);
   if (command.tailable === true) {
     const sort = optionalDocument(command, 'sort') ?? {};
     const sortKeys = Object.keys(sort);

@@ -13,6 +13,7 @@ import { checkVersionOneQuery } from './version-one-index';
 import { filterImpliesPartial } from './partial-filter-subset';
 import { rangeBounds } from './range-bounds';
 import { isRegex } from '../query/regex';
+import { checkNaturalHint } from './natural-param';
 
 export interface QueryShape {
   filter?: Document | null;
@@ -143,6 +144,7 @@ function hinted(
     if (hasBounds(bounds)) throw new MongoCommandError('Location51173', 'When using min()/max() a hint of which index to use must be provided');
     return undefined;
   }
+  checkNaturalHint(hint);
   if (typeof hint === 'object' && '$natural' in (hint as Document)) {
     if (hasBounds(bounds)) throw new MongoCommandError('NoQueryExecutionPlans', 'error processing query: planner returned error :: caused by :: min and max are incompatible with $natural');
     // -1 reverses natural order.
