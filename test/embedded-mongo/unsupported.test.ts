@@ -197,6 +197,12 @@ describeEmbedded('what the embedded store refuses, and how', () => {
       "find option 'returnKey' without a hint where mongod's planner may choose among indexes is not supported by the embedded store",
     ],
     [
+      'a $natural sort with an index hint',
+      () => db.collection('g').find({}).sort({ $natural: 1 }).hint({ _id: 1 }).toArray(),
+      238,
+      'a $natural sort with an index hint is not supported by the embedded store',
+    ],
+    [
       'returnKey through a multikey index the filter bounds',
       () => db.collection('g_mk').find({ 'p.q': { $gt: 0 } }, { returnKey: true, hint: 'p.q_1' }).toArray(),
       238,

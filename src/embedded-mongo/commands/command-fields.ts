@@ -19,9 +19,10 @@ import { checkStableField } from './api-unstable-fields';
  * The BSON types an IDL field accepts: `safeInt64` is any number, `safeBool` a bool or a number, `bool` and
  * `optionalBool` only a bool (with different messages), `ownedObject` an object parsed by `parseOwnedBSON`
  * (its own message, null refused), `uuid` a binData (its subtype and length checked in collection-uuid.ts),
- * `any` a type the command's own code checks (hint, pipeline, maxTimeMS…).
+ * `indexHint` a string or an object (hint.idl's `parseHint`), `any` a type the command's own code checks
+ * (pipeline, maxTimeMS…).
  */
-type FieldType = 'any' | 'uuid' | 'string' | 'object' | 'ownedObject' | 'array' | 'bool' | 'optionalBool' | 'safeBool' | 'safeInt64' | 'int' | 'long';
+type FieldType = 'any' | 'indexHint' | 'uuid' | 'string' | 'object' | 'ownedObject' | 'array' | 'bool' | 'optionalBool' | 'safeBool' | 'safeInt64' | 'int' | 'long';
 
 type Fields = Record<string, FieldType>;
 
@@ -50,7 +51,7 @@ const USER_FIELDS: Fields = {
 
 const COMMAND_FIELDS: Record<string, Fields> = {
   find: {
-    filter: 'ownedObject', projection: 'ownedObject', sort: 'ownedObject', hint: 'any', collation: 'ownedObject',
+    filter: 'ownedObject', projection: 'ownedObject', sort: 'ownedObject', hint: 'indexHint', collation: 'ownedObject',
     skip: 'safeInt64', limit: 'safeInt64', batchSize: 'safeInt64', ntoreturn: 'safeInt64', singleBatch: 'optionalBool',
     allowDiskUse: 'optionalBool', min: 'ownedObject', max: 'ownedObject', returnKey: 'optionalBool',
     showRecordId: 'optionalBool', $queryOptions: 'ownedObject', tailable: 'optionalBool', oplogReplay: 'any',
@@ -62,7 +63,7 @@ const COMMAND_FIELDS: Record<string, Fields> = {
   },
   aggregate: {
     pipeline: 'any', explain: 'any', allowDiskUse: 'optionalBool', cursor: 'any', maxTimeMS: 'safeInt64',
-    bypassDocumentValidation: 'safeBool', readConcern: 'object', collation: 'object', hint: 'any', writeConcern: 'object',
+    bypassDocumentValidation: 'safeBool', readConcern: 'object', collation: 'object', hint: 'indexHint', writeConcern: 'object',
     let: 'object', needsMerge: 'optionalBool', fromMongos: 'optionalBool', fromRouter: 'optionalBool', $queryOptions: 'object',
     $_requestReshardingResumeToken: 'optionalBool', exchange: 'object', runtimeConstants: 'object',
     isMapReduceCommand: 'optionalBool', collectionUUID: 'uuid', $_passthroughToShard: 'object',
@@ -74,13 +75,13 @@ const COMMAND_FIELDS: Record<string, Fields> = {
   update: { ...WRITE_BASE, updates: 'array', let: 'object', runtimeConstants: 'object' },
   delete: { ...WRITE_BASE, deletes: 'array', let: 'object', runtimeConstants: 'object' },
   findAndModify: {
-    query: 'object', fields: 'object', sort: 'object', batchSize: 'int', singleBatch: 'bool', hint: 'any',
+    query: 'object', fields: 'object', sort: 'object', batchSize: 'int', singleBatch: 'bool', hint: 'indexHint',
     collation: 'object', arrayFilters: 'array', remove: 'safeBool', update: 'any', upsert: 'safeBool', new: 'safeBool',
     stmtId: 'int', bypassDocumentValidation: 'safeBool', let: 'object', runtimeConstants: 'object',
     writeConcern: 'object', encryptionInformation: 'object', sampleId: 'any', mirrored: 'optionalBool',
   },
   count: {
-    query: 'object', limit: 'safeInt64', skip: 'safeInt64', hint: 'any', collation: 'object', readConcern: 'object',
+    query: 'object', limit: 'safeInt64', skip: 'safeInt64', hint: 'indexHint', collation: 'object', readConcern: 'object',
     maxTimeMS: 'any', fields: 'object', $queryOptions: 'object', encryptionInformation: 'object',
     mirrored: 'optionalBool', sampleId: 'any', collectionUUID: 'uuid',
   },
@@ -171,13 +172,13 @@ const NESTED_STRUCTS: Record<string, Record<string, NestedStruct>> = {
 /** Statements inside a write command: each an IDL struct of its own, also strict. */
 const STATEMENT_FIELDS: Record<string, [string, Fields]> = {
   update: ['updates', {
-    q: 'object', u: 'any', c: 'object', arrayFilters: 'array', hint: 'any', multi: 'bool', upsert: 'bool',
+    q: 'object', u: 'any', c: 'object', arrayFilters: 'array', hint: 'indexHint', multi: 'bool', upsert: 'bool',
     upsertSupplied: 'optionalBool', collation: 'object', sampleId: 'any', $_allowShardKeyUpdatesWithoutFullShardKey: 'optionalBool',
   }],
-  delete: ['deletes', { q: 'object', limit: 'any', hint: 'any', collation: 'object', sampleId: 'any' }],
+  delete: ['deletes', { q: 'object', limit: 'any', hint: 'indexHint', collation: 'object', sampleId: 'any' }],
 };
 
-const EXPECTED: Record<Exclude<FieldType, 'any' | 'optionalBool' | 'ownedObject'>, readonly string[]> = {
+const EXPECTED: Record<Exclude<FieldType, 'any' | 'indexHint' | 'optionalBool' | 'ownedObject'>, readonly string[]> = {
   string: ['string'], object: ['object'], array: ['array'], bool: ['bool'], int: ['int'], long: ['long'],
   safeBool: ['bool', ...NUMBER_TYPES], safeInt64: NUMBER_TYPES, uuid: ['binData'],
 };
@@ -187,6 +188,7 @@ function accepts(type: FieldType, actual: string): boolean {
   // IDL parsers skip a null or undefined value of a typed field as if it were missing.
   if (actual === 'null' || actual === 'undefined') return type !== 'ownedObject';
   if (type === 'optionalBool') return actual === 'bool';
+  if (type === 'indexHint') return actual === 'string' || actual === 'object';
   if (type === 'ownedObject') return actual === 'object';
   if (type === 'safeInt64') return NUMERIC.has(actual);
   if (type === 'safeBool') return actual === 'bool' || NUMERIC.has(actual);
@@ -196,6 +198,7 @@ function accepts(type: FieldType, actual: string): boolean {
 function wrongType(path: string, field: string, type: FieldType, value: unknown, actual: string): MongoCommandError {
   // optionalBool and parseOwnedBSON have hand-written messages (the missing space is mongod's).
   if (type === 'optionalBool') return new MongoCommandError('TypeMismatch', `Field '${field}' should be a boolean value, but found: ${actual}`);
+  if (type === 'indexHint') return new MongoCommandError('FailedToParse', 'Hint must be a string or an object');
   if (type === 'ownedObject') return new MongoCommandError('TypeMismatch', `Expected field ${field}to be of type object`);
   return wrongTypeError(path, value, EXPECTED[type as keyof typeof EXPECTED]);
 }

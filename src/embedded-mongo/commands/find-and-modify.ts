@@ -9,6 +9,7 @@ import { updateDocument, upsertDocument } from './modify';
 import { collatorOf } from '../query/collation';
 import { indexFlag } from '../engine/index-spec-fields';
 import { checkFindAndModifyProjection } from './find-and-modify-projection';
+import { checkNaturalSort } from '../engine/natural-param';
 
 /** A findAndModify's options, checked as mongod parses them (find_and_modify.idl and its request checks). */
 export function findAndModifyRequest(command: Document) {
@@ -25,7 +26,8 @@ export function findAndModifyRequest(command: Document) {
   }
   if (!remove && command.update === undefined) throw new MongoCommandError('FailedToParse', 'Either an update or remove=true must be specified');
   const fields = optionalDocument(command, 'fields');
-  checkFindAndModifyProjection(fields);
+  checkFindAndModifyProjection(fields, returnNew);
+  checkNaturalSort(command.sort);
   return { filter, remove, returnNew, upsert, fields, sort: parseSort(command.sort) };
 }
 

@@ -13,6 +13,7 @@ import { checkVersionOneQuery } from './version-one-index';
 import { filterImpliesPartial } from './partial-filter-subset';
 import { rangeBounds } from './range-bounds';
 import { isRegex } from '../query/regex';
+import { checkNaturalHint } from './natural-param';
 
 export interface QueryShape {
   filter?: Document | null;
@@ -115,12 +116,35 @@ function allById(collection: Collection, reverse: boolean): Iterable<Document> {
   return reverse ? docs.reverse() : docs;
 }
 
+/**
+ * The entries of a hinted index that an equality or a range on its first field reaches, in index order, as
+ * mongod's bounded IXSCAN reads them (so explain's keysExamined counts those keys, not the whole index).
+ * Not where the store's entries differ from mongod's keys: a multikey, collated or wildcard index, or a query
+ * collation.
+ */
+function hintedBounds(index: OrderedIndex, filter: Document, collation: StringCollator | undefined): Iterable<Document> | undefined {
+  const field = index.fields[0]!;
+  if (!(field in filter) || collation || index.multikey || index.collator || index.wildcard) return undefined;
+  const values = lookupValues(filter[field]);
+  // One value keeps index order; an $in's values would come in the order they are listed.
+  if (values) return values.length === 1 ? byIndex(index, values) : undefined;
+  const range = field === index.hashedField ? undefined : rangeBounds(filter[field]);
+  return range && index.firstFieldRange(range);
+}
+
 /** A hint names an index by name or key pattern; `{$natural: 1}` asks for a collection scan. */
-function hinted(collection: Collection, hint: unknown, sort: SortSpec, bounds: Bounds): Candidates | undefined {
+function hinted(
+  collection: Collection,
+  hint: unknown,
+  query: { filter: Document; sort: SortSpec; collation: StringCollator | undefined },
+  bounds: Bounds,
+): Candidates | undefined {
+  const { sort } = query;
   if (hint === undefined || hint === null || (typeof hint === 'object' && Object.keys(hint).length === 0)) {
     if (hasBounds(bounds)) throw new MongoCommandError('Location51173', 'When using min()/max() a hint of which index to use must be provided');
     return undefined;
   }
+  checkNaturalHint(hint);
   if (typeof hint === 'object' && '$natural' in (hint as Document)) {
     if (hasBounds(bounds)) throw new MongoCommandError('NoQueryExecutionPlans', 'error processing query: planner returned error :: caused by :: min and max are incompatible with $natural');
     // -1 reverses natural order.
@@ -136,7 +160,8 @@ function hinted(collection: Collection, hint: unknown, sort: SortSpec, bounds: B
   const index = collection.indexes.get(spec.name);
   if (hasBounds(bounds)) return { docs: boundedWalk(collection, spec, index, bounds), sorted: sort.length === 0, plan: { stage: 'IXSCAN', index, reverse: false } };
   // A wildcard index holds no entries here: its plan reads every document (the matcher filters them).
-  const docs = !index ? allById(collection, false) : index.wildcard ? collection.docs.values() : index.multikey && sort.length === 0 ? multikeyWalk(collection, index) : index.walk(false);
+  const narrowed = index && hintedBounds(index, query.filter, query.collation);
+  const docs = narrowed ? narrowed : !index ? allById(collection, false) : index.wildcard ? collection.docs.values() : index.multikey && sort.length === 0 ? multikeyWalk(collection, index) : index.walk(false);
   return { docs, sorted: sort.length === 0, plan: { stage: 'IXSCAN', index, reverse: false } };
 }
 
@@ -162,7 +187,7 @@ export function sameKeyPattern(a: Document, b: Document): boolean {
 function candidates(collection: Collection, filter: Document, sort: SortSpec, hint: unknown, collation: StringCollator | undefined, bounds: Bounds = {}): Candidates {
   const idIndex = { spec: collection.idIndexSpec(), fields: ['_id'], hashedField: undefined };
   checkVersionOneQuery([idIndex, ...collection.indexes.values()], filter, bounds);
-  const forced = hinted(collection, hint, sort, bounds);
+  const forced = hinted(collection, hint, { filter, sort, collation }, bounds);
   if (forced) return forced;
   if (collation) return { docs: naturalOrder(collection), sorted: sort.length === 0, plan: { stage: 'COLLSCAN' } };
   const ids = '_id' in filter ? lookupValues(filter._id) : undefined;

@@ -297,23 +297,30 @@ export function bsonText(value: unknown): string {
 }
 
 /**
- * mongod parses arrayFilters with the update, before looking for documents: every identifier must be named
- * once and used by some `$[identifier]` of the update.
+ * mongod parses arrayFilters before the update (parsed_update.cpp): every identifier must be named once. The
+ * update driver (update_driver.cpp) then refuses them beside a pipeline, ignores them beside a replacement,
+ * and wants each one used by some `$[identifier]` of an operator update.
  */
 export function checkArrayFilters(update: Document | Document[], arrayFilters: unknown): void {
-  if (arrayFilters === undefined || arrayFilters === null || Array.isArray(update)) return;
+  if (arrayFilters === undefined || arrayFilters === null) return;
   if (!Array.isArray(arrayFilters)) throw wrongTypeError('arrayFilters', arrayFilters, 'array');
-  const used = new Set<string>();
-  for (const { path } of operations(update)) for (const [, identifier] of path.matchAll(/\$\[([^\]]+)\]/g)) used.add(identifier!);
-  const seen = new Set<string>();
+  const identifiers: string[] = [];
   for (const filter of arrayFilters as Document[]) {
     const identifier = isPlainDocument(filter) ? Object.keys(filter)[0]?.split('.')[0] : undefined;
     if (!identifier) continue;
-    if (seen.has(identifier)) throw new MongoCommandError('FailedToParse', `Found multiple array filters with the same top-level field name ${identifier}`);
-    seen.add(identifier);
-    if (!used.has(identifier)) {
-      throw new MongoCommandError('FailedToParse', `The array filter for identifier '${identifier}' was not used in the update ${bsonText(update)}`);
-    }
+    if (identifiers.includes(identifier)) throw new MongoCommandError('FailedToParse', `Found multiple array filters with the same top-level field name ${identifier}`);
+    identifiers.push(identifier);
+  }
+  if (Array.isArray(update)) {
+    if (arrayFilters.length > 0) throw new MongoCommandError('FailedToParse', 'arrayFilters may not be specified for pipeline-style updates');
+    return;
+  }
+  if (!isOperatorUpdate(update)) return;
+  const used = new Set<string>();
+  for (const { path } of operations(update)) for (const [, identifier] of path.matchAll(/\$\[([^\]]+)\]/g)) used.add(identifier!);
+  const unused = identifiers.find((identifier) => !used.has(identifier));
+  if (unused !== undefined) {
+    throw new MongoCommandError('FailedToParse', `The array filter for identifier '${unused}' was not used in the update ${bsonText(update)}`);
   }
 }
 
