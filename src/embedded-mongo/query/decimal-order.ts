@@ -53,14 +53,17 @@ function exactDouble(value: number): ExactValue | undefined {
 }
 
 /**
- * The part of a Map key (engine/collection.ts' idKey, `$group`'s keys) for a number that is not an integer:
- * the double's text, which a decimal of exactly that value shares (mongod's index and `$group` see them as
- * equal); any other decimal keys by its exact value, so NumberDecimal("0.3") and the double 0.3 stay apart.
+ * The part of a Map key (engine/collection.ts' idKey, `$group`'s keys) for a number its caller did not read as
+ * an integer: a decimal equal to a double shares the double's key (its integer digits when integral, so
+ * NumberDecimal("1E+20") meets 1e20; mongod's index and `$group` see them as equal), NaN and the infinities
+ * key as the doubles do, and any other decimal keys by its exact value, so NumberDecimal("0.3") and the double
+ * 0.3 stay apart.
  */
 export function fractionKey(value: unknown): string {
   const double = toDouble(value);
-  if (numericKind(value) !== 'decimal' || (compareWithDecimal(value, double) ?? 0) === 0) return String(double);
-  let { coefficient, exponent } = exactValueOf(value)!;
+  const exact = numericKind(value) === 'decimal' ? exactValueOf(value) : undefined;
+  if (exact === undefined || compareWithDecimal(value, double) === 0) return Number.isInteger(double) ? String(BigInt(double)) : String(double);
+  let { coefficient, exponent } = exact;
   while (coefficient % 10n === 0n) {
     coefficient /= 10n;
     exponent += 1;
