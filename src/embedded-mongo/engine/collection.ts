@@ -3,7 +3,8 @@ import { checkAmbiguousArrayFields } from './ambiguous-array-field';
 import { bsonObjToString } from './bson-to-string';
 import { checkParallelArrays } from './parallel-arrays';
 import { MongoCommandError } from '../errors';
-import { exactInteger, isNumeric, toDouble } from '../query/bson-values';
+import { exactInteger, isNumeric } from '../query/bson-values';
+import { fractionKey } from '../query/decimal-order';
 import { type CappedLimits, cappedLimits } from './capped';
 import type { IndexSpec } from './index-spec';
 import { OrderedIndex } from './ordered-index';
@@ -17,8 +18,8 @@ const CLUSTER_KEY: IndexSpec = { v: 2, key: { _id: 1 }, name: '' };
 /** A Map key that equals for equal _id values (ObjectId instances are never ===). */
 export function idKey(id: unknown): string {
   if (typeof id === 'string') return `s${id}`;
-  // 1, 1.0, Int64(1) and Decimal128('1') are one _id, as in mongod's index.
-  if (isNumeric(id)) return `n${exactInteger(id) ?? toDouble(id)}`;
+  // 1, 1.0, Int64(1) and Decimal128('1') are one _id, as in mongod's index; 0.3 and Decimal128('0.3') are two.
+  if (isNumeric(id)) return `n${exactInteger(id) ?? fractionKey(id)}`;
   if (id !== null && typeof id === 'object' && (id as { _bsontype?: string })._bsontype === 'ObjectId') {
     return `o${(id as { toHexString(): string }).toHexString()}`;
   }

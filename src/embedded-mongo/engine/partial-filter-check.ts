@@ -4,7 +4,7 @@ import { compileFilter, isOperatorObject, isPlainDocument } from '../query/filte
 import { isRegex } from '../query/regex';
 import type { IndexSpec } from './index-spec';
 import { truthy } from '../query/native-operators';
-import { notDebugString } from './partial-filter-debug-string';
+import { refusedDebugString } from './partial-filter-debug-string';
 
 /** mongod's internalPartialFilterExpressionMaxDepth (its default). */
 const MAX_DEPTH = 4;
@@ -17,7 +17,7 @@ const ALLOWED = new Set(['$eq', '$lt', '$lte', '$gt', '$gte', '$type', '$in']);
  * _checkValidFilterExpressions, with the time-series metric indexes feature on as in 7.0): not with `sparse`,
  * parsed without `$expr`, at most MAX_DEPTH levels, and only equalities, ranges, `$exists: true`, `$type`,
  * `$in`, `$and` and `$or`. mongod names a refused expression by its debug tree: the store renders the trees of
- * `$exists: false` and `$ne` (partial-filter-debug-string.ts) and refuses the others with 238.
+ * `$exists: false`, `$ne` and a value `$elemMatch` of comparisons (partial-filter-debug-string.ts) and refuses the others with 238.
  */
 export function checkPartialFilter(spec: IndexSpec): void {
   const filter = spec.partialFilterExpression;
@@ -58,7 +58,7 @@ function operatorNode(path: string, operator: string, operand: unknown): Node {
   if (operator === '$all' && Array.isArray(operand) && operand.every((item) => !isRegex(item) && !isOperatorObject(item))) {
     return { kind: 'and', children: operand.map(() => ({ value: 1 })) };
   }
-  return { kind: 'refused', what: operator === '$exists' ? '$exists: false' : operator, debugString: notDebugString(path, operator, operand) };
+  return { kind: 'refused', what: operator === '$exists' ? '$exists: false' : operator, debugString: refusedDebugString(path, operator, operand) };
 }
 
 function checkDocument(doc: Document, level: number): void {

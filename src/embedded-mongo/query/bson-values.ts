@@ -1,4 +1,5 @@
 import { Decimal128, Double, Int32, Long } from 'bson';
+import { compareWithDecimal } from './decimal-order';
 
 /**
  * Helpers over the values stored documents hold. Documents are decoded with `promoteValues: false`, so
@@ -51,8 +52,15 @@ export function toDouble(value: unknown): number {
   return Number((value as { valueOf(): unknown }).valueOf());
 }
 
-/** Compares two numbers of any BSON numeric type exactly where both are integers; NaN sorts first, as in mongod. */
+/**
+ * Compares two numbers of any BSON numeric type exactly where both are integers or one is a decimal
+ * (decimal-order.ts); NaN sorts first, as in mongod.
+ */
 export function compareNumbers(a: unknown, b: unknown): number {
+  if (numericKind(a) === 'decimal' || numericKind(b) === 'decimal') {
+    const order = compareWithDecimal(a, b);
+    if (order !== undefined) return order;
+  }
   const x = toDouble(a);
   const y = toDouble(b);
   if (Number.isNaN(x) || Number.isNaN(y)) return Number.isNaN(x) ? (Number.isNaN(y) ? 0 : -1) : 1;

@@ -33,7 +33,11 @@ export function isOperatorObject(value: unknown): value is Document {
 
 /**
  * MongoDB's path semantics: a field name applied to an array reaches into each element that is a document
- * (and a numeric part also indexes the array). A path that reaches nothing yields `undefined` (missing).
+ * (and a numeric part also indexes the array). A path that stops at a scalar or misses a field in a document
+ * yields `undefined` (missing); an array yields only what its elements yield, so an array without documents
+ * yields nothing and `{"a.b": null}` does not match `{a: [1, 2]}` or `{a: []}` (mongod 7.0's
+ * BSONElementIterator skips the scalars of an array the path goes through; 9.0 changed this, SERVER-36681,
+ * keeping the old answer behind internalQueryLegacyDottedPathNullSemantics).
  */
 export function collectLeaves(value: unknown, parts: string[], index: number, out: unknown[]): void {
   if (index === parts.length) {
@@ -42,10 +46,8 @@ export function collectLeaves(value: unknown, parts: string[], index: number, ou
   }
   const part = parts[index]!;
   if (Array.isArray(value)) {
-    const before = out.length;
     if (/^\d+$/.test(part) && Number(part) < value.length) collectLeaves(value[Number(part)], parts, index + 1, out);
     for (const element of value) if (isPlainDocument(element)) collectLeaves(element, parts, index, out);
-    if (out.length === before) out.push(undefined);
     return;
   }
   if (isPlainDocument(value)) collectLeaves(Object.hasOwn(value, storedName(part)) ? value[storedName(part)] : undefined, parts, index + 1, out);
