@@ -28,8 +28,19 @@ describeEmbedded('what the embedded store refuses, and how', () => {
     if (reply!.body.ok !== 1) throw new MongoServerError(reply!.body);
   };
 
+  /** An insert whose string holds bytes that are not UTF-8 ('é' made C3 01), as a driver with a patched socket sends it. */
+  const invalidUtf8Insert = async () => {
+    const { host, port } = db.client.options.hosts[0]!;
+    const message = opMsg(1, 0, { insert: 'utf8', documents: [{ s: 'éé' }], $db: db.databaseName });
+    const at = message.indexOf(Buffer.from('éé'));
+    message[at + 1] = 0x01;
+    const [reply] = await exchangeOpMsg(`mongodb://${host}:${port}`, message);
+    if (reply!.body.ok !== 1) throw new MongoServerError(reply!.body);
+  };
+
   test.each([
     ['a zstd-compressed message', zstdPing, 238, 'zstd-compressed messages are not supported by the embedded store'],
+    ['a string that is not valid UTF-8', invalidUtf8Insert, 238, 'a string or field name that is not valid UTF-8 is not supported by the embedded store'],
     [
       'changing the feature compatibility version document',
       () => db.client.db('admin').collection<{ _id: string }>('system.version').updateOne({ _id: 'featureCompatibilityVersion' }, { $set: { version: '6.0' } }),

@@ -23,15 +23,34 @@ export interface WireRequest {
   refusal?: string;
 }
 
-function readDocument(buffer: Buffer, offset: number): { doc: Document; end: number } {
+/**
+ * mongod checks a request's BSON structurally only (bson/bson_validate.h: UTF-8 validity belongs to the full
+ * mode of `validate`), so it stores and returns strings and names that are not valid UTF-8 byte for byte.
+ * The store holds strings as JavaScript strings, which cannot keep such bytes: the request is refused rather
+ * than stored changed. Its document is still decoded (invalid bytes replaced) so the refusal can be addressed.
+ */
+const INVALID_UTF8_REFUSAL = 'a string or field name that is not valid UTF-8 is not supported by the embedded store';
+const REPLACING_INVALID_UTF8 = { ...EXACT_BSON, validation: { utf8: false } } as const;
+
+function readDocument(buffer: Buffer, offset: number): { doc: Document; end: number; invalidUtf8: boolean } {
   if (offset + 4 > buffer.length) throw new FramingError('truncated BSON document');
   const size = buffer.readInt32LE(offset);
   if (size < 5 || offset + size > buffer.length) throw new FramingError('invalid BSON document size');
+  const bytes = markNames(buffer.subarray(offset, offset + size));
   try {
-    return { doc: deserializeExact(markNames(buffer.subarray(offset, offset + size)), EXACT_BSON), end: offset + size };
+    return { doc: deserializeExact(bytes, EXACT_BSON), end: offset + size, invalidUtf8: false };
+  } catch (error) {
+    if (!isInvalidUtf8(error)) throw new FramingError(`invalid BSON: ${(error as Error).message}`);
+  }
+  try {
+    return { doc: deserializeExact(bytes, REPLACING_INVALID_UTF8), end: offset + size, invalidUtf8: true };
   } catch (error) {
     throw new FramingError(`invalid BSON: ${(error as Error).message}`);
   }
+}
+
+function isInvalidUtf8(error: unknown): boolean {
+  return BSON.BSONError.isBSONError(error) && /invalid UTF-8/i.test(error.message);
 }
 
 function readCString(buffer: Buffer, offset: number): { value: string; end: number } {
@@ -48,12 +67,14 @@ function parseOpMsg(message: Buffer, requestId: number): WireRequest {
   let offset = HEADER_SIZE + 4;
   let body: Document | undefined;
   const sequences: [string, Document[]][] = [];
+  let invalidUtf8 = false;
   while (offset < end) {
     const kind = message[offset++];
     if (kind === 0) {
       if (body) throw new FramingError('OP_MSG with two body sections');
       const read = readDocument(message, offset);
       body = read.doc;
+      invalidUtf8 ||= read.invalidUtf8;
       offset = read.end;
     } else if (kind === 1) {
       if (offset + 4 > end) throw new FramingError('truncated document sequence');
@@ -65,6 +86,7 @@ function parseOpMsg(message: Buffer, requestId: number): WireRequest {
       while (cursor < sectionEnd) {
         const read = readDocument(message, cursor);
         docs.push(read.doc);
+        invalidUtf8 ||= read.invalidUtf8;
         cursor = read.end;
       }
       if (cursor !== sectionEnd) throw new FramingError('document sequence overruns its section');
@@ -83,6 +105,7 @@ function parseOpMsg(message: Buffer, requestId: number): WireRequest {
     exhaustAllowed: (flags & MsgFlag.ExhaustAllowed) !== 0,
     command: body,
     size: message.length,
+    ...(invalidUtf8 && { refusal: INVALID_UTF8_REFUSAL }),
   };
 }
 
@@ -94,7 +117,8 @@ function parseOpQuery(message: Buffer, requestId: number): WireRequest {
   // Old drivers wrap the command as { $query: {...}, $readPreference: ... }.
   const command = query.$query && typeof query.$query === 'object' ? (query.$query as Document) : query;
   const db = collection.value.endsWith('.$cmd') ? collection.value.slice(0, -5) : collection.value;
-  return { requestId, opCode: OpCode.Query, moreToCome: false, exhaustAllowed: false, command: { ...command, $db: db }, size: message.length };
+  const refusal = read.invalidUtf8 ? { refusal: INVALID_UTF8_REFUSAL } : {};
+  return { requestId, opCode: OpCode.Query, moreToCome: false, exhaustAllowed: false, command: { ...command, $db: db }, size: message.length, ...refusal };
 }
 
 export function parseMessage(message: Buffer): WireRequest {
