@@ -4,7 +4,8 @@ import { checkCollatable, compareValues, withCollator } from '../query/compare';
 import type { Predicate } from '../query/matcher';
 import { partialIndexFilter } from './internal-expr-filter';
 import type { RangeBounds } from './range-bounds';
-import { getPath, reachesValue } from '../query/paths';
+import { reachesValue } from '../query/paths';
+import { indexKeyValue } from './index-key-value';
 import type { IndexSpec } from './index-spec';
 import { SortedBlocks } from './sorted-blocks';
 import { type IndexAccesses, newAccesses } from './operation-stats';
@@ -93,7 +94,7 @@ export class OrderedIndex {
   /** The key under which `doc` is indexed, or undefined when a sparse/partial index skips it. */
   keyOf(doc: Document): unknown[] | undefined {
     if (this.wildcard || (this.partial && !this.partial(doc))) return undefined;
-    const key = this.fields.map((field) => (field === this.hashedField ? hashedPathValue(doc, field) : getPath(doc, field)));
+    const key = this.fields.map((field) => (field === this.hashedField ? hashedPathValue(doc, field) : indexKeyValue(doc, field)));
     if (this.spec.sparse && this.fields.every((field) => !reachesValue(doc, field))) return undefined;
     // Missing fields index as null, which is why a unique index admits only one document without the field.
     return key.map((value, i) => (this.fields[i] === this.hashedField ? hashedKey(value) : value === undefined ? null : value));
