@@ -1,6 +1,7 @@
 import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
 import { type QueryShape, runQuery } from '../engine/planner';
+import { planRestoreCheck, type RestoreCheck } from '../engine/plan-restore';
 import { count, parseSortStage, type PipelineEnvironment, runStages } from '../query/pipeline';
 import { mentionsMeta } from '../query/stages/metadata-flow';
 import { isMetaSort } from '../query/stages/meta-sort';
@@ -234,7 +235,20 @@ const aggregate: CommandHandler = (command, context) => {
   const ns = namespaceOf(command, 'aggregate');
   const docs = runPipelineOn(ns, stages, context, command);
   if (write) return writeThenReply(write, docs, ns, command, context);
-  return cursorReply(context.cursors.open(ns, docs, { batchSize: batchSizeOf(command), endKnown: false }), true);
+  return cursorReply(context.cursors.open(ns, docs, { batchSize: batchSizeOf(command), endKnown: false, restore: absorbedRestore(ns, stages, command, context) }), true);
 };
+
+/**
+ * A pipeline the query layer absorbs whole (as explain shows it) on a collection: mongod optimizes the pipeline
+ * away and keeps the query plan as the cursor, which a getMore restores as a find's (engine/plan-restore.ts).
+ * Other pipelines read their collection ahead in batches of up to 4 MB (DocumentSourceCursor) and only fail
+ * once they read past what they loaded; the store does not model that (README).
+ */
+function absorbedRestore(ns: string, stages: Document[], command: Document, context: CommandContext): (() => RestoreCheck) | undefined {
+  const collection = context.catalog.get(ns);
+  const { shape, rest } = aggregateShape(stages);
+  if (!collection || rest.length > 0 || context.catalog.view(ns)) return undefined;
+  return () => planRestoreCheck(context.catalog, collection, { ...shape, hint: command.hint, collation: collatorOf(command) });
+}
 
 export const aggregateCommands: Record<string, CommandHandler> = { aggregate };

@@ -27,12 +27,22 @@ export function findPlan(plan: Plan, shape: QueryShape): Document {
   } else if (plan.stage === 'IDHACK') {
     stage = { stage: 'IDHACK' };
   } else {
-    stage = { stage: 'COLLSCAN', ...(Object.keys(filter).length > 0 ? { filter } : {}), direction: 'forward' };
+    stage = { stage: 'COLLSCAN', ...(Object.keys(filter).length > 0 ? { filter } : {}), direction: naturalDirection(shape) < 0 ? 'backward' : 'forward' };
   }
-  if (shape.sort && shape.sort.length > 0 && !sortedByIndex(plan, shape)) stage = { stage: 'SORT', sortPattern: Object.fromEntries(shape.sort), inputStage: stage };
+  if (shape.sort && shape.sort.length > 0 && !sortedByIndex(plan, shape) && !isNaturalSort(shape)) stage = { stage: 'SORT', sortPattern: Object.fromEntries(shape.sort), inputStage: stage };
   if (shape.skip) stage = { stage: 'SKIP', skipAmount: shape.skip, inputStage: stage };
   if (shape.limit) stage = { stage: 'LIMIT', limitAmount: shape.limit, inputStage: stage };
   return stage;
+}
+
+/** A sort on `$natural` alone, which mongod turns into a `$natural` hint: a collection scan in that order. */
+const isNaturalSort = (shape: QueryShape): boolean => shape.sort?.length === 1 && shape.sort[0]![0] === '$natural';
+
+/** The direction of a collection scan: a `$natural` sort's, else a `$natural` hint's (-1 backward), else forward. */
+function naturalDirection(shape: QueryShape): number {
+  if (isNaturalSort(shape)) return Number(shape.sort![0]![1]);
+  const hint = shape.hint as Document | undefined;
+  return hint && typeof hint === 'object' && '$natural' in hint ? Number(hint.$natural) : 1;
 }
 
 /** Whether the plan walks an index in the sort's order (no blocking SORT stage). */

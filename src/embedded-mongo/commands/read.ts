@@ -8,6 +8,7 @@ import { collatorOf } from '../query/collation';
 import { compareValues, withCollator } from '../query/compare';
 import { compileFilter, parseSort, projector } from '../query/matcher';
 import { tailOf } from '../engine/tailable';
+import { planRestoreCheck, restoreCheckOf } from '../engine/plan-restore';
 import { getPath } from '../query/paths';
 import { cursorIdOf, cursorReply, databaseName, namespaceOf, optionalCount, optionalDocument } from './arguments';
 import type { CommandContext, CommandHandler } from './context';
@@ -95,7 +96,8 @@ function findTailable(command: Document, ns: string, context: CommandContext): D
     // mongod keeps a tailable cursor unless the collection it tails has no records.
     singleBatch: collection.docs.size === 0,
     project: projector(optionalDocument(command, 'projection'), filter),
-    tail: tailOf(context.catalog, collection, matches, command.awaitData === true),
+    tail: tailOf(collection, matches, command.awaitData === true),
+    restore: () => restoreCheckOf(context.catalog, collection),
   });
   return cursorReply(batch, true);
 }
@@ -132,6 +134,7 @@ const find: CommandHandler = (command, context) => {
     batchSize: optionalCount(command, 'batchSize') ?? (limit > 0 ? limit : undefined),
     singleBatch: command.singleBatch === true,
     project: withRecordIds ? undefined : project,
+    restore: collection && !context.catalog.view(ns) ? () => planRestoreCheck(context.catalog, collection, read) : undefined,
     endKnown: findPlanKnowsEnd(command, {
       onCollection: collection !== undefined,
       onView: context.catalog.view(ns) !== undefined,

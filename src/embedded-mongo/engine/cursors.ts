@@ -1,6 +1,7 @@
 import { BSON, type Document, Long } from 'bson';
 import { randomBytes } from 'node:crypto';
 import { MAX_BSON_OBJECT_SIZE } from '../wire/constants';
+import type { RestoreCheck } from './plan-restore';
 import type { Tail } from './tailable';
 
 const DEFAULT_FIRST_BATCH = 101;
@@ -16,6 +17,7 @@ interface OpenCursor {
   batches: number;
   project: Project;
   tail?: Tail;
+  restore?: RestoreCheck;
   endKnown: boolean;
   /** The `lsid` of the command that opened the cursor (commands/cursor-sessions.ts), when it had one. */
   session?: Document;
@@ -42,6 +44,11 @@ export interface OpenOptions {
   project?: Project;
   /** A tailable cursor: kept open when exhausted, later getMores read what the capped collection gained. */
   tail?: Tail;
+  /**
+   * For a cursor over a query plan that reads a collection (engine/plan-restore.ts): made only when the cursor is
+   * kept, since planning again costs, and run before every getMore.
+   */
+  restore?: () => RestoreCheck;
   /**
    * false: the results come from a plan that only learns it is done when asked for one more document (mongod's
    * collection and index scans, its aggregation pipelines), so a batch that fills up exactly with the last
@@ -113,7 +120,8 @@ export class CursorRegistry {
     if ((exhausts(docs, 0, end, batchSize, endKnown) && !options.tail) || options.singleBatch) return { id: Long.ZERO, ns, docs: first };
     const id = this.newId();
     const now = Date.now();
-    this.cursors.set(id.toString(), { ns, docs, position: end, createdAt: now, lastUsed: now, batches: 1, project, tail: options.tail, endKnown });
+    const restore = options.restore?.();
+    this.cursors.set(id.toString(), { ns, docs, position: end, createdAt: now, lastUsed: now, batches: 1, project, tail: options.tail, restore, endKnown });
     return { id, ns, docs: first, awaitData: options.tail?.awaitData };
   }
 
@@ -154,14 +162,16 @@ export class CursorRegistry {
     const key = id.toString();
     const cursor = this.cursors.get(key);
     if (!cursor) return undefined;
-    if (cursor.tail && cursor.position >= cursor.docs.length) {
-      try {
+    // A getMore that fails to restore its plan, or to read on from a tail, frees the cursor (getmore_cmd.cpp).
+    try {
+      cursor.restore?.();
+      if (cursor.tail && cursor.position >= cursor.docs.length) {
         cursor.docs = cursor.tail.more();
-      } catch (error) {
-        this.cursors.delete(key);
-        throw error;
+        cursor.position = 0;
       }
-      cursor.position = 0;
+    } catch (error) {
+      this.cursors.delete(key);
+      throw error;
     }
     const size = batchSize || Infinity;
     const start = cursor.position;

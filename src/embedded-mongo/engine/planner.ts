@@ -220,7 +220,14 @@ function candidates(collection: Collection, filter: Document, sort: SortSpec, hi
 export function planQuery(collection: Collection | undefined, shape: QueryShape): Plan {
   compileFilter(shape.filter ?? {});
   if (!collection) return { stage: 'COLLSCAN' };
-  return candidates(collection, shape.filter ?? {}, shape.sort ?? [], shape.hint, shape.collation, shape.bounds).plan;
+  const { sort, hint } = naturalAsHint(shape);
+  return candidates(collection, shape.filter ?? {}, sort, hint, shape.collation, shape.bounds).plan;
+}
+
+/** A sort on `$natural` alone is the collection scan a `$natural` hint asks for, in that direction. */
+function naturalAsHint(shape: QueryShape): { sort: SortSpec; hint: unknown } {
+  const natural = shape.sort?.length === 1 && shape.sort[0]![0] === '$natural' ? shape.sort[0]![1] : undefined;
+  return natural === undefined ? { sort: shape.sort ?? [], hint: shape.hint } : { sort: [], hint: { $natural: natural } };
 }
 
 /**
@@ -246,10 +253,7 @@ function runCollated(collection: Collection | undefined, shape: QueryShape): Doc
   // Compiled first: a malformed filter is an error even when there is nothing to match it against.
   const matches = compileFilter(filter);
   if (!collection) return [];
-  // A sort on `$natural` alone is the collection scan a `$natural` hint asks for, in that direction.
-  const natural = shape.sort?.length === 1 && shape.sort[0]![0] === '$natural' ? shape.sort[0]![1] : undefined;
-  const sort = natural === undefined ? (shape.sort ?? []) : [];
-  const hint = natural === undefined ? shape.hint : { $natural: natural };
+  const { sort, hint } = naturalAsHint(shape);
   const skip = shape.skip ?? 0;
   const limit = shape.limit || Infinity;
   const { docs: found, sorted, plan } = candidates(collection, filter, sort, hint, shape.collation, shape.bounds);

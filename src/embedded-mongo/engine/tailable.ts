@@ -1,6 +1,5 @@
 import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
-import type { Catalog } from './catalog';
 import type { Collection } from './collection';
 
 /** Where a tailable cursor resumes: the documents a capped collection gains after the last record it scanned. */
@@ -12,16 +11,15 @@ export interface Tail {
 
 /**
  * A tailable cursor over a capped collection, positioned (like mongod's collection scan) on the newest record
- * it has examined. When capped deletes have removed that record, mongod answers CappedPositionLost; when the
- * collection was dropped (or replaced), QueryPlanKilled.
+ * it has examined. When capped deletes have removed that record, mongod answers CappedPositionLost (a dropped or
+ * renamed collection is the cursor's restore check, engine/plan-restore.ts).
  */
-export function tailOf(catalog: Catalog, collection: Collection, matches: (doc: Document) => boolean, awaitData: boolean): Tail {
+export function tailOf(collection: Collection, matches: (doc: Document) => boolean, awaitData: boolean): Tail {
   let last = collection.newest();
   let lastRecordId = (last && collection.recordIdOf(last)) ?? 0n;
   return {
     awaitData,
     more() {
-      if (catalog.get(collection.ns) !== collection) throw new MongoCommandError('QueryPlanKilled', 'collection dropped');
       if (last && collection.getById(last._id) === undefined) {
         throw new MongoCommandError(
           'CappedPositionLost',
