@@ -1,6 +1,8 @@
 import { Long } from 'bson';
 import os from 'node:os';
 import { MongoCommandError } from '../errors';
+import { machineId, regenerateMachineId } from '../engine/object-ids';
+import { truthy } from '../query/native-operators';
 import { databaseName } from './arguments';
 import type { CommandHandler } from './context';
 
@@ -43,4 +45,14 @@ const getLog: CommandHandler = (command, context) => {
 /** `profile`: the database profiler's levels and settings (profiler.ts). */
 const profile: CommandHandler = (command, context) => context.profiler.configure(databaseName(command), command);
 
-export const diagnosticCommands: Record<string, CommandHandler> = { hostInfo, getLog, profile };
+/**
+ * `features` (FeaturesCmd): the process's ObjectId machine id, renewed first when `oidReset` is true. mongod
+ * adds `js` when it has a script engine; the store has none (server-side JavaScript is refused, docs).
+ */
+const features: CommandHandler = (command) => {
+  const reset = truthy(command.oidReset) ? { oidMachineOld: machineId() } : {};
+  if (truthy(command.oidReset)) regenerateMachineId();
+  return { ...reset, oidMachine: machineId(), ok: 1 };
+};
+
+export const diagnosticCommands: Record<string, CommandHandler> = { hostInfo, getLog, profile, features };

@@ -1,5 +1,6 @@
 import { realName } from '../storage/field-names';
-import { BSON, type Document, ObjectId, Timestamp } from 'bson';
+import { newObjectId } from '../engine/object-ids';
+import { BSON, type Document, Timestamp } from 'bson';
 import { MongoCommandError } from '../errors';
 import type { Catalog } from '../engine/catalog';
 import type { Collection } from '../engine/collection';
@@ -55,7 +56,7 @@ function withTimestampsFilled(doc: Document): Document {
 /** mongod stores _id as the first field, generating one when missing. */
 export function withId(doc: Document): Document {
   const { _id, ...rest } = doc;
-  return { _id: _id === undefined ? new ObjectId() : _id, ...rest };
+  return { _id: _id === undefined ? newObjectId() : _id, ...rest };
 }
 
 /** Writes that name no validation mode check documents against the validator and drop warn lines. */

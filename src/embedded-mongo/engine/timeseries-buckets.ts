@@ -1,4 +1,5 @@
 import { BSON, type Document, EJSON, ObjectId } from 'bson';
+import { newObjectId } from './object-ids';
 import { compareValues, typeRank } from '../query/compare';
 import { realName, storedName } from '../storage/field-names';
 import { roundedBucketStart, type TimeseriesOptions } from './timeseries-options';
@@ -129,9 +130,7 @@ export function measurementsOf(buckets: Iterable<Document>, options: TimeseriesO
 
 /** An ObjectId whose 4-byte time is the bucket's start (seconds, wrapping as mongod's unsigned field does). */
 function bucketId(start: Date): ObjectId {
-  const bytes = Buffer.from(new ObjectId().id);
-  bytes.writeUInt32BE(Math.floor(start.getTime() / 1000) >>> 0, 0);
-  return new ObjectId(bytes);
+  return newObjectId(Math.floor(start.getTime() / 1000));
 }
 
 /** Whether a value can join a column of the bucket without a schema change (mongod rolls the bucket over otherwise). */

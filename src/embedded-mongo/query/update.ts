@@ -1,4 +1,5 @@
-import { type Document, ObjectId, Timestamp } from 'bson';
+import { type Document, Timestamp } from 'bson';
+import { newObjectId } from '../engine/object-ids';
 import { MongoCommandError } from '../errors';
 import { add, multiply, zeroOf } from './arithmetic';
 import { exactInteger, isNumeric, numericKind, toDouble, wrapNumber } from './bson-values';
@@ -355,7 +356,7 @@ export interface ApplyOptions {
 function replace(current: Document, update: Document): Document {
   const replacement: Document = { _id: current._id };
   for (const key of Object.keys(update)) defineField(replacement, key, update[key]);
-  if (replacement._id === undefined) replacement._id = new ObjectId();
+  if (replacement._id === undefined) replacement._id = newObjectId();
   return replacement;
 }
 
