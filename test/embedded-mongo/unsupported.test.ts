@@ -58,6 +58,15 @@ describeEmbedded('what the embedded store refuses, and how', () => {
       'a hashed index with a non-simple collation is not supported by the embedded store',
     ],
     ['a text index', () => db.collection('g').createIndex({ t: 'text' }), 238, `index type "text" on field 't' is not supported by the embedded store`],
+    [
+      'a blocking sort of 60 MB under allowDiskUse: false (blocking-sort-limit.test.ts has the rest)',
+      async () => {
+        await db.collection<{ _id: number; pad: string }>('sorted').insertMany(Array.from({ length: 60 }, (_, i) => ({ _id: i, pad: 'x'.repeat(2 ** 20) })));
+        return db.command({ find: 'sorted', sort: { pad: 1 }, allowDiskUse: false });
+      },
+      238,
+      'a blocking sort that may hold more than 104857600 bytes with allowDiskUse: false is not supported by the embedded store',
+    ],
     ['$text', () => db.collection('g').find({ $text: { $search: 'x' } }).toArray(), 27, 'text index required for $text query'],
     ['a change stream', () => db.collection('g').aggregate([{ $changeStream: {} }]).toArray(), 40573, 'The $changeStream stage is only supported on replica sets'],
     ['a transaction', () => db.command({ insert: 'g', documents: [{}], txnNumber: new Long(1), lsid: { id: new UUID() } }), 20, 'Transaction numbers are only allowed on a replica set member or mongos'],

@@ -64,7 +64,7 @@ function environmentOf(context: CommandContext, db: string, command: Document): 
   const collation = collatorOf(command) ? (command.collation as Document) : undefined;
   const documentsOf = (ns: string) =>
     context.catalog.view(ns) ? runPipelineOn(ns, [], context, { ...command, hint: undefined }) : [...(context.catalog.get(ns)?.docs.values() ?? [])];
-  return { collection: (name) => documentsOf(`${db}.${name}`), collation };
+  return { collection: (name) => documentsOf(`${db}.${name}`), collation, allowDiskUse: command.allowDiskUse === false ? false : undefined };
 }
 
 /** Stages that write their input to a collection; mongod allows them only as the last stage (40601). */
@@ -166,7 +166,12 @@ export function runPipelineOn(ns: string, pipeline: Document[], context: Command
   const whole = resolved ? [...resolved.pipeline, ...pipeline] : pipeline;
   checkInvolvedViews(ns, whole, command.collation, viewOf);
   const { shape, rest } = aggregateShape(whole);
-  const docs = runQuery(context.catalog.get(resolved?.source ?? ns), { ...shape, hint: bucketsHint(context.catalog, ns, command.hint), collation: collatorOf(command) });
+  const docs = runQuery(context.catalog.get(resolved?.source ?? ns), {
+    ...shape,
+    hint: bucketsHint(context.catalog, ns, command.hint),
+    collation: collatorOf(command),
+    allowDiskUse: command.allowDiskUse === false ? false : undefined,
+  });
   // The folded $sort still gives its documents their sort key, for a later {$meta: 'sortKey'}.
   const sort = mentionsMeta(rest) ? shape.sort : undefined;
   const collated = collatorOf(command) !== undefined;

@@ -116,6 +116,7 @@ const find: CommandHandler = (command, context) => {
     hint: command.hint,
     collation: collatorOf(command),
     bounds: { min: boundOf(command, 'min'), max: boundOf(command, 'max'), collation: optionalDocument(command, 'collation') },
+    allowDiskUse: command.allowDiskUse === false ? false : undefined,
   };
   // returnKey answers the index keys instead of the documents, and ignores the projection (as mongod does).
   const returnKey = command.returnKey === true;

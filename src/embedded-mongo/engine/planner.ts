@@ -14,6 +14,7 @@ import { filterImpliesPartial } from './partial-filter-subset';
 import { rangeBounds } from './range-bounds';
 import { isRegex } from '../query/regex';
 import { checkNaturalHint } from './natural-param';
+import { checkBlockingSort } from './blocking-sort-limit';
 
 export interface QueryShape {
   filter?: Document | null;
@@ -27,6 +28,8 @@ export interface QueryShape {
   collation?: StringCollator;
   /** find's `min`/`max`: bounds on the hinted index. */
   bounds?: Bounds;
+  /** The command's `allowDiskUse`: false limits a blocking sort's memory (engine/blocking-sort-limit.ts). */
+  allowDiskUse?: boolean;
 }
 
 /**
@@ -271,6 +274,9 @@ function runCollated(collection: Collection | undefined, shape: QueryShape): Doc
     return results;
   }
   for (const doc of docs) if (matches(doc)) results.push(doc);
+  // mongod walks the _id index for a sort on _id alone where the store scans and sorts (sortProvidedByPlan).
+  const walksIdIndex = sort.length === 1 && sort[0]![0] === '_id' && plan.stage === 'COLLSCAN' && hint === undefined;
+  if (sort.length > 0 && !walksIdIndex) checkBlockingSort(results, skip + limit, shape.allowDiskUse);
   results.sort(sortComparator(sort));
   return results.slice(skip, skip + limit);
 }

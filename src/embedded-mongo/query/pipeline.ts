@@ -32,6 +32,7 @@ import { measurementsOf } from '../engine/timeseries-buckets';
 import { timeseriesOptionsOf } from '../engine/timeseries-options';
 import { projectionLeaves } from './projection-paths';
 import { checkBucketBoundaries } from './stages/bucket-boundaries';
+import { checkBlockingSort } from '../engine/blocking-sort-limit';
 
 /**
  * Runs aggregation stages over BSON-typed documents, one stage at a time. `$match`, `$sort`, `$skip`,
@@ -49,6 +50,8 @@ export interface PipelineEnvironment {
   collation?: Document;
   /** Set inside a pipeline that reads `$meta`: its sub-pipelines keep metadata too. */
   tracksMetadata?: boolean;
+  /** The command's `allowDiskUse`: false limits what a `$sort` may hold (engine/blocking-sort-limit.ts). */
+  allowDiskUse?: boolean;
 }
 
 const stageName = (stage: Document) => Object.keys(stage)[0] ?? '';
@@ -142,6 +145,13 @@ function replaceRoot(docs: Document[], newRoot: unknown): Document[] {
   });
 }
 
+/** A `$sort` by fields: its spec checked before its memory, as mongod parses the stage before running it. */
+function sortStage(docs: Document[], spec: unknown, environment: PipelineEnvironment): Document[] {
+  const comparator = sortComparator(parseSortStage(spec));
+  checkBlockingSort(docs, docs.length, environment.allowDiskUse);
+  return [...docs].sort(comparator);
+}
+
 function runStage(docs: Document[], stage: Document, environment: PipelineEnvironment): Document[] {
   const name = stageName(stage);
   const spec = stage[name] as unknown;
@@ -151,8 +161,7 @@ function runStage(docs: Document[], stage: Document, environment: PipelineEnviro
       return docs.filter((doc) => matches(doc));
     }
     case '$sort':
-      if (isMetaSort(spec)) return metaSortStage(docs, spec);
-      return [...docs].sort(sortComparator(parseSortStage(spec)));
+      return isMetaSort(spec) ? metaSortStage(docs, spec) : sortStage(docs, spec, environment);
     case '$skip':
       return docs.slice(count(spec, name));
     case '$limit':
