@@ -4,6 +4,8 @@ import { getPath, pathParts } from '../query/paths';
 import { storedName } from '../storage/field-names';
 
 const POSITION = /^(?:0|[1-9]\d*)$/;
+/** A dotted path with a part that could be an array position. */
+const HAS_POSITION = /(?:^|\.)(?:0|[1-9]\d*)(?:\.|$)/;
 
 /**
  * The value an index's dotted field takes in `doc`, as mongod's btree key generator reads it. A numeric part
@@ -14,6 +16,8 @@ const POSITION = /^(?:0|[1-9]\d*)$/;
  * position that exists beside an element holding the same name, is refused before storing (16746).
  */
 export function indexKeyValue(doc: Document, field: string): unknown {
+  // Without a numeric part, the walk below reads what getPath reads (and every write pays for this per index).
+  if (!HAS_POSITION.test(field)) return getPath(doc, field);
   const parts = pathParts(field);
   let current: unknown = doc;
   for (let at = 0; at < parts.length; at++) {
