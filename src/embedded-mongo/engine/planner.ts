@@ -1,3 +1,4 @@
+import { checkSortParallelArrays } from './sort-parallel-arrays';
 import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
 import { compareValues, withCollator } from '../query/compare';
@@ -267,6 +268,7 @@ function runCollated(collection: Collection | undefined, shape: QueryShape): Doc
     return results;
   }
   for (const doc of docs) if (matches(doc)) results.push(doc);
+  checkSortParallelArrays(sort.map(([field]) => field), results);
   results.sort(sortComparator(sort));
   return results.slice(skip, skip + limit);
 }

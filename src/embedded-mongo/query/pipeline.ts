@@ -1,3 +1,4 @@
+import { checkSortParallelArrays } from '../engine/sort-parallel-arrays';
 import { type Document, Int32 } from 'bson';
 import { Aggregator } from 'mingo/aggregator';
 import { MongoCommandError } from '../errors';
@@ -150,9 +151,12 @@ function runStage(docs: Document[], stage: Document, environment: PipelineEnviro
       const matches = compileFilter(spec as Document);
       return docs.filter((doc) => matches(doc));
     }
-    case '$sort':
+    case '$sort': {
       if (isMetaSort(spec)) return metaSortStage(docs, spec);
-      return [...docs].sort(sortComparator(parseSortStage(spec)));
+      const sort = parseSortStage(spec);
+      checkSortParallelArrays(sort.map(([field]) => field), docs);
+      return [...docs].sort(sortComparator(sort));
+    }
     case '$skip':
       return docs.slice(count(spec, name));
     case '$limit':
