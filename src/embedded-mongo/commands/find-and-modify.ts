@@ -7,6 +7,7 @@ import { namespaceOf, optionalDocument } from './arguments';
 import { type CommandHandler, writeValidation } from './context';
 import { updateDocument, upsertDocument } from './modify';
 import { collatorOf } from '../query/collation';
+import { withCollator } from '../query/compare';
 import { indexFlag } from '../engine/index-spec-fields';
 import { checkFindAndModifyProjection } from './find-and-modify-projection';
 import { checkNaturalSort } from '../engine/natural-param';
@@ -47,7 +48,7 @@ function findAndModify(commandName: string): CommandHandler {
     } else {
       const change = validateUpdate(command.update);
       checkArrayFilters(change, command.arrayFilters);
-      const options = { filter, arrayFilters: command.arrayFilters as Document[] | undefined, validation: writeValidation(command, context) };
+      const options = { filter, arrayFilters: command.arrayFilters as Document[] | undefined, validation: writeValidation(command, context), collator: collatorOf(command) };
       if (target) {
         const { doc } = updateDocument(context.catalog, existing!, target, change, options);
         value = returnNew ? doc : target;
@@ -61,7 +62,8 @@ function findAndModify(commandName: string): CommandHandler {
       }
     }
     await context.durable();
-    if (value) value = projector(fields, filter)([value])[0] ?? null;
+    // Under the command's collation, as its query matched: a positional projection re-matches the filter.
+    if (value) value = withCollator(collatorOf(command), () => projector(fields, filter)([value!])[0] ?? null);
     return { lastErrorObject, value, ok: 1 };
   };
 }

@@ -7,6 +7,8 @@ import type { Collection } from '../engine/collection';
 import { bsonType } from '../query/bson-values';
 import { isRegex } from '../query/regex';
 import { applyUpdate, isOperatorUpdate, upsertSeed } from '../query/update';
+import { withCollator } from '../query/compare';
+import type { StringCollator } from '../query/collation';
 import { MAX_BSON_OBJECT_SIZE } from '../wire/constants';
 import { checkValidation, type WriteValidation } from '../engine/validation';
 import { checkUpdatedDollarFields } from '../query/update-dollar-fields';
@@ -89,11 +91,17 @@ export interface UpdateOptions {
   filter: Document;
   arrayFilters?: Document[];
   validation?: WriteValidation;
+  /**
+   * The statement's collation. mongod's UpdateDriver hands it to the update's nodes and to the matcher that
+   * records the positional `$`: `$` after a collated match, array filters, `$pull`, `$addToSet`, `$min`/`$max`
+   * and `$push`'s `$sort` compare strings by it. Whether the document changed stays a binary comparison.
+   */
+  collator?: StringCollator;
 }
 
 /** What `update` makes of `current` (checked for size), and whether that changes it; nothing is stored. */
 export function updatedVersion(current: Document, update: Document, options: UpdateOptions): { next: Document; modified: boolean } {
-  const next = applyUpdate(current, update, { inserting: false, ...options });
+  const next = withCollator(options.collator, () => applyUpdate(current, update, { inserting: false, ...options }));
   checkUpdatedDollarFields(update, isOperatorUpdate(update), current, next);
   checkStorable(next, updateTooLarge);
   // Comparing encodings is the cheap exact test for "no-op update" (mongod reports nModified 0 then).
@@ -120,7 +128,7 @@ export function updateDocument(
 export function upsertDocument(catalog: Catalog, collection: Collection, update: Document, options: UpdateOptions): Document {
   const operatorUpdate = !Array.isArray(update) && isOperatorUpdate(update);
   const seed = upsertSeed(options.filter, !Array.isArray(update) && !operatorUpdate);
-  const doc = withId(applyUpdate(seed, update, { inserting: true, ...options }));
+  const doc = withId(withCollator(options.collator, () => applyUpdate(seed, update, { inserting: true, ...options })));
   checkUpdatedDollarFields(update, operatorUpdate, seed, doc);
   checkStorable(doc, updateTooLarge);
   checkValidation(collection, doc, undefined, options.validation ?? VALIDATE);

@@ -1,3 +1,4 @@
+import { inFindCommand } from '../engine/sort-parallel-arrays';
 import { type Document, Long } from 'bson';
 import { MongoCommandError } from '../errors';
 import { planQuery, runQuery, sortProvidedByPlan } from '../engine/planner';
@@ -25,7 +26,13 @@ import { isPlainObject } from '../query/aggregation-expressions';
  * sort, skip and limit become stages after the view's pipeline.
  */
 function select(ns: string, shape: QueryShape & { sortSpec?: unknown }, context: CommandContext, command: Document): Document[] {
-  if (!context.catalog.view(ns)) return runQuery(context.catalog.get(ns), shape);
+  if (!context.catalog.view(ns)) {
+    try {
+      return runQuery(context.catalog.get(ns), shape);
+    } catch (error) {
+      throw inFindCommand(error);
+    }
+  }
   const stages: Document[] = [];
   if (shape.filter) stages.push({ $match: shape.filter });
   if (shape.sortSpec && typeof shape.sortSpec === 'object' && Object.keys(shape.sortSpec).length > 0) stages.push({ $sort: shape.sortSpec });
@@ -126,7 +133,10 @@ const find: CommandHandler = (command, context) => {
   const found = select(ns, read, context, command);
   const plan = returnKey ? planQuery(collection, read) : undefined;
   const keyOf = plan ? indexKeyReader(plan, read) : undefined;
-  const project = keyOf ? (docs: Document[]) => docs.map(keyOf) : findProjection(ns, read, command, context);
+  const projectDocs = keyOf ? (docs: Document[]) => docs.map(keyOf) : findProjection(ns, read, command, context);
+  // The projection runs when a batch is taken, outside the query's scope: a positional projection (`a.$`)
+  // re-matches the filter, and mongod matches it under the query's collation, as the query itself was.
+  const project = (docs: Document[]) => withCollator(read.collation, () => projectDocs(docs));
   // showRecordId appends `$recordId` after the projection; done here, while each result's document is at hand.
   const withRecordIds = command.showRecordId === true && collection
     ? project(found).map((out, i) => ({ ...out, $recordId: Long.fromBigInt(collection.recordIdOf(found[i]!) ?? 0n) }))
@@ -240,6 +250,9 @@ const count: CommandHandler = (command, context) => {
 /** distinct's `key`, which must be a string. */
 export function distinctKey(command: Document): string {
   if (typeof command.key !== 'string') throw new MongoCommandError('TypeMismatch', "BSON field 'key' must be a string");
+  // parsed_distinct.cpp refuses a NUL in the key before the query runs (31032; the jstest distinct_syntax.js
+  // also accepts the 9527900 of servers after 7.0).
+  if (command.key.includes('\0')) throw new MongoCommandError('Location31032', 'Key field cannot contain an embedded null byte');
   return command.key;
 }
 

@@ -109,7 +109,7 @@ const update: CommandHandler = (command, context) => {
       return;
     }
     const { filter, change, multi } = updateStatement(statement);
-    const options = { filter, arrayFilters: statement.arrayFilters as Document[] | undefined, validation };
+    const options = { filter, arrayFilters: statement.arrayFilters as Document[] | undefined, validation, collator: collatorOf(statement) };
     const existing = context.catalog.get(ns);
     if (isApiStrict(command)) checkStrictHint(existing, statement.hint);
     const targets = runQuery(existing, { filter, sort: parseSort(statement.sort), limit: multi ? 0 : 1, hint: statement.hint, collation: collatorOf(statement) });

@@ -1,3 +1,4 @@
+import { checkSortParallelArrays } from './sort-parallel-arrays';
 import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
 import { compareValues, withCollator } from '../query/compare';
@@ -274,6 +275,7 @@ function runCollated(collection: Collection | undefined, shape: QueryShape): Doc
     return results;
   }
   for (const doc of docs) if (matches(doc)) results.push(doc);
+  checkSortParallelArrays(sort.map(([field]) => field), results);
   // mongod walks the _id index for a sort on _id alone where the store scans and sorts (sortProvidedByPlan).
   const walksIdIndex = sort.length === 1 && sort[0]![0] === '_id' && plan.stage === 'COLLSCAN' && hint === undefined;
   if (sort.length > 0 && !walksIdIndex) checkBlockingSort(results, skip + limit, shape.allowDiskUse);

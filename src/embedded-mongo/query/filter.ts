@@ -10,6 +10,8 @@ import { isRegex, regexOf, toJsRegExp } from './regex';
 import { storedName } from '../storage/field-names';
 import { pathParts } from './paths';
 import { modValueTest } from './mod-match';
+import { integerElementToLong } from './integer-element';
+import { bsonText } from './update';
 import { matchesSchema, parseSchema } from './json-schema';
 
 export type Predicate = (doc: Document) => boolean;
@@ -215,6 +217,26 @@ function allTest(operand: unknown): LeavesTest {
   return (leaves) => tests.every((test) => test(leaves));
 }
 
+/**
+ * mongod's parseRegexDocument reads `$regex` and `$options` in the document's order and refuses options given
+ * twice: a regex carrying flags after a non-empty `$options` is 51074, an `$options` after a regex that carried
+ * flags is 51075 (the jstest regex.js states both codes).
+ */
+function checkRegexOptionsOnce(condition: Document): void {
+  let options = '';
+  for (const [key, value] of Object.entries(condition)) {
+    if (key === '$regex' && isRegex(value)) {
+      const flags = value instanceof RegExp ? value.flags : value.options;
+      if (flags === '') continue;
+      if (options !== '') throw new MongoCommandError('Location51074', 'options set in both $regex and $options');
+      options = flags;
+    } else if (key === '$options' && typeof value === 'string') {
+      if (options !== '') throw new MongoCommandError('Location51075', 'options set in both $regex and $options');
+      options = value;
+    }
+  }
+}
+
 function regexTest(pattern: unknown, options: unknown): LeavesTest {
   if (options !== undefined && typeof options !== 'string') throw new MongoCommandError('BadValue', '$options has to be a string');
   let regex: RegExp;
@@ -286,6 +308,7 @@ function operatorTest(operator: string, operand: unknown, condition: Document, p
     case '$not':
       return notTest(operand, path);
     case '$regex':
+      checkRegexOptionsOnce(condition);
       return regexTest(operand, condition.$options);
     case '$options':
       if (!('$regex' in condition)) throw new MongoCommandError('BadValue', '$options needs a $regex');
@@ -352,6 +375,16 @@ function exprPredicate(expression: unknown): Predicate {
   return (doc) => truthy(expressions.evaluateAll([doc])(plan, 0));
 }
 
+/**
+ * mongod's parseAlwaysBoolean: `$alwaysTrue`/`$alwaysFalse` take the integer 1 (parseIntegerElementToLong,
+ * then `9` "… must be an integer value of 1") and match every document or none.
+ */
+function alwaysBoolean(operator: '$alwaysTrue' | '$alwaysFalse', operand: unknown): Predicate {
+  const value = integerElementToLong(operand, `${operator}: ${bsonText(operand)}`);
+  if (value !== 1n) throw new MongoCommandError('FailedToParse', `${operator} must be an integer value of 1`);
+  return operator === '$alwaysTrue' ? () => true : () => false;
+}
+
 function topLevelPredicate(operator: string, operand: unknown): Predicate | undefined {
   switch (operator) {
     case '$and': {
@@ -370,6 +403,9 @@ function topLevelPredicate(operator: string, operand: unknown): Predicate | unde
       return exprPredicate(operand);
     case '$comment':
       return undefined;
+    case '$alwaysTrue':
+    case '$alwaysFalse':
+      return alwaysBoolean(operator, operand);
     case '$where':
       throw new MongoCommandError('BadValue', 'no globalScriptEngine in $where parsing');
     case '$text':

@@ -1,3 +1,4 @@
+import { checkSortParallelArrays } from '../engine/sort-parallel-arrays';
 import { type Document, Int32 } from 'bson';
 import { Aggregator } from 'mingo/aggregator';
 import { MongoCommandError } from '../errors';
@@ -147,9 +148,10 @@ function replaceRoot(docs: Document[], newRoot: unknown): Document[] {
 
 /** A `$sort` by fields: its spec checked before its memory, as mongod parses the stage before running it. */
 function sortStage(docs: Document[], spec: unknown, environment: PipelineEnvironment): Document[] {
-  const comparator = sortComparator(parseSortStage(spec));
+  const sort = parseSortStage(spec);
+  checkSortParallelArrays(sort.map(([field]) => field), docs);
   checkBlockingSort(docs, docs.length, environment.allowDiskUse);
-  return [...docs].sort(comparator);
+  return [...docs].sort(sortComparator(sort));
 }
 
 function runStage(docs: Document[], stage: Document, environment: PipelineEnvironment): Document[] {

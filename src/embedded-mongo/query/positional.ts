@@ -3,6 +3,7 @@ import { compileFilter, isPlainDocument } from './filter';
 import { defineField } from './promote';
 import { storedName } from '../storage/field-names';
 import { pathParts } from './paths';
+import { elemMatchKey } from './elem-match-key';
 
 /** The query's clauses on `arrayPath` or below it (including inside $and), which decide what `$` points at. */
 function clausesOn(filter: Document, arrayPath: string): Document[] {
@@ -53,4 +54,15 @@ export function firstMatchingIndex(filter: Document | undefined, doc: Document, 
       : (element: unknown) => predicate(withArray(doc, parts, [element]) as Document);
   });
   return array.findIndex((element) => tests.every((test) => test(element)));
+}
+
+/**
+ * The position an update's `$` stands for. mongod's update stage asks the matcher for the position it recorded
+ * while matching the query (MatchDetails' elemMatchKey, the one a find's positional projection uses: the last
+ * child of the normalized `$and` that records one wins, whichever array it was on), so `{a: 1, b: 4}` with
+ * `a.$` takes `b`'s offset. Where that model records nothing (an array reached after a numeric part, `a.0.b.$`,
+ * or a query on the array by offset), the query's clauses on the array decide, as before.
+ */
+export function positionalIndex(filter: Document | undefined, doc: Document, arrayPath: string): number | undefined {
+  return elemMatchKey(filter, doc) ?? firstMatchingIndex(filter, doc, arrayPath);
 }

@@ -71,7 +71,9 @@ export function projectionLeaves(spec: Document, stage?: string): [path: string,
       if (isSubProjection(value)) visit(value, `${path}.`, addPath(node, field, false, stage));
       else {
         checkOperator(value, stage);
-        addPath(node, field, true, stage);
+        // mongod's parser puts a positional projection (`a.$`) at the path before its `.$`, so `a.b` beside it
+        // collides with `a` (31249) as an inclusion of `a` would.
+        addPath(node, field.endsWith('.$') && field.length > 2 ? field.slice(0, -2) : field, true, stage);
         leaves.push([path, value]);
       }
     }

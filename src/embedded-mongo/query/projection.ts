@@ -59,6 +59,8 @@ function isExpression(value: unknown): boolean {
   return isPlainDocument(value) && Object.keys(value).some((key) => key.startsWith('$') && key !== '$slice' && key !== '$elemMatch');
 }
 
+const POSITIONAL_AND_ELEM_MATCH = 'Cannot specify positional operator and $elemMatch.';
+
 function parse(leaves: [string, unknown][]): ParsedProjection {
   const parsed: ParsedProjection = { inclusion: false, keepId: true, paths: {}, slices: [], elemMatches: [], positional: undefined };
   let mode: 'include' | 'exclude' | undefined;
@@ -78,10 +80,14 @@ function parse(leaves: [string, unknown][]): ParsedProjection {
     if (isPlainDocument(value) && '$slice' in value) {
       parsed.slices.push(parseSlice(path, value.$slice));
     } else if (isPlainDocument(value) && '$elemMatch' in value) {
+      // projection_parser.cpp: an $elemMatch after a positional projection is 31255, a positional after an
+      // $elemMatch 31256, both with this message; the query need match nothing for the refusal.
+      if (parsed.positional !== undefined) throw new MongoCommandError('Location31255', POSITIONAL_AND_ELEM_MATCH);
       if (path.includes('.')) throw new MongoCommandError('Location31275', 'Cannot use $elemMatch projection on a nested field.');
       parsed.elemMatches.push([path, elemMatchElementTest(value.$elemMatch)]);
     } else if (path.endsWith('.$')) {
       if (parsed.positional !== undefined) throw new MongoCommandError('Location31276', 'Cannot specify more than one positional projection per query.');
+      if (parsed.elemMatches.length > 0) throw new MongoCommandError('Location31256', POSITIONAL_AND_ELEM_MATCH);
       if (path === '.$') throw new MongoCommandError('Location5392900', `Projection on field ${path} is invalid`);
       parsed.positional = path.slice(0, -2);
       setMode('include', path);

@@ -7,6 +7,7 @@ import { compileWithEngine, PcreEngineRegExp } from './pcre-engine';
 export const isRegex = (value: unknown): value is RegExp | BSONRegExp => value instanceof RegExp || bsonType(value) === 'BSONRegExp';
 
 const cache = new Map<string, RegExp>();
+const MAX_PATTERN_BYTES = 32764;
 /** The translation each compiled pattern came from (its captures are the named groups g1…gN). */
 const translations = new WeakMap<RegExp, PcreTranslation>();
 
@@ -22,6 +23,9 @@ export function compilePcre(pattern: string, options: string): RegExp {
     // pcre_util::flagsToOptions: the query's matcher passes no operator name, hence the leading space.
     if (!'imsxu'.includes(flag)) throw new MongoCommandError('Location51108', ` invalid flag in regex options: ${flag}`);
   }
+  // mongo/util/pcre.cpp sets PCRE2's max pattern length to kMaxPatternLength (32764 bytes of UTF-8); a longer
+  // pattern is PCRE2's compile error 88, before anything else of it is read.
+  if (Buffer.byteLength(pattern, 'utf8') > MAX_PATTERN_BYTES) throw new PcreSyntaxError('pattern string is longer than the limit set by the application');
   const translation = translateOrRefuse(pattern, options);
   if (!translation || translation.capturesMayDiffer) regex = compileWithEngine(pattern, options);
   else {

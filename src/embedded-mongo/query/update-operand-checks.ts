@@ -1,5 +1,6 @@
 import { MongoCommandError } from '../errors';
-import { exactInteger, isNumeric, numericKind, toDouble } from './bson-values';
+import { numericKind } from './bson-values';
+import { integerElementToLong } from './integer-element';
 import { typeName } from './describe';
 import { isPlainDocument } from './filter';
 import { bsonText } from './update';
@@ -16,20 +17,7 @@ export function checkOperand(operator: string, path: string, operand: unknown): 
 
 /** MatchExpressionParser::parseIntegerElementToLong, then PopNode's "1 or -1". */
 function checkPop(path: string, operand: unknown): void {
-  const element = `${path}: ${bsonText(operand)}`;
-  if (!isNumeric(operand)) throw new MongoCommandError('FailedToParse', `Expected a number in: ${element}`);
-  const kind = numericKind(operand);
-  const number = toDouble(operand);
-  const outOfRange = number >= 2 ** 63 || number < -(2 ** 63);
-  if (kind === 'double') {
-    if (Number.isNaN(number)) throw new MongoCommandError('FailedToParse', `Expected an integer, but found NaN in: ${element}`);
-    if (outOfRange) throw new MongoCommandError('FailedToParse', `Cannot represent as a 64-bit integer: ${element}`);
-    if (!Number.isInteger(number)) throw new MongoCommandError('FailedToParse', `Expected an integer: ${element}`);
-  } else if (kind === 'decimal' && (!Number.isInteger(number) || outOfRange)) {
-    // Decimal128::toLongExact signals an inexact or out-of-range conversion.
-    throw new MongoCommandError('FailedToParse', `Cannot represent as a 64-bit integer: ${element}`);
-  }
-  const value = kind === 'int' || kind === 'long' ? exactInteger(operand)! : BigInt(number);
+  const value = integerElementToLong(operand, `${path}: ${bsonText(operand)}`);
   if (value !== 1n && value !== -1n) throw new MongoCommandError('FailedToParse', `$pop expects 1 or -1, found: ${value}`);
 }
 

@@ -3,7 +3,7 @@ import { MongoCommandError } from '../errors';
 import { describeValue } from './describe';
 import { bsonText } from './update';
 import { isPlainDocument } from './filter';
-import { firstMatchingIndex } from './positional';
+import { positionalIndex } from './positional';
 import { storedName } from '../storage/field-names';
 import { getPath, pathParts } from './paths';
 import { defineField } from './promote';
@@ -85,7 +85,7 @@ export function resolveTargets(doc: Document, path: string, context: PathContext
     const last = index === parts.length - 1;
     if (part === '$') {
       const arrayPath = prefix;
-      const position = firstMatchingIndex(context.filter, context.matched, arrayPath);
+      const position = positionalIndex(context.filter, context.matched, arrayPath);
       if (position === undefined || position < 0) {
         throw new MongoCommandError('BadValue', 'The positional operator did not find the match needed from the query.');
       }
