@@ -29,6 +29,7 @@ import { validateCommands } from './validate';
 import { writeCommands } from './write';
 import { databaseName } from './arguments';
 import { checkCommandFields } from './command-fields';
+import { checkMaxTimeMS } from './max-time-ms';
 import { API_VERSION_ONE_COMMANDS, checkApiParameters, isApiStrict, recordCursorApiParameters } from './api-parameters';
 import { checkStrictLanguage } from './api-strict';
 import { checkReadConcern } from './read-concern';
@@ -142,6 +143,7 @@ export function runCommand(given: Document, context: CommandContext): Document |
   }
   checkApiParameters(name, given);
   checkCommandFields(name, given);
+  checkMaxTimeMS(name, given);
   requireAdminDatabase(name, given);
   checkOperationSessionInfo(given);
   checkReadConcern(name, given);
