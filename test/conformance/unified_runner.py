@@ -1,18 +1,19 @@
-"""Runs MongoDB's unified-format CRUD specification tests (and the legacy CRUD v1 format) through pymongo.
+"""Runs MongoDB's unified-format specification tests (and the legacy CRUD v1 format) through pymongo.
 
 Usage: python unified_runner.py URI FILE.json...   One line per test (PASS / FAIL / SKIP with the reason) and
 a JSON summary. The test files are MongoDB's, not ours: take them from mongodb/specifications
 (source/crud/tests/unified/*.json) or pymongo's copy (test/crud/unified, test/crud/read, test/crud/write);
 they are not committed here. See src/embedded-mongo/README.md ("Driver specification tests").
 
-It implements what the CRUD tests use: runOnRequirements (a standalone 7.0: tests for replica sets, sharding,
+It implements what the CRUD, command-monitoring, GridFS, sessions and retryable-reads tests use: runOnRequirements (a standalone 7.0: tests for replica sets, sharding,
 serverless, auth, other server versions or test-only commands such as failPoint are skipped with the reason),
-createEntities (client, database, collection, session), initialData, the collection and database operations
+createEntities (client, database, collection, session, bucket), initialData, the collection and database operations
 with expectResult / expectError / saveResultAsEntity, expectEvents (command started/succeeded/failed) and
 outcome. Matching follows the format's rules: numbers of any type compare by value, root documents may
 hold extra fields, $$exists, $$type, $$unsetOrMatches, $$matchesEntity, $$lte, $$matchAsDocument,
 $$matchAsRoot.
 """
+import io
 import json
 import re
 import sys
@@ -21,6 +22,7 @@ import traceback
 from bson import Decimal128, Int64, json_util
 from bson.json_util import JSONMode, JSONOptions
 from bson.son import SON
+from gridfs import GridFSBucket
 from pymongo import MongoClient, WriteConcern, monitoring
 from pymongo.collection import ReturnDocument
 from pymongo.errors import BulkWriteError, OperationFailure, PyMongoError
@@ -143,6 +145,8 @@ def is_number(v):
 
 
 MISSING = object()
+# Where a session entity's lsid is kept (entity ids are plain names, so this prefix never collides).
+SESSION_LSID = "$lsid:"
 
 
 class Matcher:
@@ -153,7 +157,7 @@ class Matcher:
 
     def match(self, expected, actual, path, root=False, allow_extra=None):
         if isinstance(expected, dict) and len(expected) == 1 and next(iter(expected)).startswith("$$"):
-            self.special(next(iter(expected)), next(iter(expected.values())), actual, path)
+            self.special(next(iter(expected)), next(iter(expected.values())), actual, path, root)
             return
         if isinstance(expected, dict):
             if actual is MISSING or not isinstance(actual, dict):
@@ -192,7 +196,7 @@ class Matcher:
     def show(self, value):
         return "<missing>" if value is MISSING else canon({"v": value})[5:-1]
 
-    def special(self, op, arg, actual, path):
+    def special(self, op, arg, actual, path, root=False):
         if op == "$$exists":
             if (actual is not MISSING) != arg:
                 raise Fail(f"{path}: $$exists {arg}")
@@ -201,12 +205,13 @@ class Matcher:
             if actual is MISSING or type_name(actual) not in names:
                 raise Fail(f"{path}: $$type {names}, got {type_name(actual)} {self.show(actual)}")
         elif op == "$$unsetOrMatches":
+            # A root-level document keeps its tolerance of extra fields under the operator.
             if actual is not MISSING:
-                self.match(arg, actual, path, allow_extra=False)
+                self.match(arg, actual, path, root=root, allow_extra=root)
         elif op == "$$matchesEntity":
             self.match(self.entities[arg], actual, path)
         elif op == "$$sessionLsid":
-            self.match(self.entities[arg].session_id, actual, path)
+            self.match(self.entities[SESSION_LSID + arg], actual, path)
         elif op == "$$lte":
             if not is_number(actual) or actual > arg:
                 raise Fail(f"{path}: $$lte {arg}, got {self.show(actual)}")
@@ -215,8 +220,8 @@ class Matcher:
         elif op == "$$matchAsRoot":
             self.match(arg, actual, path, root=True)
         elif op == "$$matchesHexBytes":
-            if actual.hex() != arg.lower():
-                raise Fail(f"{path}: bytes")
+            if not isinstance(actual, bytes) or actual.hex() != arg.lower():
+                raise Fail(f"{path}: expected bytes {arg}, got {self.show(actual)}")
         else:
             raise Skip(f"unsupported operator {op}")
 
@@ -266,10 +271,14 @@ RENAME = {"batchSize": "batch_size", "returnDocument": "return_document", "array
           "skip": "skip", "limit": "limit", "ordered": "ordered", "session": "session"}
 
 
-def kwargs_of(args, entities, skip=()):
+def kwargs_of(args, entities, skip=(), camel=()):
+    """Arguments as pymongo's keyword arguments; those in `camel` pass through as command fields (**kwargs)."""
     out = {}
     for key, value in args.items():
         if key in skip:
+            continue
+        if key in camel:
+            out[key] = value
             continue
         if key == "session":
             out["session"] = entities[value]
@@ -288,6 +297,9 @@ def kwargs_of(args, entities, skip=()):
 def raw_kwargs(args, entities):
     """aggregate/count/distinct take the command's own camelCase options as keyword arguments."""
     return {key: (entities[value] if key == "session" else value) for key, value in args.items()}
+
+
+FAM_FIELDS = ("bypassDocumentValidation",)
 
 
 def bulk_request(request):
@@ -311,8 +323,31 @@ def bulk_request(request):
     raise Skip(f"bulk request {kind}")
 
 
-def run_test_runner_operation(name, args):
-    """The testRunner's assertions on the catalog; fail points and the like are skipped (test-only commands)."""
+SESSION_ASSERTIONS = ("assertSessionDirty", "assertSessionNotDirty", "assertSameLsidOnLastTwoCommands",
+                      "assertDifferentLsidOnLastTwoCommands")
+
+
+def run_session_assertion(name, args, entities, listeners):
+    """The testRunner's assertions on sessions: pymongo's dirty flag, and the lsid of the last two commands sent."""
+    if name in ("assertSessionDirty", "assertSessionNotDirty"):
+        server_session = entities[args["session"]]._server_session
+        dirty = bool(server_session is not None and server_session.dirty)
+        if dirty != (name == "assertSessionDirty"):
+            raise Fail(f"{name}: session dirty is {dirty}")
+        return None
+    started = [event for kind, event in listeners[args["client"]].events if kind == "commandStartedEvent"]
+    if len(started) < 2:
+        raise Fail(f"{name}: fewer than two commands observed")
+    same = started[-1].command.get("lsid") == started[-2].command.get("lsid")
+    if same != (name == "assertSameLsidOnLastTwoCommands"):
+        raise Fail(f"{name}: lsids {started[-2].command.get('lsid')} and {started[-1].command.get('lsid')}")
+    return None
+
+
+def run_test_runner_operation(name, args, entities, listeners):
+    """The testRunner's assertions on the catalog and on sessions; fail points and the like are skipped (test-only commands)."""
+    if name in SESSION_ASSERTIONS:
+        return run_session_assertion(name, args, entities, listeners)
     if name not in ("assertCollectionExists", "assertCollectionNotExists", "assertIndexExists", "assertIndexNotExists"):
         raise Skip(f"testRunner operation {name}")
     db = ADMIN[args["databaseName"]]
@@ -328,12 +363,53 @@ def run_test_runner_operation(name, args):
     return None
 
 
-def run_operation(op, entities):
+def hex_bytes(value):
+    """Arguments written as {$$hexBytes: '1122'} (GridFS upload sources) as bytes."""
+    if isinstance(value, dict) and list(value) == ["$$hexBytes"]:
+        return bytes.fromhex(value["$$hexBytes"])
+    return value
+
+
+def run_bucket_operation(name, bucket, args, entities):
+    """GridFS operations of the unified format on a pymongo GridFSBucket."""
+    session = {"session": entities[args.pop("session")]} if "session" in args else {}
+    if name == "upload":
+        source = io.BytesIO(hex_bytes(args.pop("source")))
+        options = {"chunk_size_bytes": args.pop("chunkSizeBytes", None), "metadata": args.pop("metadata", None)}
+        return bucket.upload_from_stream(args.pop("filename"), source, **options, **session)
+    if name == "download":
+        return bucket.open_download_stream(args.pop("id"), **session).read()
+    if name == "downloadByName":
+        return bucket.open_download_stream_by_name(args.pop("filename"), revision=args.pop("revision", -1), **session).read()
+    if name == "delete":
+        return bucket.delete(args.pop("id"), **session)
+    if name == "rename":
+        return bucket.rename(args.pop("id"), args.pop("newFilename"), **session)
+    if name == "drop":
+        return bucket.drop(**session)
+    if name == "find":
+        return list(bucket.find(args.pop("filter", {}), **kwargs_of(args, entities)))
+    raise Skip(f"bucket operation {name} not implemented by this runner")
+
+
+def run_operation(op, entities, listeners):
     name = op["name"]
     target = entities[op["object"]] if op["object"] != "testRunner" else None
     args = dict(op.get("arguments", {}))
     if op["object"] == "testRunner":
-        return run_test_runner_operation(name, args)
+        return run_test_runner_operation(name, args, entities, listeners)
+    if isinstance(target, GridFSBucket):
+        return run_bucket_operation(name, target, args, entities)
+    if name == "endSession":
+        return target.end_session()
+    if name in ("listDatabases", "listDatabaseNames"):
+        fn = target.list_databases if name == "listDatabases" else target.list_database_names
+        return list(fn(**kwargs_of(args, entities))) if name == "listDatabases" else fn(**kwargs_of(args, entities))
+    if name == "mapReduce":
+        # pymongo 4 has no map_reduce helper: the command, answering its inline results as the format expects.
+        command = SON([("mapReduce", target.name), ("map", args.pop("map")), ("reduce", args.pop("reduce")),
+                       ("out", args.pop("out"))] + list(args.items()))
+        return target.database.command(command)["results"]
     if name in ("insertOne",):
         return target.insert_one(args.pop("document"), **kwargs_of(args, entities))
     if name == "insertMany":
@@ -360,10 +436,11 @@ def run_operation(op, entities):
         return target.estimated_document_count(**raw_kwargs(args, entities))
     if name == "distinct":
         return target.distinct(args.pop("fieldName"), args.pop("filter", None), **raw_kwargs(args, entities))
+    # pymongo's find_one_and_* have no bypass_document_validation parameter: the field goes to the command as given.
     if name == "findOneAndUpdate":
-        return target.find_one_and_update(args.pop("filter"), args.pop("update"), **kwargs_of(args, entities))
+        return target.find_one_and_update(args.pop("filter"), args.pop("update"), **kwargs_of(args, entities, camel=FAM_FIELDS))
     if name == "findOneAndReplace":
-        return target.find_one_and_replace(args.pop("filter"), args.pop("replacement"), **kwargs_of(args, entities))
+        return target.find_one_and_replace(args.pop("filter"), args.pop("replacement"), **kwargs_of(args, entities, camel=FAM_FIELDS))
     if name == "findOneAndDelete":
         return target.find_one_and_delete(args.pop("filter"), **kwargs_of(args, entities))
     if name == "bulkWrite":
@@ -381,6 +458,10 @@ def run_operation(op, entities):
         if "readPreference" in args:
             args["read_preference"] = read_preference(args.pop("readPreference"))
         return target.command(command, **kwargs_of(args, entities))
+    if name == "createFindCursor":
+        return target.find(args.pop("filter", {}), **kwargs_of(args, entities))
+    if name == "close":
+        return target.close()
     if name in ("runCursorCommand", "createRunCursorCommand"):
         command = SON(args.pop("command").items())
         args.pop("commandName", None)
@@ -441,10 +522,10 @@ def check_error(expect, error, entities):
             raise Fail(f"unexpected error label {label}")
 
 
-def execute(op, entities):
+def execute(op, entities, listeners):
     matcher = Matcher(entities)
     try:
-        result = run_operation(op, entities)
+        result = run_operation(op, entities, listeners)
     except Skip:
         raise
     except ValueError as error:
@@ -488,7 +569,17 @@ def create_entities(specs, entities, listeners):
             options = body.get("collectionOptions", {})
             entities[body["id"]] = entities[body["database"]].get_collection(body["collectionName"], **collection_options(options))
         elif kind == "session":
-            entities[body["id"]] = entities[body["client"]].start_session()
+            session = entities[body["client"]].start_session(**session_options(body.get("sessionOptions", {})))
+            # Kept at creation, as the format asks: $$sessionLsid still names it after endSession.
+            entities[body["id"]], entities[SESSION_LSID + body["id"]] = session, session.session_id
+        elif kind == "bucket":
+            options = body.get("bucketOptions", {})
+            kwargs = {"bucket_name": options.get("bucketName", "fs")}
+            if "chunkSizeBytes" in options:
+                kwargs["chunk_size_bytes"] = options["chunkSizeBytes"]
+            if "writeConcern" in options:
+                kwargs["write_concern"] = WriteConcern(**options["writeConcern"])
+            entities[body["id"]] = GridFSBucket(entities[body["database"]], **kwargs)
         else:
             raise Skip(f"entity {kind}")
 
@@ -498,6 +589,15 @@ def read_preference(spec):
     from pymongo.read_preferences import make_read_preference, read_pref_mode_from_name
     mode = read_pref_mode_from_name(spec["mode"][0].lower() + spec["mode"][1:])
     return make_read_preference(mode, spec.get("tagSets"), spec.get("maxStalenessSeconds", -1))
+
+
+def session_options(options):
+    """sessionOptions of a session entity (causalConsistency, snapshot) as start_session's arguments."""
+    names = {"causalConsistency": "causal_consistency", "snapshot": "snapshot"}
+    unknown = [key for key in options if key not in names]
+    if unknown:
+        raise Skip(f"sessionOptions {unknown}")
+    return {names[key]: value for key, value in options.items()}
 
 
 def collection_options(options):
@@ -526,7 +626,7 @@ def run_test(doc, test):
         for listener in listeners.values():
             listener.events.clear()
         for op in test["operations"]:
-            execute(op, entities)
+            execute(op, entities, listeners)
         for expected in test.get("expectEvents", []):
             check_events(expected, listeners[expected["client"]], entities)
         for data in test.get("outcome", []):
@@ -556,6 +656,10 @@ def check_events(expected, listener, entities):
             raise Fail(f"event {i}: commandName {event.command_name}, expected {body['commandName']}")
         if "databaseName" in body and body["databaseName"] != event.database_name:
             raise Fail(f"event {i}: databaseName {event.database_name}")
+        if "hasServerConnectionId" in body and (event.server_connection_id is not None) != body["hasServerConnectionId"]:
+            raise Fail(f"event {i}: server connection id {event.server_connection_id}")
+        if "hasServiceId" in body and (event.service_id is not None) != body["hasServiceId"]:
+            raise Fail(f"event {i}: service id {event.service_id}")
         if "command" in body:
             matcher.match(body["command"], dict(event.command), f"event {i} command", root=True)
         if "reply" in body:

@@ -429,6 +429,12 @@ describeEmbedded('what the embedded store refuses, and how', () => {
       238,
       'create of a system.buckets collection with timeseries is not supported by the embedded store',
     ],
+    [
+      "a write concern whose 'w' is a document of replica set tags",
+      () => db.command({ insert: 'wtags', documents: [{}], writeConcern: { w: { dc: 1 } } }),
+      238,
+      "a write concern 'w' given as a document of tags is not supported by the embedded store",
+    ],
   ])('%s', async (_name, run, code, message) => {
     expect(await refusal(run())).toEqual({ code, message });
   });

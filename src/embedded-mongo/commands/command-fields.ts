@@ -38,6 +38,13 @@ export const GENERIC_ARGUMENTS = new Set([
 
 const NUMERIC = new Set(NUMBER_TYPES);
 
+/**
+ * Generic arguments a command's own IDL also declares with a type, checked there first: getMore's and
+ * aggregate's `maxTimeMS` is a `safeInt64` (a string is `14`, "BSON field 'getMore.maxTimeMS' is the wrong
+ * type…"), before max-time-ms.ts reads its value.
+ */
+const TYPED_BY_COMMAND = new Set(['maxTimeMS']);
+
 /** WriteCommandRequestBase, chained into insert, update and delete. */
 const WRITE_BASE: Fields = {
   bypassDocumentValidation: 'safeBool', ordered: 'bool', stmtId: 'int', stmtIds: 'array', isTimeseriesNamespace: 'optionalBool',
@@ -85,9 +92,10 @@ const COMMAND_FIELDS: Record<string, Fields> = {
     maxTimeMS: 'any', fields: 'object', $queryOptions: 'object', encryptionInformation: 'object',
     mirrored: 'optionalBool', sampleId: 'any', collectionUUID: 'uuid',
   },
+  // No `hint`: distinct takes one from 7.1 (SERVER-14227; jstests/core/query/distinct/distinct_hint.js requires_fcv_71).
   distinct: {
     key: 'string', query: 'object', collation: 'object', readConcern: 'object', $queryOptions: 'object',
-    mirrored: 'optionalBool', sampleId: 'any', hint: 'any', collectionUUID: 'uuid',
+    mirrored: 'optionalBool', sampleId: 'any', collectionUUID: 'uuid',
   },
   getMore: {
     collection: 'string', batchSize: 'safeInt64', maxTimeMS: 'safeInt64', term: 'long', lastKnownCommittedOpTime: 'object',
@@ -249,7 +257,7 @@ function checkStruct(context: string, document: Document, struct: NestedStruct, 
 export function checkCommandFields(name: string, command: Document, apiStrict = isApiStrict(command)): void {
   const fields = COMMAND_FIELDS[name];
   if (!fields) return;
-  const skip = (field: string) => field === name || GENERIC_ARGUMENTS.has(field);
+  const skip = (field: string) => field === name || (GENERIC_ARGUMENTS.has(field) && !(TYPED_BY_COMMAND.has(field) && field in fields));
   checkFields(IDL_CONTEXT[name] ?? name, command, fields, { skip, nested: NESTED_STRUCTS[name], apiStrict });
   const statements = STATEMENT_FIELDS[name];
   if (statements && Array.isArray(command[statements[0]])) {

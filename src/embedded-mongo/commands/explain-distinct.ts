@@ -40,7 +40,7 @@ function distinctKeys(docs: Iterable<Document>, key: string): number {
 export function explainDistinct(command: Document, collection: Collection | undefined): ExplainedCommand {
   const key = distinctKey(command);
   const filter = optionalDocument(command, 'query') ?? {};
-  const shape = { filter, hint: command.hint, collation: collatorOf(command) };
+  const shape = { filter, collation: collatorOf(command) };
   const plan = planQuery(collection, shape);
   if (!collection) return { parsedQuery: filter, winningPlan: { stage: 'EOF' }, execute: () => ({ nReturned: 0, keysExamined: 0, docsExamined: 0 }) };
   const visible = collection.indexSpecs().filter((spec) => !spec.hidden);
@@ -56,7 +56,7 @@ export function explainDistinct(command: Document, collection: Collection | unde
       },
     };
   }
-  const simple = Object.keys(filter).length === 0 && !shape.collation && command.hint === undefined && !key.includes('.') && !wildcards;
+  const simple = Object.keys(filter).length === 0 && !shape.collation && !key.includes('.') && !wildcards;
   const spec = simple ? simpleDistinctIndex(holders, key) : undefined;
   const index = spec && spec.name !== '_id_' ? collection.indexes.get(spec.name) : undefined;
   // A multikey, sparse, version-1 or clustered-collection index changes the plan or its printed fields in ways not read here.

@@ -29,6 +29,8 @@ import { validateCommands } from './validate';
 import { writeCommands } from './write';
 import { databaseName } from './arguments';
 import { checkCommandFields } from './command-fields';
+import { checkMaxTimeMS } from './max-time-ms';
+import { checkWriteConcern } from './write-concern';
 import { API_VERSION_ONE_COMMANDS, checkApiParameters, isApiStrict, recordCursorApiParameters } from './api-parameters';
 import { checkStrictLanguage } from './api-strict';
 import { checkReadConcern } from './read-concern';
@@ -117,21 +119,6 @@ function refuseView(name: string, command: Document, context: CommandContext): v
 const WRITE_COMMANDS = new Set(['insert', 'update', 'delete', 'findAndModify', 'createIndexes', 'dropIndexes']);
 const INDEX_COMMANDS = new Set(['createIndexes', 'dropIndexes', 'listIndexes']);
 
-/**
- * A standalone has no other members to wait for, so mongod refuses `w` above 1, and a `w` mode other than
- * majority (a replica set tag), before doing anything (validateWriteConcern in src/mongo/db/write_concern.cpp).
- */
-function checkWriteConcern(writeConcern: unknown): void {
-  if (writeConcern === undefined || writeConcern === null || typeof writeConcern !== 'object') return;
-  const w = (writeConcern as Document).w as unknown;
-  if (typeof w === 'string' && w !== 'majority') {
-    throw new MongoCommandError('BadValue', `cannot use non-majority 'w' mode ${w} when a host is not a member of a replica set`);
-  }
-  if (w !== undefined && typeof w !== 'string' && Number(w) > 1) {
-    throw new MongoCommandError('BadValue', "cannot use 'w' > 1 when a host is not replicated");
-  }
-}
-
 /** Runs one command document; failures are returned as mongod-shaped `{ ok: 0 }` replies by the caller. */
 export function runCommand(given: Document, context: CommandContext): Document | Promise<Document> {
   context.counters.countCommand(given);
@@ -142,6 +129,7 @@ export function runCommand(given: Document, context: CommandContext): Document |
   }
   checkApiParameters(name, given);
   checkCommandFields(name, given);
+  checkMaxTimeMS(name, given);
   requireAdminDatabase(name, given);
   checkOperationSessionInfo(given);
   checkReadConcern(name, given);

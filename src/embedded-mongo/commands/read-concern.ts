@@ -24,15 +24,15 @@ interface ReadConcern {
 }
 
 /** bsonExtractTypedField's answer to a field of the wrong BSON type (src/mongo/bson/util/bson_extract.cpp). */
-function expectType(field: string, value: unknown, expected: string): void {
+export function expectType(field: string, value: unknown, expected: string): void {
   const found = typeName(value);
   if (found !== expected) {
     throw new MongoCommandError('TypeMismatch', `"${field}" had the wrong type. Expected ${expected}, found ${found}`);
   }
 }
 
-function checkProvenance(value: unknown): void {
-  const field = 'ReadConcernArgs::parse.provenance';
+/** A `provenance` (ReadWriteConcernProvenanceSource, an IDL enum) under the IDL context naming it. */
+export function checkProvenance(value: unknown, field = 'ReadConcernArgs::parse.provenance'): void {
   if (typeof value !== 'string') {
     throw new MongoCommandError('TypeMismatch', `BSON field '${field}' is the wrong type '${typeName(value)}', expected type 'string'`);
   }

@@ -10,7 +10,11 @@ import { isWildcardField } from './index-kinds';
  * the sort's first field → a collection scan; exactly one, a plain ascending/descending index whose leading
  * field only takes conjunctive equality, `$in` or range predicates on scalars → that index (mongod builds
  * no collection scan when an indexed plan exists). Anything else may be a multi-planning race or a plan
- * this store does not build: refused. The answer is a hint, so the store reads the data the same way.
+ * this store does not build: refused. A sort with no index relevant to the filter is planned as mongod's
+ * QueryPlanner::plan does (query_planner.cpp, "there may be an index that provides it"): every non-sparse
+ * btree index whose key pattern the sort is a prefix of (forward or reversed) yields a whole-index scan, and
+ * a collection scan is built only when none does — so exactly one such index is the plan, none is a scan.
+ * The answer is a hint, so the store reads the data the same way.
  */
 export type ReturnKeyPlan = { hint: Document | string } | 'ambiguous';
 
@@ -85,10 +89,12 @@ interface Candidate {
   /** A plain index the store's walk reads as mongod's index scan does (not multikey, sparse, partial, collated, hashed, wildcard). */
   plain: boolean;
   wildcard: boolean;
+  /** mongod's planner never uses a sparse index to give a sort. */
+  sparse: boolean;
 }
 
 function candidatesOf(collection: Collection): Candidate[] {
-  const id: Candidate = { name: '_id_', key: { _id: 1 }, leading: '_id', plain: !collection.options.collation, wildcard: false };
+  const id: Candidate = { name: '_id_', key: { _id: 1 }, leading: '_id', plain: !collection.options.collation, wildcard: false, sparse: false };
   const secondary = [...collection.indexes.values()]
     .filter((index) => !index.spec.hidden)
     .map((index) => ({
@@ -97,8 +103,30 @@ function candidatesOf(collection: Collection): Candidate[] {
       leading: index.fields[0]!,
       plain: index.complete && !index.hashedField && !index.wildcard,
       wildcard: index.fields.some(isWildcardField),
+      sparse: index.spec.sparse === true,
     }));
   return [id, ...secondary];
+}
+
+/** Whether the sort is a prefix of the index's key pattern, all in its directions or all reversed (providesSort). */
+function providesSort(candidate: Candidate, sort: SortSpec): boolean {
+  const key = Object.entries(candidate.key);
+  if (key.length < sort.length) return false;
+  const matches = (sign: 1 | -1) => sort.every(([field, direction], i) => key[i]![0] === field && Number(key[i]![1]) === direction * sign);
+  return matches(1) || matches(-1);
+}
+
+const hintOf = (candidate: Candidate): { hint: Document | string } => ({ hint: candidate.name === '_id_' ? { _id: 1 } : candidate.name });
+
+/** The plan of a sorted query no index is relevant to the filter of: the one index giving the sort, or a scan. */
+function sortPlan(collection: Collection, candidates: Candidate[], sort: SortSpec, collated: boolean): ReturnKeyPlan {
+  const touched = candidates.filter((candidate) => candidate.wildcard || related(sort[0]![0], candidate.leading));
+  if (touched.length === 0) return { hint: { $natural: 1 } };
+  // A collation, a clustered collection's own order or a wildcard index changes which plans compete: not foreseen here.
+  if (collated || collection.options.clusteredIndex !== undefined || touched.some((candidate) => candidate.wildcard)) return 'ambiguous';
+  const providers = touched.filter((candidate) => !candidate.sparse && providesSort(candidate, sort));
+  if (providers.length === 0) return { hint: { $natural: 1 } };
+  return providers.length === 1 && providers[0]!.plain ? hintOf(providers[0]!) : 'ambiguous';
 }
 
 export function returnKeyPlan(collection: Collection, filter: Document, sort: SortSpec, collated: boolean): ReturnKeyPlan {
@@ -107,13 +135,14 @@ export function returnKeyPlan(collection: Collection, filter: Document, sort: So
   const candidates = candidatesOf(collection);
   const relevant = candidates.filter((candidate) =>
     candidate.wildcard ? paths.all.length > 0 || sort.length > 0 : paths.all.some((path) => related(path, candidate.leading)));
-  // An index that can give the sort's order competes with the others (and with a scan and a sort).
+  if (sort.length > 0 && (paths.all.length === 0 || relevant.length === 0)) return sortPlan(collection, candidates, sort, collated);
+  // An index that can give the sort's order competes with the ones the filter can use (and with a scan and a sort).
   if (sort.length > 0 && candidates.some((candidate) => candidate.wildcard || related(sort[0]![0], candidate.leading))) return 'ambiguous';
   if (relevant.length === 0) return { hint: { $natural: 1 } };
   const [only] = relevant;
   if (relevant.length > 1 || collated || !only!.plain || !paths.boundable.has(only!.leading)) return 'ambiguous';
   if (paths.all.some((path) => path !== only!.leading && related(path, only!.leading))) return 'ambiguous';
-  return { hint: only!.name === '_id_' ? { _id: 1 } : only!.name };
+  return hintOf(only!);
 }
 
 export function ambiguousPlanError(what: string): MongoCommandError {
