@@ -253,6 +253,18 @@ describeEmbedded('what the embedded store refuses, and how', () => {
       'an index with v: 1 on a time-series collection is not supported by the embedded store',
     ],
     [
+      'a commitQuorum outside 0 to 7 on a standalone',
+      () => db.command({ createIndexes: 'g', indexes: [{ key: { a: 1 }, name: 'a_1' }], commitQuorum: -1 }),
+      238,
+      'commitQuorum -1 is not supported by the embedded store',
+    ],
+    [
+      'an empty commitQuorum on a standalone',
+      () => db.command({ createIndexes: 'g', indexes: [{ key: { a: 1 }, name: 'a_1' }], commitQuorum: '' }),
+      238,
+      'an empty commitQuorum is not supported by the embedded store',
+    ],
+    [
       'a columnstore index option',
       () => db.command({ createIndexes: 'g', indexes: [{ key: { a: 1 }, name: 'a_1', columnstoreProjection: { a: 1 } }] }),
       238,

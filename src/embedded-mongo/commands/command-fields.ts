@@ -5,6 +5,7 @@ import { typeName } from '../query/describe';
 import { NUMBER_TYPES, wrongTypeError } from '../wrong-type';
 import { isApiStrict } from './api-parameters';
 import { checkStableField } from './api-unstable-fields';
+import { commitQuorumTypeError } from './commit-quorum';
 
 /**
  * mongod 7.0 parses most commands with parsers generated from its IDL files (`strict: true`): a field the
@@ -20,9 +21,10 @@ import { checkStableField } from './api-unstable-fields';
  * `optionalBool` only a bool (with different messages), `ownedObject` an object parsed by `parseOwnedBSON`
  * (its own message, null refused), `uuid` a binData (its subtype and length checked in collection-uuid.ts),
  * `indexHint` a string or an object (hint.idl's `parseHint`), `any` a type the command's own code checks
- * (pipeline, maxTimeMS…).
+ * (pipeline, maxTimeMS…), `commitQuorum` createIndexes' CommitQuorumOptions (commit-quorum.ts), `objectArray`
+ * an `array<object>` whose elements the parser checks as it reads them (`BSON field 'createIndexes.indexes.0' …`).
  */
-type FieldType = 'any' | 'indexHint' | 'uuid' | 'string' | 'object' | 'ownedObject' | 'array' | 'bool' | 'optionalBool' | 'safeBool' | 'safeInt64' | 'int' | 'long';
+type FieldType = 'any' | 'commitQuorum' | 'objectArray' | 'indexHint' | 'uuid' | 'string' | 'object' | 'ownedObject' | 'array' | 'bool' | 'optionalBool' | 'safeBool' | 'safeInt64' | 'int' | 'long';
 
 type Fields = Record<string, FieldType>;
 
@@ -103,7 +105,7 @@ const COMMAND_FIELDS: Record<string, Fields> = {
   },
   killCursors: { cursors: 'array' },
   createIndexes: {
-    indexes: 'array', commitQuorum: 'any', ignoreUnknownIndexOptions: 'safeBool', isTimeseriesNamespace: 'optionalBool',
+    indexes: 'objectArray', commitQuorum: 'commitQuorum', ignoreUnknownIndexOptions: 'safeBool', isTimeseriesNamespace: 'optionalBool',
     collectionUUID: 'uuid', returnOnStart: 'optionalBool',
   },
   listIndexes: {
@@ -186,13 +188,15 @@ const STATEMENT_FIELDS: Record<string, [string, Fields]> = {
   delete: ['deletes', { q: 'object', limit: 'any', hint: 'indexHint', collation: 'object', sampleId: 'any' }],
 };
 
-const EXPECTED: Record<Exclude<FieldType, 'any' | 'indexHint' | 'optionalBool' | 'ownedObject'>, readonly string[]> = {
+const EXPECTED: Record<Exclude<FieldType, 'any' | 'commitQuorum' | 'objectArray' | 'indexHint' | 'optionalBool' | 'ownedObject'>, readonly string[]> = {
   string: ['string'], object: ['object'], array: ['array'], bool: ['bool'], int: ['int'], long: ['long'],
   safeBool: ['bool', ...NUMBER_TYPES], safeInt64: NUMBER_TYPES, uuid: ['binData'],
 };
 
 function accepts(type: FieldType, actual: string): boolean {
   if (type === 'any') return true;
+  if (type === 'commitQuorum') return NUMERIC.has(actual) || ['string', 'null', 'undefined'].includes(actual);
+  if (type === 'objectArray') return actual === 'array' || actual === 'null' || actual === 'undefined';
   // IDL parsers skip a null or undefined value of a typed field as if it were missing.
   if (actual === 'null' || actual === 'undefined') return type !== 'ownedObject';
   if (type === 'optionalBool') return actual === 'bool';
@@ -207,6 +211,8 @@ function wrongType(path: string, field: string, type: FieldType, value: unknown,
   // optionalBool and parseOwnedBSON have hand-written messages (the missing space is mongod's).
   if (type === 'optionalBool') return new MongoCommandError('TypeMismatch', `Field '${field}' should be a boolean value, but found: ${actual}`);
   if (type === 'indexHint') return new MongoCommandError('FailedToParse', 'Hint must be a string or an object');
+  if (type === 'commitQuorum') return commitQuorumTypeError();
+  if (type === 'objectArray') return wrongTypeError(path, value, 'array');
   if (type === 'ownedObject') return new MongoCommandError('TypeMismatch', `Expected field ${field}to be of type object`);
   return wrongTypeError(path, value, EXPECTED[type as keyof typeof EXPECTED]);
 }
@@ -238,9 +244,17 @@ function checkFields(context: string, document: Document, fields: Fields, parse:
     if (parse.apiStrict) checkStableField(context, name);
     const actual = typeName(value);
     if (!accepts(type, actual)) throw wrongType(`${context}.${name}`, name, type, value, actual);
+    if (type === 'objectArray' && Array.isArray(value)) checkObjectElements(`${context}.${name}`, value);
     const struct = parse.nested?.[name];
     if (struct && isPlainObject(value)) checkStruct(`${context}.${name}`, value as Document, struct, parse.apiStrict);
   }
+}
+
+/** An `array<object>` field's elements, each checked as the generated parser reads it. */
+function checkObjectElements(path: string, elements: unknown[]): void {
+  elements.forEach((element, index) => {
+    if (typeName(element) !== 'object') throw wrongTypeError(`${path}.${index}`, element, 'object');
+  });
 }
 
 /** A nested struct's fields in order, then its missing required fields (the generated parser's order). */

@@ -13,6 +13,7 @@ import { withIndexBuildContext } from './index-build-failure';
 import { hasIdIndex } from './id-index';
 import { clusteredIndexListing, indexCountOf, isClusteredCollection, isIdKey } from './clustered';
 import { checkNoTtlOnCapped } from '../engine/capped';
+import { refuseCommitQuorumOnStandalone } from './commit-quorum';
 import { batchSizeOf, cursorReply, namespaceOf } from './arguments';
 import type { CommandHandler } from './context';
 import { bucketsIndexKey } from './timeseries';
@@ -28,10 +29,11 @@ const createIndexes: CommandHandler = async (command, context) => {
   if (!Array.isArray(command.indexes) || command.indexes.length === 0) {
     throw new MongoCommandError('BadValue', 'Must specify at least one index to create');
   }
-  // A standalone has no members to wait for (mongod's jstests/noPassthrough/commit_quorum_standalones.js).
-  if (command.commitQuorum !== undefined) throw new MongoCommandError('BadValue', "Standalones can't specify commitQuorum");
   const ignoreUnknown = indexFlag(command.ignoreUnknownIndexOptions);
   const specs = (command.indexes as Document[]).map((raw) => parseIndexSpec(ignoreUnknown && isPlainDocument(raw) ? withoutUnknownIndexFields(raw) : raw));
+  // A standalone has no members to wait for (mongod's jstests/noPassthrough/commit_quorum_standalones.js); it
+  // says so once the specifications were parsed (commit-quorum.ts).
+  if (command.commitQuorum !== undefined) refuseCommitQuorumOnStandalone(command.commitQuorum);
   specs.forEach(checkIndexName);
   // A time series' filters were checked and translated for its buckets (timeseries-indexes.ts).
   if (!String(command.createIndexes).startsWith('system.buckets.')) specs.forEach(checkPartialFilter);
