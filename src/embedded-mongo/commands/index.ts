@@ -31,6 +31,7 @@ import { databaseName } from './arguments';
 import { checkCommandFields } from './command-fields';
 import { checkMaxTimeMS } from './max-time-ms';
 import { checkWriteConcern } from './write-concern';
+import { checkWriteConcernSupported } from './write-concern-support';
 import { API_VERSION_ONE_COMMANDS, checkApiParameters, isApiStrict, recordCursorApiParameters } from './api-parameters';
 import { checkStrictLanguage } from './api-strict';
 import { checkReadConcern } from './read-concern';
@@ -135,6 +136,7 @@ export function runCommand(given: Document, context: CommandContext): Document |
   checkReadConcern(name, given);
   promoteOptions(given);
   const command = resolveUuidNamespace(name, given, context.catalog);
+  checkWriteConcernSupported(name, command);
   checkWriteConcern(command.writeConcern);
   refuseView(name, command, context);
   if (isApiStrict(command)) checkStrictLanguage(name, command, context.catalog);
