@@ -35,6 +35,12 @@ function bindStatements(statements: unknown, bind: (statement: Document) => Docu
 /** Returns the command with its `let` variables bound (the command itself when it has none). */
 export function bindCommandLet(commandName: string, command: Document): Document {
   if (command.let === undefined) return command;
+  // mongod's IDL parser takes a null (or undefined) `let` as absent (IDLParserContext::checkAndAssertTypeSlowPath
+  // ignores null and undefined for a typed optional field), so `let: null` is no error.
+  if (command.let === null) {
+    const { let: _absent, ...rest } = command;
+    return rest;
+  }
   const bindings = evaluateLet(commandName, command.let);
   const bound: Document = { ...command };
   delete bound.let;

@@ -7,6 +7,7 @@ import { collatorOf } from '../query/collation';
 import { withCollator } from '../query/compare';
 import { compileFilter } from '../query/matcher';
 import { isOperatorUpdate } from '../query/update';
+import { isPlainObject } from '../query/aggregation-expressions';
 import { storedName } from '../storage/field-names';
 import { noteBucket } from '../engine/timeseries-extended-range';
 import { checkStorable } from './modify';
@@ -68,6 +69,7 @@ const isContainer = (value: unknown): value is Document | unknown[] =>
 function translateElement(field: string, value: unknown, metaField: string, isTopLevel: boolean, parentIsArray: boolean): [string, unknown] {
   if (field === '$expr') throw new MongoCommandError('InvalidOptions', 'Cannot use $expr when performing an update or delete on a time-series collection');
   if (field === '$where') throw new MongoCommandError('InvalidOptions', 'Cannot use $where when performing an update or delete on a time-series collection');
+  if (field === '$jsonSchema' && isPlainObject(value)) return [field, translateJsonSchema(value, metaField)];
   let name = field;
   if (isTopLevel && !field.startsWith('$')) {
     if (!isMetaPath(field, metaField)) throw queryError(metaField);
@@ -82,6 +84,30 @@ function translateElement(field: string, value: unknown, metaField: string, isTo
     out[renamed] = translated;
   }
   return [name, out];
+}
+
+/**
+ * mongod's replaceQueryMetaFieldName for `$jsonSchema` (wherever it appears): each top-level `required` name and
+ * each `properties` name must be the metaField itself (a dotted name is a field of that name, not a path) and
+ * becomes `meta`; the sub-schemas under `properties` are kept as they are.
+ */
+function translateJsonSchema(schema: Document, metaField: string): Document {
+  const out: Document = { ...schema };
+  if (Array.isArray(schema.required)) {
+    out.required = schema.required.map((name) => {
+      if (name !== metaField) throw queryError(metaField);
+      return 'meta';
+    });
+  }
+  if (isPlainObject(schema.properties)) {
+    const properties: Document = {};
+    for (const [name, subschema] of Object.entries(schema.properties)) {
+      if (name !== metaField) throw queryError(metaField);
+      properties.meta = subschema;
+    }
+    out.properties = properties;
+  }
+  return out;
 }
 
 function translateQuery(query: Document, metaField: string): Document {

@@ -25,8 +25,14 @@ export const TIMESERIES_BUCKETS_PREFIX = 'system.buckets.';
 /** The options a `create` may combine with `timeseries` (mongod's kAllowedCollectionCreationOptions). */
 export const TIMESERIES_CREATE_OPTIONS = new Set(['storageEngine', 'indexOptionDefaults', 'collation', 'expireAfterSeconds', 'timeseries']);
 
+/**
+ * mongod's IDL parser takes a null (or undefined) value of a typed field as if the field were absent
+ * (IDLParserContext::checkAndAssertTypeSlowPath): `metaField: null` is no metaField, a null `timeField` is missing.
+ */
+const fieldValue = (spec: Document, field: string): unknown => (spec[field] === null ? undefined : (spec[field] as unknown));
+
 function stringField(spec: Document, field: string, command: string, required: boolean): string | undefined {
-  const value = spec[field] as unknown;
+  const value = fieldValue(spec, field);
   if (value === undefined) {
     if (required) throw new MongoCommandError('Location40414', `BSON field '${command}.timeseries.${field}' is missing but a required field`);
     return undefined;
@@ -38,7 +44,7 @@ function stringField(spec: Document, field: string, command: string, required: b
 }
 
 function secondsField(spec: Document, field: string, command: string): number | undefined {
-  const value = spec[field] as unknown;
+  const value = fieldValue(spec, field);
   if (value === undefined) return undefined;
   const number = typeof value === 'number' || typeof value === 'bigint' || (value as { _bsontype?: string } | null)?._bsontype ? toDouble(value) : NaN;
   if (!Number.isInteger(number)) {

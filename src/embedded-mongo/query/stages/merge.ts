@@ -13,6 +13,9 @@ import { bindVariables } from './bind-variables';
 import { outputNamespace } from './output-target';
 import { wrongTypeError } from '../../wrong-type';
 import { withMergeDuplicateKeyContext } from './merge-duplicate-key';
+import { spillInBatches, writeUnordered } from './merge-batches';
+import { runStages } from '../pipeline';
+import { calculateObjectSize } from 'bson';
 
 type WhenMatched = 'replace' | 'keepExisting' | 'merge' | 'fail' | Document[];
 type WhenNotMatched = 'insert' | 'discard' | 'fail';
@@ -110,10 +113,40 @@ function onValue(doc: Document, path: string): unknown {
   return value;
 }
 
-function matchOf(target: Collection | undefined, doc: Document, on: string[]): Document | undefined {
-  if (on.length === 1 && on[0] === '_id') return target?.getById(doc._id);
-  const filter = { $and: on.map((path) => ({ [path]: { $eq: onValue(doc, path) } })) };
+/**
+ * An incoming document ready to write, as mongod's makeBatchObject prepares it when the document reaches the
+ * stage: `_id` added where the `on` fields need it, its `on` values read, a whenMatched pipeline's `let`
+ * variables evaluated against it.
+ */
+interface MergeStatement {
+  doc: Document;
+  /** The query on the `on` fields, or undefined for `_id` alone (looked up by id). */
+  filter: Document | undefined;
+  /** The whenMatched pipeline with its variables bound to the document. */
+  pipeline: Document[] | undefined;
+}
+
+function statementOf(incoming: Document, spec: MergeSpec): MergeStatement {
+  const { on } = spec;
+  // Documents without `_id` get one, as mongod's $merge adds it before writing.
+  const doc = on.includes('_id') ? withId(incoming) : incoming;
+  const filter = on.length === 1 && on[0] === '_id' ? undefined : { $and: on.map((path) => ({ [path]: { $eq: onValue(doc, path) } })) };
+  const pipeline = Array.isArray(spec.whenMatched) ? boundPipeline(spec.whenMatched, spec.lets, doc) : undefined;
+  return { doc, filter, pipeline };
+}
+
+function matchOf(target: Collection | undefined, { doc, filter }: MergeStatement): Document | undefined {
+  if (filter === undefined) return target?.getById(doc._id);
   return runQuery(target, { filter, limit: 1 })[0];
+}
+
+/**
+ * The size mongod's LocalWriteSizeEstimator gives a statement: its update modification (the document, or the
+ * pipeline) plus its variables (the pipeline's `let`, which holds the document as `$$new`).
+ */
+function statementSize(spec: MergeSpec, { doc }: MergeStatement): number {
+  const size = calculateObjectSize(doc);
+  return Array.isArray(spec.whenMatched) ? size + calculateObjectSize({ ...spec.whenMatched }) : size;
 }
 
 /** The `whenMatched` pipeline with its variables (`$$new` by default) bound to the incoming document. */
@@ -131,35 +164,51 @@ function combined(existing: Document, doc: Document, mode: 'replace' | 'merge'):
 }
 
 /**
- * Writes each incoming document into the target as mongod's `$merge` does, one document at a time: a write
- * that fails stops the stage, the earlier ones stay (mongod's $merge is not atomic either).
+ * Writes the incoming documents into the target as mongod's `$merge` does: in batches (merge-batches.ts), each
+ * an unordered write, so a statement that fails does not stop the others of its batch; the batch's first error
+ * is raised after it, and the later batches are not written. With `whenNotMatched: 'fail'` a batch where a
+ * document found no match fails with 13113 once its other statements are applied (makeStrictUpdateStrategy).
  */
 export function writeMerge(catalog: Catalog, spec: MergeSpec, docs: Document[], validation: WriteValidation): void {
   checkUniqueOn(catalog.get(spec.ns), spec.on);
-  withMergeDuplicateKeyContext(spec.on, spec.whenMatched === 'fail', () => writeEach(catalog, spec, docs, validation));
+  const statements = (function* () {
+    for (const incoming of docs) yield statementOf(incoming, spec);
+  })();
+  spillInBatches(statements, (statement) => statementSize(spec, statement), (batch) =>
+    withMergeDuplicateKeyContext(spec.on, spec.whenMatched === 'fail', () => writeBatch(catalog, spec, batch, validation)),
+  );
 }
 
-function writeEach(catalog: Catalog, spec: MergeSpec, docs: Document[], validation: WriteValidation): void {
-  for (const incoming of docs) {
-    // Documents without `_id` get one, as mongod's $merge adds it before writing.
-    const doc = spec.on.includes('_id') ? withId(incoming) : incoming;
-    const target = catalog.get(spec.ns);
-    const existing = matchOf(target, doc, spec.on);
-    if (!existing) {
-      if (spec.whenNotMatched === 'fail') {
-        throw new MongoCommandError(
-          'MergeStageNoMatchingDocument',
-          '$merge could not find a matching document in the target collection for at least one document in the source collection',
-        );
-      }
-      if (spec.whenNotMatched === 'insert') insertDocument(catalog, catalog.ensure(spec.ns), doc, validation);
-      continue;
-    }
-    const mode = spec.whenMatched;
-    if (mode === 'keepExisting') continue;
-    // 'fail' is an insert that meets the matched document: mongod's duplicate key error (11000).
-    if (mode === 'fail') insertDocument(catalog, target!, withId(doc), validation);
-    else if (Array.isArray(mode)) updateDocument(catalog, target!, existing, boundPipeline(mode, spec.lets, doc), { filter: {}, validation });
-    else updateDocument(catalog, target!, existing, combined(existing, doc, mode), { filter: {}, validation });
+function writeBatch(catalog: Catalog, spec: MergeSpec, batch: MergeStatement[], validation: WriteValidation): void {
+  let unmatched = false;
+  writeUnordered(batch, (statement) => {
+    if (!writeOne(catalog, spec, statement, validation)) unmatched = true;
+  });
+  if (unmatched) {
+    throw new MongoCommandError(
+      'MergeStageNoMatchingDocument',
+      '$merge could not find a matching document in the target collection for at least one document in the source collection',
+    );
   }
+}
+
+/** Writes one document; false when it has no match and `whenNotMatched` is 'fail' (nothing is written). */
+function writeOne(catalog: Catalog, spec: MergeSpec, statement: MergeStatement, validation: WriteValidation): boolean {
+  const { doc, pipeline } = statement;
+  const mode = spec.whenMatched;
+  // mongod parses a whenMatched pipeline with each update statement, matched or not (an upsert too).
+  if (pipeline) runStages([], pipeline, { collection: () => [] });
+  const target = catalog.get(spec.ns);
+  const existing = matchOf(target, statement);
+  if (!existing) {
+    if (spec.whenNotMatched === 'fail') return false;
+    if (spec.whenNotMatched === 'insert') insertDocument(catalog, catalog.ensure(spec.ns), doc, validation);
+    return true;
+  }
+  if (mode === 'keepExisting') return true;
+  // 'fail' is an insert that meets the matched document: mongod's duplicate key error (11000).
+  if (mode === 'fail') insertDocument(catalog, target!, withId(doc), validation);
+  else if (pipeline) updateDocument(catalog, target!, existing, pipeline, { filter: {}, validation });
+  else updateDocument(catalog, target!, existing, combined(existing, doc, mode as 'replace' | 'merge'), { filter: {}, validation });
+  return true;
 }
