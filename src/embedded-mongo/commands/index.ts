@@ -32,6 +32,7 @@ import { checkCommandFields } from './command-fields';
 import { API_VERSION_ONE_COMMANDS, checkApiParameters, isApiStrict, recordCursorApiParameters } from './api-parameters';
 import { checkStrictLanguage } from './api-strict';
 import { checkReadConcern } from './read-concern';
+import { checkWriteConcern } from './write-concern';
 import { checkOperationSessionInfo } from './operation-session-info';
 import { recordCursorSession } from './cursor-sessions';
 import { checkCommandCollectionUuid } from './collection-uuid';
@@ -117,21 +118,6 @@ function refuseView(name: string, command: Document, context: CommandContext): v
 const WRITE_COMMANDS = new Set(['insert', 'update', 'delete', 'findAndModify', 'createIndexes', 'dropIndexes']);
 const INDEX_COMMANDS = new Set(['createIndexes', 'dropIndexes', 'listIndexes']);
 
-/**
- * A standalone has no other members to wait for, so mongod refuses `w` above 1, and a `w` mode other than
- * majority (a replica set tag), before doing anything (validateWriteConcern in src/mongo/db/write_concern.cpp).
- */
-function checkWriteConcern(writeConcern: unknown): void {
-  if (writeConcern === undefined || writeConcern === null || typeof writeConcern !== 'object') return;
-  const w = (writeConcern as Document).w as unknown;
-  if (typeof w === 'string' && w !== 'majority') {
-    throw new MongoCommandError('BadValue', `cannot use non-majority 'w' mode ${w} when a host is not a member of a replica set`);
-  }
-  if (w !== undefined && typeof w !== 'string' && Number(w) > 1) {
-    throw new MongoCommandError('BadValue', "cannot use 'w' > 1 when a host is not replicated");
-  }
-}
-
 /** Runs one command document; failures are returned as mongod-shaped `{ ok: 0 }` replies by the caller. */
 export function runCommand(given: Document, context: CommandContext): Document | Promise<Document> {
   context.counters.countCommand(given);
@@ -147,7 +133,7 @@ export function runCommand(given: Document, context: CommandContext): Document |
   checkReadConcern(name, given);
   promoteOptions(given);
   const command = resolveUuidNamespace(name, given, context.catalog);
-  checkWriteConcern(command.writeConcern);
+  checkWriteConcern(name, command);
   refuseView(name, command, context);
   if (isApiStrict(command)) checkStrictLanguage(name, command, context.catalog);
   checkCommandCollectionUuid(name, command, context.catalog);
