@@ -22,9 +22,12 @@ export function findAndModifyRequest(command: Document) {
   if (remove && command.update !== undefined) {
     throw new MongoCommandError('FailedToParse', 'Cannot specify both an update and remove=true');
   }
-  if (remove && (upsert || returnNew)) {
-    throw new MongoCommandError('FailedToParse', 'Cannot specify both upsert=true and remove=true, or new=true and remove=true');
+  // find_and_modify.cpp's validate() (7.0), one message each; the upsert one ends with a space in mongod.
+  if (remove && upsert) throw new MongoCommandError('FailedToParse', 'Cannot specify both upsert=true and remove=true ');
+  if (remove && returnNew) {
+    throw new MongoCommandError('FailedToParse', "Cannot specify both new=true and remove=true; 'remove' always returns the deleted document");
   }
+  if (remove && command.arrayFilters !== undefined) throw new MongoCommandError('FailedToParse', 'Cannot specify arrayFilters and remove=true');
   if (!remove && command.update === undefined) throw new MongoCommandError('FailedToParse', 'Either an update or remove=true must be specified');
   const fields = optionalDocument(command, 'fields');
   checkFindAndModifyProjection(fields, returnNew);

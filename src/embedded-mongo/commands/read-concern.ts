@@ -1,6 +1,7 @@
 import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
 import { typeName } from '../query/describe';
+import { checkProvenance } from './concern-provenance';
 import { checkReadConcernSupport } from './read-concern-support';
 
 /**
@@ -13,7 +14,6 @@ import { checkReadConcernSupport } from './read-concern-support';
  */
 
 const LEVELS = new Set(['local', 'majority', 'linearizable', 'available', 'snapshot']);
-const PROVENANCES = new Set(['clientSupplied', 'implicitDefault', 'customDefault', 'getLastErrorDefaults', 'internalWriteDefault']);
 
 /** The read commands that wait for their read concern (count refuses snapshot before, read-concern-support.ts). */
 const WAITING_READS = new Set(['find', 'aggregate', 'count', 'distinct']);
@@ -28,16 +28,6 @@ export function expectType(field: string, value: unknown, expected: string): voi
   const found = typeName(value);
   if (found !== expected) {
     throw new MongoCommandError('TypeMismatch', `"${field}" had the wrong type. Expected ${expected}, found ${found}`);
-  }
-}
-
-/** A `provenance` (ReadWriteConcernProvenanceSource, an IDL enum) under the IDL context naming it. */
-export function checkProvenance(value: unknown, field = 'ReadConcernArgs::parse.provenance'): void {
-  if (typeof value !== 'string') {
-    throw new MongoCommandError('TypeMismatch', `BSON field '${field}' is the wrong type '${typeName(value)}', expected type 'string'`);
-  }
-  if (!PROVENANCES.has(value)) {
-    throw new MongoCommandError('BadValue', `Enumeration value '${value}' for field '${field}' is not a valid value.`);
   }
 }
 
@@ -60,7 +50,7 @@ function parseReadConcern(given: Document): ReadConcern {
     } else if (field === 'allowTransactionTableSnapshot') {
       expectType(field, value, 'bool');
     } else if (field === 'provenance') {
-      checkProvenance(value);
+      checkProvenance(value, 'ReadConcernArgs::parse.provenance');
     } else {
       // afterOpTime (an internal field of replica set members) is not parsed here: the store has no optimes.
       throw new MongoCommandError('InvalidOptions', `Unrecognized option in readConcern: ${field}`);

@@ -13,7 +13,9 @@ import { defineField } from './promote';
 import { isRegex } from './regex';
 import { assign, comparePaths, type PathContext, type Reach, resolveTargets, type Target } from './update-paths';
 import { wrongTypeError } from '../wrong-type';
-import { checkOperand } from './update-operand-checks';
+import { checkOperand, isAddToSetEach } from './update-operand-checks';
+import { checkRename } from './rename-checks';
+import { checkUpdatablePath } from './update-path-checks';
 
 /** Stages a pipeline-style update may use, as in mongod. */
 const PIPELINE_STAGES = new Set(['$addFields', '$set', '$project', '$unset', '$replaceRoot', '$replaceWith']);
@@ -36,14 +38,8 @@ export function isOperatorUpdate(update: Document | Document[]): boolean {
 
 const idOf = (context: ApplyContext) => describeId(context.root._id);
 
-function numericOperand(verb: string, target: Target, operand: unknown): void {
-  if (!isNumeric(operand)) {
-    throw new MongoCommandError('TypeMismatch', `Cannot ${verb} with non-numeric argument: {${target.path}: ${describeValue(operand)}}`);
-  }
-}
-
+/** The operand was checked when the update was parsed (update-operand-checks.ts). */
 function arithmetic(operator: '$inc' | '$mul', operand: unknown, target: Target, context: ApplyContext): void {
-  numericOperand(operator === '$inc' ? 'increment' : 'multiply', target, operand);
   if (!target.exists) {
     assign(target.parent, target.key, operator === '$inc' ? operand : zeroOf(operand));
     return;
@@ -110,15 +106,18 @@ function addToSet(target: Target, operand: unknown): void {
   const current = arrayAt(target, (value) =>
     new MongoCommandError('BadValue', `Cannot apply $addToSet to non-array field. Field named '${target.key}' has non-array type ${typeName(value)}`),
   );
-  const items = isPlainDocument(operand) && '$each' in operand ? operand.$each : [operand];
-  if (!Array.isArray(items)) throw new MongoCommandError('TypeMismatch', `The argument to $each in $addToSet must be an array but it was of type ${typeName(items)}`);
+  // The operand was checked when the update was parsed (update-operand-checks.ts).
+  const items = isAddToSetEach(operand) ? (operand.$each as unknown[]) : [operand];
   const array = [...(current ?? [])];
   for (const item of items) if (!array.some((existing) => valuesEqual(existing, item))) array.push(item);
   assign(target.parent, target.key, array);
 }
 
-/** $pull's condition: a query on elements (documents), operators on element values, or a value to equal. */
-function pullTest(operand: unknown): (element: unknown) => boolean {
+/**
+ * $pull's condition: a query on elements (documents), operators on element values, or a value to equal.
+ * PullNode::init builds it when the update is parsed (update-operand-checks.ts compiles it then too).
+ */
+export function pullTest(operand: unknown): (element: unknown) => boolean {
   if (isOperatorObject(operand) && !['$and', '$or', '$nor'].includes(Object.keys(operand)[0]!)) {
     const condition = compileCondition(operand);
     return (element) => condition([element]);
@@ -135,9 +134,10 @@ function pull(target: Target, operand: unknown, test = pullTest(operand)): void 
   if (current) assign(target.parent, target.key, current.filter((element) => !test(element)));
 }
 
+/** The operand (an array) was checked when the update was parsed (update-operand-checks.ts). */
 function pullAll(target: Target, operand: unknown): void {
-  if (!Array.isArray(operand)) throw new MongoCommandError('BadValue', `$pullAll requires an array argument but was given a ${typeName(operand)}`);
-  pull(target, operand, (element) => operand.some((value) => valuesEqual(element, value)));
+  const values = operand as unknown[];
+  pull(target, values, (element) => values.some((value) => valuesEqual(element, value)));
 }
 
 /** The operand (1 or -1) was checked when the update was parsed (update-operand-checks.ts). */
@@ -155,11 +155,9 @@ function minMax(operator: '$min' | '$max'): Apply {
   };
 }
 
+/** The operand (a boolean or a `$type` document) was checked when the update was parsed (update-operand-checks.ts). */
 function currentDate(target: Target, operand: unknown): void {
   const type = isPlainDocument(operand) ? operand.$type : 'date';
-  if (operand !== true && type !== 'date' && type !== 'timestamp') {
-    throw new MongoCommandError('BadValue', `The '$type' string field is required to be 'date' or 'timestamp': {$currentDate: {field : {$type: 'date'}}}`);
-  }
   const now = Date.now();
   assign(target.parent, target.key, type === 'timestamp' ? new Timestamp({ t: Math.floor(now / 1000), i: 1 }) : new Date(now));
 }
@@ -225,12 +223,9 @@ function operations(update: Document): Operation[] {
       throw new MongoCommandError('FailedToParse', `Modifiers operate on fields but we found type ${typeName(fields)} instead. For example: {$mod: {<field>: ...}} not {${operator}: ${describeValue(fields)}}`);
     }
     for (const [path, operand] of Object.entries(fields)) {
-      // field_checker.cpp's isUpdatable.
-      if (path === '') throw new MongoCommandError('EmptyFieldName', 'An empty update path is not valid.');
-      if (path.split('.').some((part) => part === '')) {
-        throw new MongoCommandError('EmptyFieldName', `The update path '${path}' contains an empty field name, which is not allowed.`);
-      }
-      checkOperand(operator, path, operand);
+      checkUpdatablePath(path);
+      if (operator === '$rename') checkRename(path, operand);
+      else checkOperand(operator, path, operand);
       list.push({ operator, path, operand });
     }
   }
@@ -249,9 +244,8 @@ function checkConflicts(list: Operation[]): void {
   }
 }
 
-function rename(doc: Document, from: string, to: unknown, context: ApplyContext): void {
-  if (typeof to !== 'string') throw new MongoCommandError('BadValue', `The 'to' field for $rename must be a string: ${from}: ${describeValue(to)}`);
-  if (from === to) throw new MongoCommandError('BadValue', `The source and target field for $rename must differ: ${from}: ${JSON.stringify(to)}`);
+/** `to` was checked when the update was parsed (rename-checks.ts). */
+function rename(doc: Document, from: string, to: string, context: ApplyContext): void {
   const [source] = resolveTargets(doc, from, context, 'existing');
   if (!source?.exists) return;
   if (Array.isArray(source.parent)) throw new MongoCommandError('BadValue', `The source field cannot be an array element, '${from}' in doc with _id: ${describeValue(doc._id)} has an array field called '${from.split('.')[0]}'`);
@@ -303,22 +297,32 @@ export function bsonText(value: unknown): string {
  * and wants each one used by some `$[identifier]` of an operator update.
  */
 export function checkArrayFilters(update: Document | Document[], arrayFilters: unknown): void {
-  if (arrayFilters === undefined || arrayFilters === null) return;
-  if (!Array.isArray(arrayFilters)) throw wrongTypeError('arrayFilters', arrayFilters, 'array');
+  const given = arrayFilters !== undefined && arrayFilters !== null;
+  if (given && !Array.isArray(arrayFilters)) throw wrongTypeError('arrayFilters', arrayFilters, 'array');
+  const filters = given ? (arrayFilters as Document[]) : [];
   const identifiers: string[] = [];
-  for (const filter of arrayFilters as Document[]) {
+  for (const filter of filters) {
     const identifier = isPlainDocument(filter) ? Object.keys(filter)[0]?.split('.')[0] : undefined;
     if (!identifier) continue;
     if (identifiers.includes(identifier)) throw new MongoCommandError('FailedToParse', `Found multiple array filters with the same top-level field name ${identifier}`);
     identifiers.push(identifier);
   }
   if (Array.isArray(update)) {
-    if (arrayFilters.length > 0) throw new MongoCommandError('FailedToParse', 'arrayFilters may not be specified for pipeline-style updates');
+    if (filters.length > 0) throw new MongoCommandError('FailedToParse', 'arrayFilters may not be specified for pipeline-style updates');
     return;
   }
   if (!isOperatorUpdate(update)) return;
   const used = new Set<string>();
-  for (const { path } of operations(update)) for (const [, identifier] of path.matchAll(/\$\[([^\]]+)\]/g)) used.add(identifier!);
+  for (const { path } of operations(update)) {
+    for (const [, identifier] of path.matchAll(/\$\[([^\]]+)\]/g)) {
+      // UpdateObjectNode::parseAndMerge's parseArrayFilterIdentifier, while the update is parsed: before any
+      // document is read, and before the unused filters are looked for.
+      if (!identifiers.includes(identifier!)) {
+        throw new MongoCommandError('BadValue', `No array filter found for identifier '${identifier}' in path '${path}'`);
+      }
+      used.add(identifier!);
+    }
+  }
   const unused = identifiers.find((identifier) => !used.has(identifier));
   if (unused !== undefined) {
     throw new MongoCommandError('FailedToParse', `The array filter for identifier '${unused}' was not used in the update ${bsonText(update)}`);
@@ -388,7 +392,7 @@ export function applyUpdate(current: Document, update: Document | Document[], op
     for (const { operator, path, operand } of list) {
       if (operator === '$setOnInsert' && !options.inserting) continue;
       if (operator === '$rename') {
-        rename(next, path, operand, context);
+        rename(next, path, operand as string, context);
         continue;
       }
       for (const target of resolveTargets(next, path, context, REACH[operator] ?? 'create')) APPLY[operator]!(target, operand, context);
