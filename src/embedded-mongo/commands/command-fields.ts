@@ -22,7 +22,7 @@ import { checkStableField } from './api-unstable-fields';
  * `indexHint` a string or an object (hint.idl's `parseHint`), `any` a type the command's own code checks
  * (pipeline, maxTimeMS…).
  */
-type FieldType = 'any' | 'indexHint' | 'uuid' | 'string' | 'object' | 'ownedObject' | 'array' | 'bool' | 'optionalBool' | 'safeBool' | 'safeInt64' | 'int' | 'long';
+type FieldType = 'any' | 'indexHint' | 'uuid' | 'string' | 'object' | 'ownedObject' | 'array' | 'bool' | 'optionalBool' | 'safeBool' | 'safeInt64' | 'int' | 'long' | 'double';
 
 type Fields = Record<string, FieldType>;
 
@@ -123,6 +123,8 @@ const COMMAND_FIELDS: Record<string, Fields> = {
   renameCollection: { to: 'string', dropTarget: 'any', stayTemp: 'safeBool', collectionUUID: 'uuid', targetUUID: 'any' },
   explain: { verbosity: 'any', collectionUUID: 'uuid' },
   dbStats: { scale: 'safeInt64', freeStorage: 'safeBool' },
+  // profile.idl: `strict: false` (NON_STRICT below); `filter` an object or 'unset', checked by the profiler.
+  profile: { slowms: 'safeInt64', sampleRate: 'double', filter: 'any' },
   listDatabases: { filter: 'object', nameOnly: 'safeBool', authorizedDatabases: 'safeBool' },
   connectionStatus: { showPrivileges: 'safeBool' },
   // user_management_commands.idl (7.0): the command's own field, its roles and mechanisms are read in user-arguments.ts.
@@ -179,7 +181,7 @@ const STATEMENT_FIELDS: Record<string, [string, Fields]> = {
 };
 
 const EXPECTED: Record<Exclude<FieldType, 'any' | 'indexHint' | 'optionalBool' | 'ownedObject'>, readonly string[]> = {
-  string: ['string'], object: ['object'], array: ['array'], bool: ['bool'], int: ['int'], long: ['long'],
+  string: ['string'], object: ['object'], array: ['array'], bool: ['bool'], int: ['int'], long: ['long'], double: ['double'],
   safeBool: ['bool', ...NUMBER_TYPES], safeInt64: NUMBER_TYPES, uuid: ['binData'],
 };
 
@@ -209,6 +211,9 @@ function wrongType(path: string, field: string, type: FieldType, value: unknown,
  * unknown field.", as mongoexport users and FerretDB's recorded mongod replies show).
  */
 const IDL_CONTEXT: Record<string, string> = { find: 'FindCommandRequest' };
+
+/** Commands whose IDL says `strict: false`: fields they do not declare are ignored, declared ones still typed. */
+const NON_STRICT = new Set(['profile']);
 
 /** How mongod's IDL messages name a command's field: `FindCommandRequest.collectionUUID`, `insert.collectionUUID`. */
 export const idlFieldPath = (command: string, field: string): string => `${IDL_CONTEXT[command] ?? command}.${field}`;
@@ -249,7 +254,7 @@ function checkStruct(context: string, document: Document, struct: NestedStruct, 
 export function checkCommandFields(name: string, command: Document, apiStrict = isApiStrict(command)): void {
   const fields = COMMAND_FIELDS[name];
   if (!fields) return;
-  const skip = (field: string) => field === name || GENERIC_ARGUMENTS.has(field);
+  const skip = (field: string) => field === name || GENERIC_ARGUMENTS.has(field) || (NON_STRICT.has(name) && !(field in fields));
   checkFields(IDL_CONTEXT[name] ?? name, command, fields, { skip, nested: NESTED_STRUCTS[name], apiStrict });
   const statements = STATEMENT_FIELDS[name];
   if (statements && Array.isArray(command[statements[0]])) {

@@ -1,7 +1,7 @@
 import { BSON, type Decimal128, Long } from 'bson';
 import { createHash, type Hash } from 'node:crypto';
 import { numericKind, toDouble } from '../query/bson-values';
-import { isNonFinite, quantize, toExact } from '../query/exact-decimal';
+import { decimalToLong, INT64_MAX, INT64_MIN } from './safe-number-long';
 import { unmarkNames } from '../storage/field-names';
 import { ARRAY, EMBEDDED_DOCUMENT, Elements } from '../storage/bson-elements';
 
@@ -21,8 +21,6 @@ const CANONICAL_TYPE: Record<number, number> = {
 
 const NUMBER_TYPES = new Set([0x01, 0x10, 0x12, 0x13]);
 const CODE_WITH_SCOPE = 0x0f;
-const INT64_MAX = 2n ** 63n - 1n;
-const INT64_MIN = -(2n ** 63n);
 
 const int32 = (value: number): Buffer => {
   const bytes = Buffer.alloc(4);
@@ -44,11 +42,7 @@ function numberForHash(value: unknown): bigint {
     return BigInt(Math.trunc(d));
   }
   // Decimal128::toLong rounds half to even (its default rounding mode), after the clamps of safeNumberLong.
-  const text = (value as Decimal128).toString();
-  if (text.includes('NaN')) return 0n;
-  if (isNonFinite(value)) return text.startsWith('-') ? INT64_MIN : INT64_MAX;
-  const integer = quantize(toExact(value), 0, 'halfEven').coefficient;
-  return integer > INT64_MAX ? INT64_MAX : integer < INT64_MIN ? INT64_MIN : integer;
+  return decimalToLong(value as Decimal128);
 }
 
 function hashElement(hash: Hash, buffer: Buffer, type: number, nameBytes: Buffer | undefined, valueStart: number, valueEnd: number, value: () => unknown): void {
