@@ -218,11 +218,44 @@ const NON_STRICT = new Set(['profile']);
 /** How mongod's IDL messages name a command's field: `FindCommandRequest.collectionUUID`, `insert.collectionUUID`. */
 export const idlFieldPath = (command: string, field: string): string => `${IDL_CONTEXT[command] ?? command}.${field}`;
 
+/**
+ * Array fields whose elements the IDL types (`array<object>`, `array<UpdateOpEntry>`, `array<cursorId>`): the
+ * generated parser checks each element under the path `<command>.<field>.<index>` ("BSON field
+ * 'insert.documents.0' is the wrong type 'int', expected type 'object'"), before any statement runs.
+ */
+const ARRAY_ELEMENTS: Record<string, Record<string, keyof typeof EXPECTED>> = {
+  insert: { documents: 'object' },
+  update: { updates: 'object' },
+  delete: { deletes: 'object' },
+  killCursors: { cursors: 'long' },
+};
+
 /** How a parse goes: which fields it skips, the nested structs it parses, whether it runs under apiStrict. */
 interface Parse {
   skip: (name: string) => boolean;
   nested?: Record<string, NestedStruct>;
+  elements?: Record<string, keyof typeof EXPECTED>;
   apiStrict: boolean;
+}
+
+/**
+ * Fields the IDL requires (`optional: false`, no default): after the loop over the fields, the generated parser
+ * answers a missing one `40414` under its path (IDLParserContext::throwMissingField). A write command's
+ * statements may come as a document sequence, which the store has merged into the body by then.
+ */
+const REQUIRED: Record<string, string[]> = {
+  insert: ['documents'],
+  update: ['updates'],
+  delete: ['deletes'],
+  killCursors: ['cursors'],
+  getMore: ['collection'],
+};
+
+/** Each element of a typed array field, as the IDL parser checks them (no null skipping inside an array). */
+function checkElements(path: string, value: unknown[], type: keyof typeof EXPECTED): void {
+  value.forEach((element, index) => {
+    if (!EXPECTED[type].includes(typeName(element))) throw wrongTypeError(`${path}.${index}`, element, EXPECTED[type]);
+  });
 }
 
 function checkFields(context: string, document: Document, fields: Fields, parse: Parse): void {
@@ -235,6 +268,8 @@ function checkFields(context: string, document: Document, fields: Fields, parse:
     if (parse.apiStrict) checkStableField(context, name);
     const actual = typeName(value);
     if (!accepts(type, actual)) throw wrongType(`${context}.${name}`, name, type, value, actual);
+    const elementType = parse.elements?.[name];
+    if (elementType && Array.isArray(value)) checkElements(`${context}.${name}`, value, elementType);
     const struct = parse.nested?.[name];
     if (struct && isPlainObject(value)) checkStruct(`${context}.${name}`, value as Document, struct, parse.apiStrict);
   }
@@ -255,7 +290,9 @@ export function checkCommandFields(name: string, command: Document, apiStrict = 
   const fields = COMMAND_FIELDS[name];
   if (!fields) return;
   const skip = (field: string) => field === name || GENERIC_ARGUMENTS.has(field) || (NON_STRICT.has(name) && !(field in fields));
-  checkFields(IDL_CONTEXT[name] ?? name, command, fields, { skip, nested: NESTED_STRUCTS[name], apiStrict });
+  checkFields(IDL_CONTEXT[name] ?? name, command, fields, { skip, nested: NESTED_STRUCTS[name], elements: ARRAY_ELEMENTS[name], apiStrict });
+  const missing = REQUIRED[name]?.find((field) => command[field] === undefined || command[field] === null);
+  if (missing) throw new MongoCommandError('Location40414', `BSON field '${idlFieldPath(name, missing)}' is missing but a required field`);
   const statements = STATEMENT_FIELDS[name];
   if (statements && Array.isArray(command[statements[0]])) {
     for (const statement of command[statements[0]] as unknown[]) {
