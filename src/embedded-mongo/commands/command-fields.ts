@@ -228,6 +228,7 @@ const ARRAY_ELEMENTS: Record<string, Record<string, keyof typeof EXPECTED>> = {
   update: { updates: 'object' },
   delete: { deletes: 'object' },
   killCursors: { cursors: 'long' },
+  createIndexes: { indexes: 'object' },
 };
 
 /** How a parse goes: which fields it skips, the nested structs it parses, whether it runs under apiStrict. */
