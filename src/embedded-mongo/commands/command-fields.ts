@@ -229,6 +229,12 @@ const ARRAY_ELEMENTS: Record<string, Record<string, keyof typeof EXPECTED>> = {
   delete: { deletes: 'object' },
   killCursors: { cursors: 'long' },
   createIndexes: { indexes: 'object' },
+  findAndModify: { arrayFilters: 'object' },
+};
+
+/** The same inside an update statement (UpdateOpEntry's `arrayFilters: array<object>`), under `update.updates`. */
+const STATEMENT_ELEMENTS: Record<string, Record<string, keyof typeof EXPECTED>> = {
+  update: { arrayFilters: 'object' },
 };
 
 /** How a parse goes: which fields it skips, the nested structs it parses, whether it runs under apiStrict. */
@@ -297,7 +303,9 @@ export function checkCommandFields(name: string, command: Document, apiStrict = 
   const statements = STATEMENT_FIELDS[name];
   if (statements && Array.isArray(command[statements[0]])) {
     for (const statement of command[statements[0]] as unknown[]) {
-      if (isPlainObject(statement)) checkFields(`${name}.${statements[0]}`, statement, statements[1], { skip: () => false, apiStrict });
+      if (isPlainObject(statement)) {
+        checkFields(`${name}.${statements[0]}`, statement, statements[1], { skip: () => false, elements: STATEMENT_ELEMENTS[name], apiStrict });
+      }
     }
   }
   // explain parses the command it explains with that command's own parser (generic arguments belong outside),
