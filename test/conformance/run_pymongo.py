@@ -144,8 +144,13 @@ def check_step(client, db, step, captures):
     for key in step.get("has", []):
         if key not in reply:
             raise Failure(f"reply has no field {key}")
+    # A dotted `lacks` names a field inside a subdocument (listCommands' `commands.collstats`).
     for key in step.get("lacks", []):
-        if key in reply:
+        *parents, last = key.split(".")
+        holder = reply
+        for part in parents:
+            holder = holder.get(part, {}) if isinstance(holder, dict) else {}
+        if isinstance(holder, dict) and last in holder:
             raise Failure(f"reply has a field {key}: {canon(reply)}")
     if "contains" in step and not contains(reply, step["contains"]):
         raise Failure(f"reply does not contain {canon(step['contains'])}: {canon(reply)}")

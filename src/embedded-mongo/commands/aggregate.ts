@@ -1,5 +1,6 @@
 import type { Document } from 'bson';
 import { MongoCommandError } from '../errors';
+import { typeName } from '../query/describe';
 import { type QueryShape, runQuery } from '../engine/planner';
 import { planRestoreCheck, type RestoreCheck } from '../engine/plan-restore';
 import { count, parseSortStage, type PipelineEnvironment, runStages } from '../query/pipeline';
@@ -214,6 +215,10 @@ async function writeThenReply(write: WritingStage, docs: Document[], ns: string,
  */
 const aggregate: CommandHandler = (command, context) => {
   if (!Array.isArray(command.pipeline)) throw new MongoCommandError('TypeMismatch', "'pipeline' option must be specified as an array");
+  // parsePipelineFromBSON (aggregation_request_helper.cpp), while the command is parsed: each stage an object.
+  if (command.pipeline.some((stage) => typeName(stage) !== 'object')) {
+    throw new MongoCommandError('TypeMismatch', "Each element of the 'pipeline' array must be an object");
+  }
   const pipeline = checkStages(command.pipeline, isApiStrict(command));
   const db = databaseName(command);
   const write = writingStage(pipeline, db);

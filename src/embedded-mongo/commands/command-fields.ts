@@ -21,10 +21,10 @@ import { commitQuorumTypeError } from './commit-quorum';
  * `optionalBool` only a bool (with different messages), `ownedObject` an object parsed by `parseOwnedBSON`
  * (its own message, null refused), `uuid` a binData (its subtype and length checked in collection-uuid.ts),
  * `indexHint` a string or an object (hint.idl's `parseHint`), `any` a type the command's own code checks
- * (pipeline, maxTimeMS…), `commitQuorum` createIndexes' CommitQuorumOptions (commit-quorum.ts), `objectArray`
- * an `array<object>` whose elements the parser checks as it reads them (`BSON field 'createIndexes.indexes.0' …`).
+ * (pipeline, maxTimeMS…), `commitQuorum` createIndexes' CommitQuorumOptions (commit-quorum.ts); an array's
+ * elements are typed by ARRAY_ELEMENTS below.
  */
-type FieldType = 'any' | 'commitQuorum' | 'objectArray' | 'indexHint' | 'uuid' | 'string' | 'object' | 'ownedObject' | 'array' | 'bool' | 'optionalBool' | 'safeBool' | 'safeInt64' | 'int' | 'long';
+type FieldType = 'any' | 'commitQuorum' | 'indexHint' | 'uuid' | 'string' | 'object' | 'ownedObject' | 'array' | 'bool' | 'optionalBool' | 'safeBool' | 'safeInt64' | 'int' | 'long' | 'double';
 
 type Fields = Record<string, FieldType>;
 
@@ -105,7 +105,7 @@ const COMMAND_FIELDS: Record<string, Fields> = {
   },
   killCursors: { cursors: 'array' },
   createIndexes: {
-    indexes: 'objectArray', commitQuorum: 'commitQuorum', ignoreUnknownIndexOptions: 'safeBool', isTimeseriesNamespace: 'optionalBool',
+    indexes: 'array', commitQuorum: 'commitQuorum', ignoreUnknownIndexOptions: 'safeBool', isTimeseriesNamespace: 'optionalBool',
     collectionUUID: 'uuid', returnOnStart: 'optionalBool',
   },
   listIndexes: {
@@ -133,6 +133,8 @@ const COMMAND_FIELDS: Record<string, Fields> = {
   renameCollection: { to: 'string', dropTarget: 'any', stayTemp: 'safeBool', collectionUUID: 'uuid', targetUUID: 'any' },
   explain: { verbosity: 'any', collectionUUID: 'uuid' },
   dbStats: { scale: 'safeInt64', freeStorage: 'safeBool' },
+  // profile.idl: `strict: false` (NON_STRICT below); `filter` an object or 'unset', checked by the profiler.
+  profile: { slowms: 'safeInt64', sampleRate: 'double', filter: 'any' },
   listDatabases: { filter: 'object', nameOnly: 'safeBool', authorizedDatabases: 'safeBool' },
   connectionStatus: { showPrivileges: 'safeBool' },
   // user_management_commands.idl (7.0): the command's own field, its roles and mechanisms are read in user-arguments.ts.
@@ -188,15 +190,14 @@ const STATEMENT_FIELDS: Record<string, [string, Fields]> = {
   delete: ['deletes', { q: 'object', limit: 'any', hint: 'indexHint', collation: 'object', sampleId: 'any' }],
 };
 
-const EXPECTED: Record<Exclude<FieldType, 'any' | 'commitQuorum' | 'objectArray' | 'indexHint' | 'optionalBool' | 'ownedObject'>, readonly string[]> = {
-  string: ['string'], object: ['object'], array: ['array'], bool: ['bool'], int: ['int'], long: ['long'],
+const EXPECTED: Record<Exclude<FieldType, 'any' | 'commitQuorum' | 'indexHint' | 'optionalBool' | 'ownedObject'>, readonly string[]> = {
+  string: ['string'], object: ['object'], array: ['array'], bool: ['bool'], int: ['int'], long: ['long'], double: ['double'],
   safeBool: ['bool', ...NUMBER_TYPES], safeInt64: NUMBER_TYPES, uuid: ['binData'],
 };
 
 function accepts(type: FieldType, actual: string): boolean {
   if (type === 'any') return true;
   if (type === 'commitQuorum') return NUMERIC.has(actual) || ['string', 'null', 'undefined'].includes(actual);
-  if (type === 'objectArray') return actual === 'array' || actual === 'null' || actual === 'undefined';
   // IDL parsers skip a null or undefined value of a typed field as if it were missing.
   if (actual === 'null' || actual === 'undefined') return type !== 'ownedObject';
   if (type === 'optionalBool') return actual === 'bool';
@@ -212,7 +213,6 @@ function wrongType(path: string, field: string, type: FieldType, value: unknown,
   if (type === 'optionalBool') return new MongoCommandError('TypeMismatch', `Field '${field}' should be a boolean value, but found: ${actual}`);
   if (type === 'indexHint') return new MongoCommandError('FailedToParse', 'Hint must be a string or an object');
   if (type === 'commitQuorum') return commitQuorumTypeError();
-  if (type === 'objectArray') return wrongTypeError(path, value, 'array');
   if (type === 'ownedObject') return new MongoCommandError('TypeMismatch', `Expected field ${field}to be of type object`);
   return wrongTypeError(path, value, EXPECTED[type as keyof typeof EXPECTED]);
 }
@@ -224,14 +224,57 @@ function wrongType(path: string, field: string, type: FieldType, value: unknown,
  */
 const IDL_CONTEXT: Record<string, string> = { find: 'FindCommandRequest' };
 
+/** Commands whose IDL says `strict: false`: fields they do not declare are ignored, declared ones still typed. */
+const NON_STRICT = new Set(['profile']);
+
 /** How mongod's IDL messages name a command's field: `FindCommandRequest.collectionUUID`, `insert.collectionUUID`. */
 export const idlFieldPath = (command: string, field: string): string => `${IDL_CONTEXT[command] ?? command}.${field}`;
+
+/**
+ * Array fields whose elements the IDL types (`array<object>`, `array<UpdateOpEntry>`, `array<cursorId>`): the
+ * generated parser checks each element under the path `<command>.<field>.<index>` ("BSON field
+ * 'insert.documents.0' is the wrong type 'int', expected type 'object'"), before any statement runs.
+ */
+const ARRAY_ELEMENTS: Record<string, Record<string, keyof typeof EXPECTED>> = {
+  insert: { documents: 'object' },
+  update: { updates: 'object' },
+  delete: { deletes: 'object' },
+  killCursors: { cursors: 'long' },
+  createIndexes: { indexes: 'object' },
+  findAndModify: { arrayFilters: 'object' },
+};
+
+/** The same inside an update statement (UpdateOpEntry's `arrayFilters: array<object>`), under `update.updates`. */
+const STATEMENT_ELEMENTS: Record<string, Record<string, keyof typeof EXPECTED>> = {
+  update: { arrayFilters: 'object' },
+};
 
 /** How a parse goes: which fields it skips, the nested structs it parses, whether it runs under apiStrict. */
 interface Parse {
   skip: (name: string) => boolean;
   nested?: Record<string, NestedStruct>;
+  elements?: Record<string, keyof typeof EXPECTED>;
   apiStrict: boolean;
+}
+
+/**
+ * Fields the IDL requires (`optional: false`, no default): after the loop over the fields, the generated parser
+ * answers a missing one `40414` under its path (IDLParserContext::throwMissingField). A write command's
+ * statements may come as a document sequence, which the store has merged into the body by then.
+ */
+const REQUIRED: Record<string, string[]> = {
+  insert: ['documents'],
+  update: ['updates'],
+  delete: ['deletes'],
+  killCursors: ['cursors'],
+  getMore: ['collection'],
+};
+
+/** Each element of a typed array field, as the IDL parser checks them (no null skipping inside an array). */
+function checkElements(path: string, value: unknown[], type: keyof typeof EXPECTED): void {
+  value.forEach((element, index) => {
+    if (!EXPECTED[type].includes(typeName(element))) throw wrongTypeError(`${path}.${index}`, element, EXPECTED[type]);
+  });
 }
 
 function checkFields(context: string, document: Document, fields: Fields, parse: Parse): void {
@@ -244,17 +287,11 @@ function checkFields(context: string, document: Document, fields: Fields, parse:
     if (parse.apiStrict) checkStableField(context, name);
     const actual = typeName(value);
     if (!accepts(type, actual)) throw wrongType(`${context}.${name}`, name, type, value, actual);
-    if (type === 'objectArray' && Array.isArray(value)) checkObjectElements(`${context}.${name}`, value);
+    const elementType = parse.elements?.[name];
+    if (elementType && Array.isArray(value)) checkElements(`${context}.${name}`, value, elementType);
     const struct = parse.nested?.[name];
     if (struct && isPlainObject(value)) checkStruct(`${context}.${name}`, value as Document, struct, parse.apiStrict);
   }
-}
-
-/** An `array<object>` field's elements, each checked as the generated parser reads it. */
-function checkObjectElements(path: string, elements: unknown[]): void {
-  elements.forEach((element, index) => {
-    if (typeName(element) !== 'object') throw wrongTypeError(`${path}.${index}`, element, 'object');
-  });
 }
 
 /** A nested struct's fields in order, then its missing required fields (the generated parser's order). */
@@ -271,12 +308,17 @@ function checkStruct(context: string, document: Document, struct: NestedStruct, 
 export function checkCommandFields(name: string, command: Document, apiStrict = isApiStrict(command)): void {
   const fields = COMMAND_FIELDS[name];
   if (!fields) return;
-  const skip = (field: string) => field === name || (GENERIC_ARGUMENTS.has(field) && !(TYPED_BY_COMMAND.has(field) && field in fields));
-  checkFields(IDL_CONTEXT[name] ?? name, command, fields, { skip, nested: NESTED_STRUCTS[name], apiStrict });
+  const skip = (field: string) =>
+    field === name || (GENERIC_ARGUMENTS.has(field) && !(TYPED_BY_COMMAND.has(field) && field in fields)) || (NON_STRICT.has(name) && !(field in fields));
+  checkFields(IDL_CONTEXT[name] ?? name, command, fields, { skip, nested: NESTED_STRUCTS[name], elements: ARRAY_ELEMENTS[name], apiStrict });
+  const missing = REQUIRED[name]?.find((field) => command[field] === undefined || command[field] === null);
+  if (missing) throw new MongoCommandError('Location40414', `BSON field '${idlFieldPath(name, missing)}' is missing but a required field`);
   const statements = STATEMENT_FIELDS[name];
   if (statements && Array.isArray(command[statements[0]])) {
     for (const statement of command[statements[0]] as unknown[]) {
-      if (isPlainObject(statement)) checkFields(`${name}.${statements[0]}`, statement, statements[1], { skip: () => false, apiStrict });
+      if (isPlainObject(statement)) {
+        checkFields(`${name}.${statements[0]}`, statement, statements[1], { skip: () => false, elements: STATEMENT_ELEMENTS[name], apiStrict });
+      }
     }
   }
   // explain parses the command it explains with that command's own parser (generic arguments belong outside),

@@ -20,12 +20,15 @@ function handshake(legacyName: boolean): CommandHandler {
       const appName = (metadata.application as Document | undefined)?.name as unknown;
       if (typeof appName === 'string') context.client.appName = appName;
     }
+    // mongod answers helloOk: true only to a hello that holds a helloOk field (its value is the client's
+    // supportsHello), and appends it before the primary flag (replication_info.cpp's CmdHello::run).
+    const helloOk = command.helloOk !== undefined && command.helloOk !== null ? { helloOk: true } : {};
     const reply: Document = legacyName ? { ismaster: true } : { isWritablePrimary: true };
     // A hello offering compressors renegotiates the connection's; one without asks for the current list.
     context.client.compressors = negotiateCompressors(command.compression, context.client.compressors);
     return {
+      ...helloOk,
       ...reply,
-      helloOk: true,
       maxBsonObjectSize: MAX_BSON_OBJECT_SIZE,
       maxMessageSizeBytes: MAX_MESSAGE_SIZE_BYTES,
       maxWriteBatchSize: MAX_WRITE_BATCH_SIZE,

@@ -44,6 +44,7 @@ import { refuseIllegalSystemNamespace } from './system-namespaces';
 import { Profiler } from './profiler';
 import { runTracked } from './tracked';
 import { viewNotCollection } from '../engine/views';
+import { isUnlistedAlias, withCanonicalName } from './command-aliases';
 
 const handlers = new Map<string, CommandHandler>(
   Object.entries({
@@ -96,6 +97,7 @@ handlers.set('listCommands', (command, context) => {
   const commands: Document = {};
   for (const name of [...handlers.keys()].sort()) {
     if (TEST_COMMANDS.has(name) && !context.listening.enableTestCommands) continue;
+    if (isUnlistedAlias(name)) continue;
     commands[name] = { help: '', requiresAuth: false, secondaryOk: true, adminOnly: ADMIN_ONLY.has(name), apiVersions: API_VERSION_ONE_COMMANDS.has(name) ? ['1'] : [], deprecatedApiVersions: [] };
   }
   return { commands, ok: 1 };
@@ -120,7 +122,8 @@ const WRITE_COMMANDS = new Set(['insert', 'update', 'delete', 'findAndModify', '
 const INDEX_COMMANDS = new Set(['createIndexes', 'dropIndexes', 'listIndexes']);
 
 /** Runs one command document; failures are returned as mongod-shaped `{ ok: 0 }` replies by the caller. */
-export function runCommand(given: Document, context: CommandContext): Document | Promise<Document> {
+export function runCommand(sent: Document, context: CommandContext): Document | Promise<Document> {
+  const given = withCanonicalName(sent);
   context.counters.countCommand(given);
   const name = Object.keys(given)[0] ?? '';
   const handler = handlers.get(name);

@@ -117,8 +117,10 @@ const dropIndexes: CommandHandler = async (command, context) => {
     throw new MongoCommandError('Location5979800', 'It is illegal to drop the clusteredIndex');
   }
   const nIndexesWas = indexCountOf(collection);
+  // mongod's dropReadyIndexes reads "*" as the first of the names, so ["*", …] drops every index but _id, as "*" does.
+  const wildcard = target === '*' || (Array.isArray(target) && target[0] === '*');
   let names: string[];
-  if (target === '*') names = [...collection.indexes.keys()];
+  if (wildcard) names = [...collection.indexes.keys()];
   else if (typeof target === 'string') names = [target];
   else if (Array.isArray(target)) names = target as string[];
   else if (target && typeof target === 'object') {
@@ -139,7 +141,8 @@ const dropIndexes: CommandHandler = async (command, context) => {
   }
   for (const name of names) context.catalog.dropIndex(collection, name);
   await context.durable();
-  return { nIndexesWas, ok: 1 };
+  // mongod's dropReadyIndexes answers "*" with a `msg` after nIndexesWas (DropIndexesReply), even when only _id was there.
+  return wildcard ? { nIndexesWas, msg: 'non-_id indexes dropped for collection', ok: 1 } : { nIndexesWas, ok: 1 };
 };
 
 /**

@@ -1,7 +1,10 @@
-import { BSON, type Document, EJSON, type Long, type UUID } from 'bson';
+import { BSON, type Document, Double, EJSON, type Long, type UUID } from 'bson';
 import { Collection, uuidOf } from '../engine/collection';
 import type { OperationStats } from '../engine/operation-stats';
 import { MongoCommandError } from '../errors';
+import { safeNumberLong } from '../query/safe-number-long';
+import { isNumeric } from '../query/bson-values';
+import { NUMBER_TYPES, wrongTypeError } from '../wrong-type';
 import { compileFilter, type Predicate } from '../query/matcher';
 import type { ClientInfo } from './context';
 
@@ -224,14 +227,18 @@ export class Profiler {
 
   /** The `profile` command: -1 reads, 0–2 set; the reply holds the settings as they were. */
   configure(db: string, command: Document): Document {
-    const level = Number(command.profile);
-    if (![-1, 0, 1, 2].includes(level)) throw new MongoCommandError('BadValue', `Invalid profiling level: ${String(command.profile)}`);
+    // profile.idl reads the level as a safeInt64 (any number, truncated; NaN is 0), slowms too; null is no slowms.
+    if (!isNumeric(command.profile)) throw wrongTypeError('profile', command.profile, NUMBER_TYPES);
+    const requested = safeNumberLong(command.profile);
+    if (requested < -1n || requested > 2n) throw new MongoCommandError('BadValue', `Invalid profiling level: ${requested}`);
+    const level = Number(requested);
     const current = this.databases.get(db) ?? { level: 0 };
-    const reply: Document = { was: current.level, slowms: this.slowms, sampleRate: this.sampleRate };
+    // mongod appends its sampleRate, a C++ double, as a BSON double: 1.0, never the int 1.
+    const reply: Document = { was: current.level, slowms: this.slowms, sampleRate: new Double(this.sampleRate) };
     if (current.filter) reply.filter = current.filter;
     if (level === -1) return { ...reply, ok: 1 };
     let sampleRate = this.sampleRate;
-    if (command.sampleRate !== undefined) {
+    if (command.sampleRate !== undefined && command.sampleRate !== null) {
       sampleRate = Number(command.sampleRate);
       if (!(sampleRate >= 0 && sampleRate <= 1)) throw new MongoCommandError('BadValue', "'sampleRate' must be between 0.0 and 1.0 inclusive");
     }
@@ -246,7 +253,7 @@ export class Profiler {
       next.filter = command.filter as Document;
       next.matches = compileFilter(next.filter);
     }
-    if (command.slowms !== undefined) this.slowms = Number(command.slowms);
+    if (command.slowms !== undefined && command.slowms !== null) this.slowms = Number(safeNumberLong(command.slowms));
     this.sampleRate = sampleRate;
     this.databases.set(db, next);
     // mongod creates the (capped) profile collection as soon as profiling is switched on.

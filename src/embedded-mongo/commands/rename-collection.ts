@@ -4,6 +4,7 @@ import type { Catalog } from '../engine/catalog';
 import { checkCollectionUuid, refuseOnTimeseries, uuidArgument } from './collection-uuid';
 import type { CommandHandler } from './context';
 import { collectionOf, databaseOf, systemNamespaceProblem } from './system-namespaces';
+import { namespaceLengthProblem } from '../engine/namespace-length';
 
 
 function fullNamespace(value: unknown, field: string): string {
@@ -20,6 +21,9 @@ function writeProblem(ns: string): string | undefined {
   if (coll === 'system.profile' || coll === 'system.views') return `cannot write to ${ns}`;
   const systemProblem = systemNamespaceProblem(ns);
   if (systemProblem) return systemProblem;
+  // userAllowedCreateNS checks the length after the system names and before `.system.` inside a name.
+  const lengthProblem = namespaceLengthProblem(ns);
+  if (lengthProblem) return lengthProblem;
   if (coll.includes('.system.')) return `Invalid namespace: ${ns}`;
   return undefined;
 }

@@ -6,14 +6,13 @@ import { type ViewDefinition, viewNotCollection } from './views';
 import { systemViewsOf, timeseriesOfBuckets, viewDocument } from './system-views';
 import { TIMESERIES_BUCKETS_PREFIX, timeseriesOptionsOf, type TimeseriesOptions } from './timeseries-options';
 import { refuseFeatureCompatibilityVersionChange, refuseFeatureCompatibilityVersionRemoval } from './clean-startup';
+import { namespaceLengthProblem } from './namespace-length';
 
 /** A time series collection: its buckets collection and options (mongod 7.0 shows it as a view on the buckets). */
 export interface Timeseries {
   buckets: Collection;
   options: TimeseriesOptions;
 }
-
-const MAX_NAMESPACE_BYTES = 255;
 
 /** The order in which mongod lists a collection's options (CollectionOptions::appendBSON). */
 const OPTION_ORDER = ['capped', 'size', 'max', 'autoIndexId', 'changeStreamPreAndPostImages', 'validator', 'validationLevel', 'validationAction', 'collation'];
@@ -202,10 +201,8 @@ export class Catalog {
   }
 
   private checkNamespaceLength(ns: string): void {
-    // mongod 7's limit on `db.collection`, in UTF-8 bytes.
-    if (Buffer.byteLength(ns) > MAX_NAMESPACE_BYTES) {
-      throw new MongoCommandError('InvalidNamespace', `Fully qualified namespace is too long. Namespace: ${ns} Max: ${MAX_NAMESPACE_BYTES}`);
-    }
+    const problem = namespaceLengthProblem(ns);
+    if (problem) throw new MongoCommandError('InvalidNamespace', problem);
   }
 
   createCollection(ns: string, options: Document = {}, idIndexVersion: 1 | 2 = 2): Collection {
