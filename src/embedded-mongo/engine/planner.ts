@@ -235,6 +235,13 @@ function naturalAsHint(shape: QueryShape): { sort: SortSpec; hint: unknown } {
 }
 
 /**
+ * A sort on `_id` alone over a collection scan: the store sorts the scan afterwards, where mongod, with no other
+ * index for the filter, walks the `_id` index (no blocking SORT stage).
+ */
+const walksIdIndex = (sort: SortSpec, plan: Plan, hint: unknown): boolean =>
+  sort.length === 1 && sort[0]![0] === '_id' && plan.stage === 'COLLSCAN' && hint === undefined;
+
+/**
  * Whether the plan hands out documents already in the requested order (a walk of an index on the sort fields,
  * or a `$natural` sort), so that mongod's plan has no blocking SORT stage: false without a sort.
  */
@@ -243,8 +250,7 @@ export function sortProvidedByPlan(collection: Collection | undefined, shape: Qu
   if (!collection || sort.length === 0) return false;
   if (sort.length === 1 && sort[0]![0] === '$natural') return true;
   const found = candidates(collection, shape.filter ?? {}, sort, shape.hint, shape.collation, shape.bounds);
-  // The store sorts a scan by _id afterwards; mongod, with no other index for the filter, walks the _id index.
-  return found.sorted || (sort.length === 1 && sort[0]![0] === '_id' && found.plan.stage === 'COLLSCAN' && shape.hint === undefined);
+  return found.sorted || walksIdIndex(sort, found.plan, shape.hint);
 }
 
 /** Runs a query to completion and returns matching documents in order, after skip and limit. */
@@ -276,9 +282,7 @@ function runCollated(collection: Collection | undefined, shape: QueryShape): Doc
   }
   for (const doc of docs) if (matches(doc)) results.push(doc);
   checkSortParallelArrays(sort.map(([field]) => field), results);
-  // mongod walks the _id index for a sort on _id alone where the store scans and sorts (sortProvidedByPlan).
-  const walksIdIndex = sort.length === 1 && sort[0]![0] === '_id' && plan.stage === 'COLLSCAN' && hint === undefined;
-  if (sort.length > 0 && !walksIdIndex) checkBlockingSort(results, skip + limit, shape.allowDiskUse);
+  if (sort.length > 0 && !walksIdIndex(sort, plan, hint)) checkBlockingSort(results, skip + limit, shape.allowDiskUse);
   results.sort(sortComparator(sort));
   return results.slice(skip, skip + limit);
 }
